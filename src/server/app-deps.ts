@@ -1,0 +1,16 @@
+import type { Db } from './db/client';
+import type { Env } from './env';
+import type { Clock } from './lib/clock';
+import type { Logger } from './lib/logger';
+import type { Mailer } from './lib/mailer';
+
+/** Everything the app is built from: tests pass real parts (a fresh PGlite, an SMTP sink), never module mocks. */
+export interface AppDeps {
+  db: Db;
+  env: Env;
+  mailer: Mailer;
+  clock: Clock;
+  logger: Logger;
+  /** Built SPA (dist/client); absent in API-only tests. */
+  clientDir?: string;
+}

@@ -1,0 +1,41 @@
+// Open advisory roles (spec part 2 §3 "Job").
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { companyProfiles } from './companies';
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    companyName: text('company_name').notNull().default(''),
+    companyId: uuid('company_id').references(() => companyProfiles.id, { onDelete: 'set null' }),
+    companyUrl: text('company_url'),
+    companySummary: text('company_summary'),
+    jobDescription: text('job_description'),
+    industry: text('industry'),
+    type: text('type').notNull().default('unspecified'),
+    engagementType: text('engagement_type'),
+    compensationType: text('compensation_type'),
+    salary: text('salary'),
+    city: text('city'),
+    country: text('country'),
+    jobUrl: text('job_url'),
+    logoUrl: text('logo_url'),
+    source: text('source'),
+    postedBy: uuid('posted_by').references(() => user.id, { onDelete: 'cascade' }),
+    postedDate: timestamp('posted_date', { withTimezone: true }).notNull().defaultNow(),
+    isActive: boolean('is_active').notNull().default(true),
+    isPublic: boolean('is_public').notNull().default(true),
+    publicJobSlug: text('public_job_slug').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('jobs_active_posted_idx').on(t.isActive, t.postedDate),
+    index('jobs_posted_by_idx').on(t.postedBy, t.createdAt),
+    index('jobs_company_id_idx').on(t.companyId),
+    index('jobs_industry_idx').on(t.industry),
+    index('jobs_type_idx').on(t.type),
+  ],
+);

@@ -1,0 +1,31 @@
+// Persisted AI match runs: progress lives in the database so any instance can answer a status poll.
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+export interface StoredMatch {
+  jobId: string;
+  score: number;
+  confidence: number;
+  reasons: string[];
+  improvements: string[];
+}
+
+export const matchRuns = pgTable(
+  'match_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    advisorUserId: uuid('advisor_user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** 'running' | 'done' | 'failed' */
+    status: text('status').notNull().default('running'),
+    percent: integer('percent').notNull().default(0),
+    message: text('message').notNull().default(''),
+    results: jsonb('results').$type<StoredMatch[]>(),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('match_runs_advisor_idx').on(t.advisorUserId, t.createdAt)],
+);

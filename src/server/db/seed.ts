@@ -1,0 +1,42 @@
+// Demo data for a fresh embedded database (and `npm run db:seed`): ~60 open roles, one complete advisor and one
+// company with a few positions. Built from the same factories the tests use.
+import { count } from 'drizzle-orm';
+import { buildJob, createAdvisor, createCompany, createJobs } from '@tests/factories';
+import type { Db } from './client';
+import { jobs, user } from './schema';
+
+export const DEMO_PASSWORD = 'Boardly-demo-2026';
+export const DEMO_LOGINS = [
+  { role: 'advisor', email: 'advisor@boardly.example', password: DEMO_PASSWORD },
+  { role: 'company', email: 'company@boardly.example', password: DEMO_PASSWORD },
+] as const;
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(user);
+  return (row?.n ?? 0) === 0;
+}
+
+export async function seedDemoData(db: Db) {
+  await createJobs(db, 60);
+  await createAdvisor(db, {
+    user: { email: DEMO_LOGINS[0].email, password: DEMO_PASSWORD, name: 'Eleanor Whitfield' },
+  });
+  const { user: companyUser, company } = await createCompany(db, {
+    user: { email: DEMO_LOGINS[1].email, password: DEMO_PASSWORD, name: 'Daniel Okafor' },
+  });
+  const positions = [0, 1, 2].map((n) =>
+    buildJob(1000 + n, {
+      companyName: company.companyName,
+      companyId: company.id,
+      postedBy: companyUser.id,
+      industry: 'Technology',
+      city: company.city,
+      country: company.country,
+      companyUrl: company.websiteUrl,
+      companySummary: company.companyDescription,
+      source: 'Boardly',
+    }),
+  );
+  await db.insert(jobs).values(positions);
+  return DEMO_LOGINS;
+}

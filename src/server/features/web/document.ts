@@ -1,0 +1,48 @@
+// Server-side head tags for index.html, so link previews and crawlers see each public page's metadata.
+
+export interface DocumentHead {
+  title: string;
+  description?: string;
+  canonicalUrl?: string;
+  imageUrl?: string;
+  type?: 'website' | 'profile' | 'article';
+  /** schema.org data, serialized into a JSON-LD block. */
+  jsonLd?: Record<string, unknown>;
+  noindex?: boolean;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+/** JSON inside <script> must not be able to close the element. */
+const escapeJsonForScript = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+export function renderHeadTags(head: DocumentHead): string {
+  const tags = [`<title>${escapeHtml(head.title)}</title>`];
+  const meta = (attr: 'name' | 'property', key: string, content: string | undefined) => {
+    if (content) tags.push(`<meta ${attr}="${key}" content="${escapeHtml(content)}" />`);
+  };
+  meta('name', 'description', head.description);
+  meta('property', 'og:title', head.title);
+  meta('property', 'og:description', head.description);
+  meta('property', 'og:type', head.type ?? 'website');
+  meta('property', 'og:url', head.canonicalUrl);
+  meta('property', 'og:image', head.imageUrl);
+  meta('name', 'twitter:card', head.imageUrl ? 'summary_large_image' : 'summary');
+  meta('name', 'twitter:title', head.title);
+  meta('name', 'twitter:description', head.description);
+  meta('name', 'twitter:image', head.imageUrl);
+  if (head.noindex) meta('name', 'robots', 'noindex');
+  if (head.canonicalUrl) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />`);
+  if (head.jsonLd) tags.push(`<script type="application/ld+json">${escapeJsonForScript(head.jsonLd)}</script>`);
+  return tags.join('\n    ');
+}
+
+export function renderDocument(template: string, head: DocumentHead | undefined): string {
+  if (!head) return template;
+  return template
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace(/<meta name="description"[^>]*>/, '')
+    .replace('</head>', `  ${renderHeadTags(head)}\n  </head>`);
+}

@@ -1,0 +1,49 @@
+// Serves the built SPA: hashed assets with immutable caching (precompressed .br/.gz made at build), other public
+// files with revalidation, and index.html for every client route.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { renderDocument, type DocumentHead } from './document';
+
+export interface WebOptions {
+  clientDir: string;
+  /** Resolves page-specific head tags (title, description, preview image) for share-ready public pages. */
+  headFor?: (path: string) => Promise<DocumentHead | undefined>;
+}
+
+export function webRoutes({ clientDir, headFor }: WebOptions) {
+  const indexFile = join(clientDir, 'index.html');
+  // The template is immutable for a given build, so reading it once is safe on every instance.
+  const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const web = new Hono();
+
+  web.use(
+    '/assets/*',
+    serveStatic({
+      root: clientDir,
+      precompressed: true,
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  web.use(
+    '*',
+    serveStatic({
+      root: clientDir,
+      precompressed: true,
+      rewriteRequestPath: (path) => (path === '/' || path === '/index.html' ? '/__no_such_file__' : path),
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'public, max-age=3600');
+      },
+    }),
+  );
+  web.get('*', async (c) => {
+    if (!template) return c.text('The client is not built. Run `npm run build`.', 503);
+    const head = headFor ? await headFor(c.req.path) : undefined;
+    c.header('Cache-Control', 'no-cache');
+    return c.html(renderDocument(template, head));
+  });
+  return web;
+}

@@ -1,0 +1,69 @@
+// Entry point: parse the environment, open (and migrate) the database, seed demo data on a fresh embedded
+// database in development, serve, and shut down cleanly on SIGINT/SIGTERM.
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { openDatabase } from './db/client';
+import { isDatabaseEmpty, seedDemoData } from './db/seed';
+import { EnvError, parseEnv } from './env';
+import { systemClock } from './lib/clock';
+import { createLogger } from './lib/logger';
+import { createDevOutboxMailer, createSmtpMailer } from './lib/mailer';
+
+async function main() {
+  const env = parseEnv();
+  const logger = createLogger(env.LOG_LEVEL);
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+
+  if (!env.isProduction && database.kind === 'pglite' && env.SEED_DEMO === 'true' && (await isDatabaseEmpty(database.db))) {
+    const logins = await seedDemoData(database.db);
+    logger.info('seeded demo data', { logins: logins.map((l) => `${l.role}: ${l.email} / ${l.password}`) });
+    console.log(`\nDemo logins:\n${logins.map((l) => `  ${l.role.padEnd(8)} ${l.email}  ${l.password}`).join('\n')}\n`);
+  }
+
+  const mailer = env.SMTP_URL
+    ? createSmtpMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? `${env.SITE_NAME} <no-reply@boardly.example>` })
+    : createDevOutboxMailer(logger);
+  const clientDir = resolve(import.meta.dirname, '../client');
+  const app = createApp({
+    db: database.db,
+    env,
+    mailer,
+    clock: systemClock,
+    logger,
+    clientDir: existsSync(clientDir) ? clientDir : undefined,
+  });
+
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    logger.info('listening', { url: env.APP_URL, port: info.port, database: database.kind });
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info('shutting down', { signal });
+    // Stop accepting connections, let in-flight requests finish, then close the database cleanly.
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(() => {
+      database.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+    if ('closeIdleConnections' in server) (server as { closeIdleConnections: () => void }).closeIdleConnections();
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError || (error instanceof Error && error.name === 'DatabaseLockedError')) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

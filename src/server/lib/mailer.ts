@@ -1,0 +1,47 @@
+// Outgoing e-mail through nodemailer. With SMTP_URL it sends real mail; without it (development only) every
+// message lands in an in-process dev outbox shown at /dev/mailbox and its links are logged.
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Logger } from './logger';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface OutboxEntry extends MailMessage {
+  id: number;
+  sentAt: string;
+}
+
+export interface Mailer {
+  send: (message: MailMessage) => Promise<void>;
+  /** Present only for the development outbox. */
+  outbox?: () => OutboxEntry[];
+}
+
+export function createSmtpMailer(options: { smtpUrl: string; from: string }): Mailer {
+  const transport: Transporter = nodemailer.createTransport(options.smtpUrl);
+  return {
+    send: async (message) => {
+      await transport.sendMail({ from: options.from, ...message });
+    },
+  };
+}
+
+const OUTBOX_LIMIT = 200;
+
+export function createDevOutboxMailer(logger: Logger): Mailer {
+  const entries: OutboxEntry[] = [];
+  let nextId = 1;
+  return {
+    send: async (message) => {
+      entries.unshift({ ...message, id: nextId++, sentAt: new Date().toISOString() });
+      entries.length = Math.min(entries.length, OUTBOX_LIMIT);
+      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+      logger.info('dev outbox: mail stored (see /dev/mailbox)', { to: message.to, subject: message.subject, links });
+    },
+    outbox: () => entries,
+  };
+}

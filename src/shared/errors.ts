@@ -1,0 +1,35 @@
+// The error codes the API can answer with, and the HTTP status of each. The UI branches on `code`, never on text.
+
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  VALIDATION_FAILED: 422,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  PROFILE_INCOMPLETE: 422,
+  SUBSCRIPTION_REQUIRED: 402,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+/** The wire shape of every error response. */
+export interface ApiErrorBody {
+  error: { code: ErrorCode; message: string; issues?: FieldIssue[] };
+}
+
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
+  const error = (value as { error: unknown }).error;
+  return typeof error === 'object' && error !== null && 'code' in error && 'message' in error;
+}

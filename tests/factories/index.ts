@@ -1,0 +1,4 @@
+export * from './users';
+export * from './advisors';
+export * from './companies';
+export * from './jobs';

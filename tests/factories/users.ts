@@ -1,0 +1,37 @@
+// Users with a credential account, as sign-up would create them (shared by tests, e2e and the demo seed).
+import { randomUUID } from 'node:crypto';
+import type { Db } from '@server/db/client';
+import { account, user } from '@server/db/schema';
+import { hashPassword } from '@server/lib/password';
+import type { Role } from '@shared/constants';
+
+export interface CreateUserInput {
+  email?: string;
+  password?: string;
+  role?: Role;
+  name?: string;
+  emailVerified?: boolean;
+}
+
+export const DEFAULT_TEST_PASSWORD = 'Correct-Horse-Battery-9';
+
+export async function createUser(db: Db, input: CreateUserInput = {}) {
+  const email = (input.email ?? `user-${randomUUID().slice(0, 8)}@example.com`).toLowerCase();
+  const [row] = await db
+    .insert(user)
+    .values({
+      email,
+      name: input.name ?? '',
+      role: input.role ?? 'advisor',
+      emailVerified: input.emailVerified ?? true,
+    })
+    .returning();
+  if (!row) throw new Error('user insert returned nothing');
+  await db.insert(account).values({
+    userId: row.id,
+    accountId: row.id,
+    providerId: 'credential',
+    password: await hashPassword(input.password ?? DEFAULT_TEST_PASSWORD),
+  });
+  return row;
+}

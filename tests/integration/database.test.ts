@@ -1,0 +1,87 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '@server/db/client';
+import { applications, jobs } from '@server/db/schema';
+import { createAdvisor, createCompany, createJobs } from '@tests/factories';
+import { useTestApp } from '../setup/test-app';
+import { usingPostgres } from '../setup/test-db';
+
+describe(`migrations on ${usingPostgres() ? 'PostgreSQL' : 'PGlite'}`, () => {
+  const t = useTestApp();
+
+  it('creates every table of the data model', async () => {
+    const result = await t.database.db.execute<{ tablename: string }>(
+      sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
+    );
+    expect(result.rows.map((r) => r.tablename)).toEqual([
+      'account',
+      'advisor_profile_views',
+      'application_status_events',
+      'applications',
+      'company_profiles',
+      'jobs',
+      'match_runs',
+      'page_views',
+      'payment_events',
+      'profiles',
+      'rate_limit',
+      'session',
+      'subscriptions',
+      'user',
+      'verification',
+    ]);
+  });
+
+  it('allows one application per job and advisor', async () => {
+    const { db } = t.database;
+    const [job] = await createJobs(db, 1);
+    const { user } = await createAdvisor(db);
+    await db.insert(applications).values({ jobId: job!.id, advisorUserId: user.id });
+    await expect(db.insert(applications).values({ jobId: job!.id, advisorUserId: user.id })).rejects.toThrow();
+  });
+
+  it('allows one company profile per user and unique public slugs', async () => {
+    const { db } = t.database;
+    await createCompany(db, { user: { email: 'a@example.com' } });
+    await expect(createCompany(db, { user: { email: 'a@example.com' } })).rejects.toThrow();
+    await createAdvisor(db, { profile: { publicProfileSlug: 'same-slug' } });
+    await expect(createAdvisor(db, { profile: { publicProfileSlug: 'same-slug' } })).rejects.toThrow();
+    await createJobs(db, 1, () => ({ publicJobSlug: 'job-slug' }));
+    await expect(db.insert(jobs).values({ title: 'x', publicJobSlug: 'job-slug' })).rejects.toThrow();
+  });
+
+  it('indexes every foreign key column', async () => {
+    const result = await t.database.db.execute<{ table_name: string; column_name: string }>(sql`
+      select c.conrelid::regclass::text as table_name, a.attname as column_name
+      from pg_constraint c
+      join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
+      where c.contype = 'f'
+        and not exists (
+          select 1 from pg_index i
+          where i.indrelid = c.conrelid and i.indkey[0] = c.conkey[1]
+        )`);
+    expect(result.rows).toEqual([]);
+  });
+});
+
+describe('the embedded database lock', () => {
+  it('refuses a second opener of the same data directory with a clear message', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'boardly-lock-'));
+    const first = await openDatabase({ dataDir });
+    await expect(openDatabase({ dataDir })).rejects.toThrow(/already open in another process/);
+    await first.close();
+    const again = await openDatabase({ dataDir });
+    await again.close();
+  });
+
+  it('takes over a stale lock left by a process that died', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'boardly-lock-'));
+    // A pid far above any live process stands for a server killed with SIGKILL.
+    writeFileSync(join(dataDir, 'pglite.lock'), '99999999');
+    const database = await openDatabase({ dataDir });
+    await database.close();
+  });
+});

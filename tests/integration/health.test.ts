@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../setup/test-app';
+
+describe('GET /api/health', () => {
+  const t = useTestApp();
+
+  it('answers ok after a real database round trip', async () => {
+    const res = await t.app.request('/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok', db: 'ok' });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('answers 503 with db "down" when the database is unreachable', async () => {
+    await t.database.close();
+    const res = await t.app.request('/api/health');
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ status: 'error', db: 'down' });
+  });
+});
+
+describe('unknown API routes and bad input', () => {
+  const t = useTestApp();
+
+  it('answers a JSON 404 in the error wire shape', async () => {
+    const res = await t.app.request('/api/does-not-exist', { method: 'POST', body: '{' });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No such API endpoint.' } });
+  });
+
+  it('sets security headers on every response', async () => {
+    const res = await t.app.request('/api/health');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+});

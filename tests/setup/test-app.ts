@@ -1,0 +1,66 @@
+// Builds the real app on a fresh test database for one test file; rows are truncated before each test.
+import { afterAll, beforeEach } from 'vitest';
+import { createApp, type AppDeps } from '@server/app';
+import { parseEnv } from '@server/env';
+import type { Clock } from '@server/lib/clock';
+import { createLogger } from '@server/lib/logger';
+import { createDevOutboxMailer } from '@server/lib/mailer';
+import { openTestDatabase, type TestDatabase } from './test-db';
+
+export interface TestClock extends Clock {
+  set: (date: Date) => void;
+  advance: (ms: number) => void;
+}
+
+export function createTestClock(start = new Date()): TestClock {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    set: (date) => {
+      current = date.getTime();
+    },
+    advance: (ms) => {
+      current += ms;
+    },
+  };
+}
+
+export const testEnv = (overrides: Record<string, string> = {}) =>
+  parseEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: '/tmp/boardly-test-data',
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    APP_URL: 'http://localhost:3000',
+    LOG_LEVEL: 'silent',
+    ...overrides,
+  });
+
+/** Call at the top of a test file: returns a getter, because the app is built in a beforeAll-like step. */
+export function useTestApp(options: { env?: Record<string, string>; deps?: Partial<AppDeps> } = {}) {
+  let database: TestDatabase | undefined;
+  const clock = createTestClock();
+  const state = {} as { app: ReturnType<typeof createApp>; deps: AppDeps; database: TestDatabase; clock: TestClock };
+
+  beforeEach(async () => {
+    if (!database) {
+      database = await openTestDatabase();
+      const logger = createLogger('silent');
+      const deps: AppDeps = {
+        db: database.db,
+        env: testEnv(options.env),
+        mailer: createDevOutboxMailer(logger),
+        clock,
+        logger,
+        ...options.deps,
+      };
+      Object.assign(state, { app: createApp(deps), deps, database, clock });
+    } else {
+      await database.truncate();
+    }
+    clock.set(new Date());
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+  return state;
+}

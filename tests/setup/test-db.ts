@@ -1,0 +1,55 @@
+// A fresh database per test file: in-memory PGlite by default, or — with TEST_DB=postgres — a new database
+// created on the server named by TEST_DATABASE_URL (dropped afterwards), so parallel files never share rows.
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase, type Database } from '@server/db/client';
+
+export const usingPostgres = () => process.env.TEST_DB === 'postgres';
+
+export interface TestDatabase extends Database {
+  truncate: () => Promise<void>;
+  /** Connection string of the per-file database (PostgreSQL only), for a second app instance. */
+  url?: string;
+}
+
+function adminUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL (see .ci/run).');
+  return url;
+}
+
+export async function openTestDatabase(): Promise<TestDatabase> {
+  if (!usingPostgres()) {
+    const database = await openDatabase({});
+    return { ...database, truncate: () => truncateAll(database) };
+  }
+  const name = `boardly_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl());
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  return {
+    ...database,
+    url: url.toString(),
+    truncate: () => truncateAll(database),
+    close: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl() });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+async function truncateAll(database: Database) {
+  const result = await database.db.execute<{ tablename: string }>(
+    sql`select tablename from pg_tables where schemaname = 'public'`,
+  );
+  const tables = result.rows.map((row) => `"public"."${row.tablename}"`);
+  if (tables.length > 0) await database.db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`));
+}
