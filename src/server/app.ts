@@ -34,7 +34,14 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'No such API endpoint.');
   });
-  if (deps.clientDir) app.route('/', webRoutes({ clientDir: deps.clientDir }));
+  if (deps.clientDir)
+    app.route(
+      '/',
+      webRoutes({
+        clientDir: deps.clientDir,
+        site: { siteName: deps.env.SITE_NAME, supportEmail: deps.env.SUPPORT_EMAIL },
+      }),
+    );
   app.notFound((c) => c.text('Not found', 404));
   return app;
 }

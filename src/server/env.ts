@@ -84,7 +84,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
         `Refusing to start in production: missing ${missing.join(', ')}. Set ${missing.length > 1 ? 'them' : 'it'} in the environment (see .env.example).`,
       );
     }
-    if ((raw.AUTH_SECRET ?? '').length < 32) throw new EnvError('AUTH_SECRET must be at least 32 characters long.');
+    if ((raw.AUTH_SECRET ?? '').length < 32)
+      throw new EnvError('AUTH_SECRET must be at least 32 characters long.');
   }
   const dataDir = resolve(raw.DATA_DIR);
   return {
@@ -93,7 +94,10 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     dataDir,
     APP_URL: (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
     AUTH_SECRET: raw.AUTH_SECRET ?? developmentSecret(dataDir),
-    TRUSTED_PROXIES: (raw.TRUSTED_PROXIES ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    TRUSTED_PROXIES: (raw.TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
   };
 }
 

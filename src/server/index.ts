@@ -16,14 +16,24 @@ async function main() {
   const logger = createLogger(env.LOG_LEVEL);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
 
-  if (!env.isProduction && database.kind === 'pglite' && env.SEED_DEMO === 'true' && (await isDatabaseEmpty(database.db))) {
+  if (
+    !env.isProduction &&
+    database.kind === 'pglite' &&
+    env.SEED_DEMO === 'true' &&
+    (await isDatabaseEmpty(database.db))
+  ) {
     const logins = await seedDemoData(database.db);
     logger.info('seeded demo data', { logins: logins.map((l) => `${l.role}: ${l.email} / ${l.password}`) });
-    console.log(`\nDemo logins:\n${logins.map((l) => `  ${l.role.padEnd(8)} ${l.email}  ${l.password}`).join('\n')}\n`);
+    console.log(
+      `\nDemo logins:\n${logins.map((l) => `  ${l.role.padEnd(8)} ${l.email}  ${l.password}`).join('\n')}\n`,
+    );
   }
 
   const mailer = env.SMTP_URL
-    ? createSmtpMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? `${env.SITE_NAME} <no-reply@boardly.example>` })
+    ? createSmtpMailer({
+        smtpUrl: env.SMTP_URL,
+        from: env.MAIL_FROM ?? `${env.SITE_NAME} <no-reply@boardly.example>`,
+      })
     : createDevOutboxMailer(logger);
   const clientDir = resolve(import.meta.dirname, '../client');
   const app = createApp({
@@ -53,7 +63,8 @@ async function main() {
         () => process.exit(1),
       );
     });
-    if ('closeIdleConnections' in server) (server as { closeIdleConnections: () => void }).closeIdleConnections();
+    if ('closeIdleConnections' in server)
+      (server as { closeIdleConnections: () => void }).closeIdleConnections();
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));

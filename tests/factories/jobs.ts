@@ -34,18 +34,66 @@ const COMPANIES = [
 ] as const;
 
 const ROLES = [
-  { title: 'Independent Board Member', focus: 'governance, audit oversight and board effectiveness', skills: ['Leadership', 'Risk Management', 'Compliance'] },
-  { title: 'Strategic Advisor, Go-to-Market', focus: 'go-to-market strategy, pricing and building an enterprise sales motion', skills: ['Sales', 'Marketing', 'Business Development'] },
-  { title: 'Fundraising Advisor', focus: 'preparing the next funding round, investor relations and capital strategy', skills: ['Fundraising', 'Finance', 'Strategy Development'] },
-  { title: 'Advisory Board Member, Technology', focus: 'platform architecture, engineering leadership and digital transformation', skills: ['Technology', 'Digital Transformation', 'Product Management'] },
-  { title: 'Non-Executive Director', focus: 'board governance, risk, and holding the executive team to account', skills: ['Leadership', 'Risk Management', 'Compliance'] },
-  { title: 'International Expansion Advisor', focus: 'entering new markets, partnerships and regulatory readiness abroad', skills: ['International Expansion', 'Business Development', 'Operations'] },
-  { title: 'Audit Committee Chair', focus: 'financial reporting, internal controls and audit readiness', skills: ['Finance', 'Compliance', 'Risk Management'] },
-  { title: 'Product Strategy Advisor', focus: 'product vision, roadmap discipline and customer discovery', skills: ['Product Management', 'Customer Experience', 'Innovation'] },
-  { title: 'M&A Advisor', focus: 'acquisition strategy, due diligence and post-merger integration', skills: ['Mergers & Acquisitions', 'Finance', 'Strategy Development'] },
-  { title: 'Operations Advisor', focus: 'scaling operations, supply chain resilience and quality systems', skills: ['Operations', 'Supply Chain', 'Quality Assurance'] },
-  { title: 'People & Culture Advisor', focus: 'executive hiring, compensation design and building a leadership team', skills: ['HR', 'Leadership', 'Operations'] },
-  { title: 'Data & AI Advisor', focus: 'data strategy, analytics capability and responsible use of AI', skills: ['Data Analysis', 'Technology', 'Innovation'] },
+  {
+    title: 'Independent Board Member',
+    focus: 'governance, audit oversight and board effectiveness',
+    skills: ['Leadership', 'Risk Management', 'Compliance'],
+  },
+  {
+    title: 'Strategic Advisor, Go-to-Market',
+    focus: 'go-to-market strategy, pricing and building an enterprise sales motion',
+    skills: ['Sales', 'Marketing', 'Business Development'],
+  },
+  {
+    title: 'Fundraising Advisor',
+    focus: 'preparing the next funding round, investor relations and capital strategy',
+    skills: ['Fundraising', 'Finance', 'Strategy Development'],
+  },
+  {
+    title: 'Advisory Board Member, Technology',
+    focus: 'platform architecture, engineering leadership and digital transformation',
+    skills: ['Technology', 'Digital Transformation', 'Product Management'],
+  },
+  {
+    title: 'Non-Executive Director',
+    focus: 'board governance, risk, and holding the executive team to account',
+    skills: ['Leadership', 'Risk Management', 'Compliance'],
+  },
+  {
+    title: 'International Expansion Advisor',
+    focus: 'entering new markets, partnerships and regulatory readiness abroad',
+    skills: ['International Expansion', 'Business Development', 'Operations'],
+  },
+  {
+    title: 'Audit Committee Chair',
+    focus: 'financial reporting, internal controls and audit readiness',
+    skills: ['Finance', 'Compliance', 'Risk Management'],
+  },
+  {
+    title: 'Product Strategy Advisor',
+    focus: 'product vision, roadmap discipline and customer discovery',
+    skills: ['Product Management', 'Customer Experience', 'Innovation'],
+  },
+  {
+    title: 'M&A Advisor',
+    focus: 'acquisition strategy, due diligence and post-merger integration',
+    skills: ['Mergers & Acquisitions', 'Finance', 'Strategy Development'],
+  },
+  {
+    title: 'Operations Advisor',
+    focus: 'scaling operations, supply chain resilience and quality systems',
+    skills: ['Operations', 'Supply Chain', 'Quality Assurance'],
+  },
+  {
+    title: 'People & Culture Advisor',
+    focus: 'executive hiring, compensation design and building a leadership team',
+    skills: ['HR', 'Leadership', 'Operations'],
+  },
+  {
+    title: 'Data & AI Advisor',
+    focus: 'data strategy, analytics capability and responsible use of AI',
+    skills: ['Data Analysis', 'Technology', 'Innovation'],
+  },
 ] as const;
 
 const TYPES = ['remote', 'hybrid', 'on-site', 'remote', 'unspecified'] as const;
@@ -58,7 +106,8 @@ const SALARIES: Record<string, string[]> = {
   'pro-bono': ['Unpaid (expenses covered)'],
 };
 
-const pick = <T>(list: readonly T[], n: number): T => list[((n % list.length) + list.length) % list.length] as T;
+const pick = <T>(list: readonly T[], n: number): T =>
+  list[((n % list.length) + list.length) % list.length] as T;
 
 export function slugify(text: string): string {
   return text
@@ -108,12 +157,21 @@ export function buildJob(n: number, overrides: Partial<JobInsert> = {}): JobInse
   };
 }
 
-export async function createJobs(db: Db, count: number, overrides: (n: number) => Partial<JobInsert> = () => ({})) {
+export async function createJobs(
+  db: Db,
+  count: number,
+  overrides: (n: number) => Partial<JobInsert> = () => ({}),
+) {
   const rows = Array.from({ length: count }, (_, n) => buildJob(n, overrides(n)));
   const created = [];
   // Chunked so very large benchmark seeds stay under the parameter limit of one statement.
   for (let i = 0; i < rows.length; i += 500) {
-    created.push(...(await db.insert(jobs).values(rows.slice(i, i + 500)).returning()));
+    created.push(
+      ...(await db
+        .insert(jobs)
+        .values(rows.slice(i, i + 500))
+        .returning()),
+    );
   }
   return created;
 }

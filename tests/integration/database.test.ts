@@ -40,7 +40,9 @@ describe(`migrations on ${usingPostgres() ? 'PostgreSQL' : 'PGlite'}`, () => {
     const [job] = await createJobs(db, 1);
     const { user } = await createAdvisor(db);
     await db.insert(applications).values({ jobId: job!.id, advisorUserId: user.id });
-    await expect(db.insert(applications).values({ jobId: job!.id, advisorUserId: user.id })).rejects.toThrow();
+    await expect(
+      db.insert(applications).values({ jobId: job!.id, advisorUserId: user.id }),
+    ).rejects.toThrow();
   });
 
   it('allows one company profile per user and unique public slugs', async () => {

@@ -39,7 +39,12 @@ export const testEnv = (overrides: Record<string, string> = {}) =>
 export function useTestApp(options: { env?: Record<string, string>; deps?: Partial<AppDeps> } = {}) {
   let database: TestDatabase | undefined;
   const clock = createTestClock();
-  const state = {} as { app: ReturnType<typeof createApp>; deps: AppDeps; database: TestDatabase; clock: TestClock };
+  const state = {} as {
+    app: ReturnType<typeof createApp>;
+    deps: AppDeps;
+    database: TestDatabase;
+    clock: TestClock;
+  };
 
   beforeEach(async () => {
     if (!database) {

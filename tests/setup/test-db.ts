@@ -51,5 +51,6 @@ async function truncateAll(database: Database) {
     sql`select tablename from pg_tables where schemaname = 'public'`,
   );
   const tables = result.rows.map((row) => `"public"."${row.tablename}"`);
-  if (tables.length > 0) await database.db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`));
+  if (tables.length > 0)
+    await database.db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`));
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { renderDocument } from '@server/features/web/document';
 
-const template = '<html><head><title>Boardly</title><meta name="description" content="x" /></head><body></body></html>';
+const template =
+  '<html><head><title>Boardly</title><meta name="description" content="x" /></head><body></body></html>';
 
 describe('renderDocument', () => {
   it('replaces the title and escapes user text in head tags', () => {

@@ -29,7 +29,13 @@ describe('parseEnv', () => {
       expect(error).toBeInstanceOf(EnvError);
       message = (error as Error).message;
     }
-    for (const name of ['AUTH_SECRET', 'APP_URL', 'MAIL_FROM', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']) {
+    for (const name of [
+      'AUTH_SECRET',
+      'APP_URL',
+      'MAIL_FROM',
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+    ]) {
       expect(message).toContain(name);
     }
     expect(message).not.toContain('SMTP_URL');

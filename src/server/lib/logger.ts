@@ -9,7 +9,10 @@ export interface Logger {
   error: (message: string, fields?: Record<string, unknown>) => void;
 }
 
-export function createLogger(level: LogLevel = 'info', write: (line: string) => void = (l) => process.stdout.write(`${l}\n`)): Logger {
+export function createLogger(
+  level: LogLevel = 'info',
+  write: (line: string) => void = (l) => process.stdout.write(`${l}\n`),
+): Logger {
   const log = (at: Exclude<LogLevel, 'silent'>) => (message: string, fields?: Record<string, unknown>) => {
     if (ORDER[at] < ORDER[level]) return;
     write(JSON.stringify({ time: new Date().toISOString(), level: at, message, ...fields }));

@@ -40,7 +40,11 @@ export function createDevOutboxMailer(logger: Logger): Mailer {
       entries.unshift({ ...message, id: nextId++, sentAt: new Date().toISOString() });
       entries.length = Math.min(entries.length, OUTBOX_LIMIT);
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-      logger.info('dev outbox: mail stored (see /dev/mailbox)', { to: message.to, subject: message.subject, links });
+      logger.info('dev outbox: mail stored (see /dev/mailbox)', {
+        to: message.to,
+        subject: message.subject,
+        links,
+      });
     },
     outbox: () => entries,
   };

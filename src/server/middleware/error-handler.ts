@@ -19,7 +19,11 @@ const CODE_FOR_STATUS: Partial<Record<number, ErrorCode>> = {
 
 export function errorHandler(logger: Logger) {
   return (error: Error, c: Context) => {
-    const body = (code: ErrorCode, message: string, issues?: ApiErrorBody['error']['issues']): ApiErrorBody => ({
+    const body = (
+      code: ErrorCode,
+      message: string,
+      issues?: ApiErrorBody['error']['issues'],
+    ): ApiErrorBody => ({
       error: issues ? { code, message, issues } : { code, message },
     });
     if (error instanceof AppError) {
@@ -29,7 +33,8 @@ export function errorHandler(logger: Logger) {
     if (error instanceof HTTPException) {
       const status = error.status;
       const code = CODE_FOR_STATUS[status] ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
-      const message = status === 400 && !error.message ? 'The request is not valid.' : error.message || 'Request failed.';
+      const message =
+        status === 400 && !error.message ? 'The request is not valid.' : error.message || 'Request failed.';
       return c.json(body(code, message), status as ContentfulStatusCode);
     }
     if (error instanceof SyntaxError) {

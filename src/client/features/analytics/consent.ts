@@ -7,6 +7,8 @@ export type AnalyticsConsent = 'unknown' | 'accepted' | 'declined';
 
 // Same-tab writes do not fire the `storage` event, so subscribers in this tab are notified directly.
 const listeners = new Set<() => void>();
+// Fallback for when localStorage refuses writes, so a choice still holds for the rest of this page's life.
+let memoryConsent: AnalyticsConsent = 'unknown';
 
 function notify() {
   for (const listener of listeners) listener();
@@ -27,13 +29,11 @@ export function writeConsent(accepted: boolean): void {
   try {
     window.localStorage.setItem(CONSENT_STORAGE_KEY, accepted ? 'true' : 'false');
   } catch {
-    // If the choice cannot be persisted it still applies to this tab through the in-memory fallback below.
+    // Not persisted: the choice still applies to this tab through the in-memory fallback.
     memoryConsent = accepted ? 'accepted' : 'declined';
   }
   notify();
 }
-
-let memoryConsent: AnalyticsConsent = 'unknown';
 
 function getSnapshot(): AnalyticsConsent {
   const stored = readConsent();
@@ -56,7 +56,11 @@ function subscribe(listener: () => void) {
   };
 }
 
-export function useAnalyticsConsent(): { consent: AnalyticsConsent; accept: () => void; decline: () => void } {
+export function useAnalyticsConsent(): {
+  consent: AnalyticsConsent;
+  accept: () => void;
+  decline: () => void;
+} {
   const consent = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
   const accept = useCallback(() => writeConsent(true), []);
   const decline = useCallback(() => writeConsent(false), []);

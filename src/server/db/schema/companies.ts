@@ -15,13 +15,19 @@ export const companyProfiles = pgTable('company_profiles', {
   contactPosition: text('contact_position').notNull().default(''),
   contactLinkedinUrl: text('contact_linkedin_url'),
   companyDescription: text('company_description'),
-  industries: text('industries').array().notNull().default(sql`'{}'::text[]`),
+  industries: text('industries')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   city: text('city'),
   country: text('country'),
   websiteUrl: text('website_url'),
   companySize: text('company_size'),
   fundingStage: text('funding_stage'),
-  skillsNeeded: text('skills_needed').array().notNull().default(sql`'{}'::text[]`),
+  skillsNeeded: text('skills_needed')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   yearsExperienceRequired: integer('years_experience_required').notNull().default(0),
   expectedMonthlyAvailability: integer('expected_monthly_availability').notNull().default(0),
   compensationType: text('compensation_type'),

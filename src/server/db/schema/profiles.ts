@@ -27,11 +27,23 @@ export const profiles = pgTable(
     city: text('city'),
     yearsExperience: integer('years_experience'),
     gender: text('gender'),
-    industries: text('industries').array().notNull().default(sql`'{}'::text[]`),
-    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    industries: text('industries')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    skills: text('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     workPreference: text('work_preference'),
-    compensationPreference: text('compensation_preference').array().notNull().default(sql`'{}'::text[]`),
-    availableToWork: text('available_to_work').array().notNull().default(sql`'{}'::text[]`),
+    compensationPreference: text('compensation_preference')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    availableToWork: text('available_to_work')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     hoursAvailable: integer('hours_available'),
     biography: text('biography'),
     linkedinUrl: text('linkedin_url'),

@@ -12,7 +12,12 @@ export interface DocumentHead {
 }
 
 const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 /** JSON inside <script> must not be able to close the element. */
 const escapeJsonForScript = (value: unknown) =>
@@ -35,14 +40,27 @@ export function renderHeadTags(head: DocumentHead): string {
   meta('name', 'twitter:image', head.imageUrl);
   if (head.noindex) meta('name', 'robots', 'noindex');
   if (head.canonicalUrl) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />`);
-  if (head.jsonLd) tags.push(`<script type="application/ld+json">${escapeJsonForScript(head.jsonLd)}</script>`);
+  if (head.jsonLd)
+    tags.push(`<script type="application/ld+json">${escapeJsonForScript(head.jsonLd)}</script>`);
   return tags.join('\n    ');
 }
 
-export function renderDocument(template: string, head: DocumentHead | undefined): string {
-  if (!head) return template;
-  return template
+export interface SiteMeta {
+  siteName: string;
+  supportEmail: string;
+}
+
+export function renderDocument(template: string, head: DocumentHead | undefined, site?: SiteMeta): string {
+  let html = template;
+  if (site) {
+    const siteTags =
+      `<meta name="site-name" content="${escapeHtml(site.siteName)}" />\n    ` +
+      `<meta name="support-email" content="${escapeHtml(site.supportEmail)}" />`;
+    html = html.replace('</head>', `  ${siteTags}\n  </head>`);
+  }
+  if (!head) return html;
+  return html
     .replace(/<title>[\s\S]*?<\/title>/, '')
-    .replace(/<meta name="description"[^>]*>/, '')
+    .replace(/<meta\s+name="description"[\s\S]*?\/>/, '')
     .replace('</head>', `  ${renderHeadTags(head)}\n  </head>`);
 }

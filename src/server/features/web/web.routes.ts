@@ -4,15 +4,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { renderDocument, type DocumentHead } from './document';
+import { renderDocument, type DocumentHead, type SiteMeta } from './document';
 
 export interface WebOptions {
   clientDir: string;
+  site: SiteMeta;
   /** Resolves page-specific head tags (title, description, preview image) for share-ready public pages. */
   headFor?: (path: string) => Promise<DocumentHead | undefined>;
 }
 
-export function webRoutes({ clientDir, headFor }: WebOptions) {
+export function webRoutes({ clientDir, headFor, site }: WebOptions) {
   const indexFile = join(clientDir, 'index.html');
   // The template is immutable for a given build, so reading it once is safe on every instance.
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
@@ -43,7 +44,7 @@ export function webRoutes({ clientDir, headFor }: WebOptions) {
     if (!template) return c.text('The client is not built. Run `npm run build`.', 503);
     const head = headFor ? await headFor(c.req.path) : undefined;
     c.header('Cache-Control', 'no-cache');
-    return c.html(renderDocument(template, head));
+    return c.html(renderDocument(template, head, site));
   });
   return web;
 }

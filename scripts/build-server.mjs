@@ -1,0 +1,15 @@
+// Bundles the server (our code only; node_modules stay external) into dist/server/index.js for `npm start`.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: ['src/server/index.ts'],
+  outfile: 'dist/server/index.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  tsconfig: 'tsconfig.json',
+  sourcemap: true,
+  logLevel: 'warning',
+});

@@ -1,0 +1,33 @@
+import { Suspense } from 'react';
+import { Outlet, useNavigation } from 'react-router';
+import { Toaster } from '@client/components/ui/toaster';
+import { site } from '@client/lib/site';
+import { ConsentBanner, usePageViews } from '@client/features/analytics';
+import { SiteFooter, SiteHeader } from '@client/features/site-chrome';
+import { useViewer } from './use-viewer';
+
+/** Header, main content, footer, toasts and the consent banner around every screen. */
+export function RootLayout() {
+  const viewer = useViewer();
+  const navigation = useNavigation();
+  usePageViews({ role: viewer.user?.role ?? null, plan: viewer.plan });
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-card px-4 py-2 text-ink focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to content
+      </a>
+      <SiteHeader user={viewer.user} onSignOut={viewer.signOut} siteName={site.name} />
+      <div className="flex-1" aria-busy={navigation.state === 'loading'}>
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
+      </div>
+      <SiteFooter siteName={site.name} supportEmail={site.supportEmail} />
+      <ConsentBanner />
+      <Toaster />
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { PlaceholderScreen } from './placeholder-screen';
+
+export default function Screen() {
+  return <PlaceholderScreen title="Your Matches" />;
+}

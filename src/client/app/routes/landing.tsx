@@ -1,0 +1,13 @@
+import { LandingPage } from '@client/features/landing';
+import { site } from '@client/lib/site';
+import { useViewer } from '../use-viewer';
+
+export default function Landing() {
+  const viewer = useViewer();
+  return (
+    <LandingPage
+      viewer={{ signedIn: viewer.user !== null, hasActiveSubscription: viewer.hasActiveSubscription }}
+      supportEmail={site.supportEmail}
+    />
+  );
+}

@@ -1,0 +1,70 @@
+// The application shell: served by one production process, routes resolve, unknown paths show the 404 page,
+// assets are compressed and cached, and the embedded database refuses a second process.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { screenshotBothWidths } from './support/screens';
+import { startServer } from './support/server-process';
+
+test('a visitor opens the homepage and an unknown page', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(/Boardly/);
+  await screenshotBothWidths(page, 'shell-home');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  await screenshotBothWidths(page, 'shell-404');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  expect(errors).toEqual([]);
+});
+
+test('the API answers health, and hashed assets are compressed with long-lived caching', async ({
+  request,
+}) => {
+  const health = await request.get('/api/health');
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toEqual({ status: 'ok', db: 'ok' });
+
+  const html = await (await request.get('/')).text();
+  const script = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+  expect(script).toBeTruthy();
+  const asset = await request.get(script!, { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(asset.status()).toBe(200);
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(asset.headers()['content-encoding']).toMatch(/br|gzip/);
+
+  const index = await request.get('/company/dashboard');
+  expect(index.headers()['cache-control']).toBe('no-cache');
+  expect(await index.text()).toContain('<div id="root"></div>');
+});
+
+test('a second process cannot open the same embedded database', async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'boardly-lock-e2e-'));
+  const first = await startServer({ port: 3191, dataDir, env: { SEED_DEMO: 'false' } });
+  const second = await startServer({
+    port: 3192,
+    dataDir,
+    env: { SEED_DEMO: 'false' },
+    waitForHealth: false,
+  });
+  const code = await second.exited;
+  expect(code).toBe(1);
+  expect(second.output()).toContain('already open in another process');
+  await first.stop();
+  // The lock is released on a clean shutdown: the directory opens again.
+  const third = await startServer({ port: 3193, dataDir, env: { SEED_DEMO: 'false' } });
+  await third.stop();
+});

@@ -1,0 +1,38 @@
+// Starts what the journeys need: a local SMTP sink that stores every message as JSON, and the production build
+// started exactly as `npm start` starts it, on a fresh embedded database. Returns the teardown.
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { E2E_PORT } from '../../../playwright.config';
+import { startMailSink } from './mail-sink';
+import { startServer } from './server-process';
+
+export const E2E_STATE_FILE = join(tmpdir(), 'boardly-e2e-state.json');
+
+export default async function globalSetup() {
+  if (!existsSync('/usr/bin/chromium')) {
+    throw new Error(
+      'Chromium is not installed at /usr/bin/chromium, so the browser tests cannot run.\n' +
+        'Install it with:  apt-get update && apt-get install -y chromium',
+    );
+  }
+  if (!existsSync('dist/server/index.js') || !existsSync('dist/client/index.html')) {
+    throw new Error('The production build is missing: run `npm run build` before `npx playwright test`.');
+  }
+  const root = mkdtempSync(join(tmpdir(), 'boardly-e2e-'));
+  const mailDir = join(root, 'mail');
+  mkdirSync(mailDir);
+  const sink = await startMailSink(mailDir);
+  process.env.E2E_MAIL_DIR = mailDir;
+  process.env.E2E_DATA_DIR = join(root, 'data');
+
+  const server = await startServer({
+    port: E2E_PORT,
+    dataDir: process.env.E2E_DATA_DIR,
+    env: { SMTP_URL: `smtp://127.0.0.1:${sink.port}`, MAIL_FROM: 'Boardly <no-reply@boardly.example>' },
+  });
+  return async () => {
+    await server.stop();
+    await sink.stop();
+  };
+}

@@ -1,0 +1,37 @@
+// A real SMTP server on loopback (the smtp-server package) that writes each received message as a JSON file,
+// so journeys in the test workers can read mail sent by the app process.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export async function startMailSink(dir: string): Promise<{ port: number; stop: () => Promise<void> }> {
+  let sequence = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    // Loopback test sink: no TLS upgrade, so nodemailer talks plain SMTP.
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          const to = Array.isArray(mail.to) ? mail.to.flatMap((a) => a.value) : (mail.to?.value ?? []);
+          const record = {
+            to: to.map((a) => a.address?.toLowerCase()),
+            from: mail.from?.text,
+            subject: mail.subject,
+            text: mail.text,
+            html: typeof mail.html === 'string' ? mail.html : '',
+            receivedAt: new Date().toISOString(),
+          };
+          writeFileSync(join(dir, `${Date.now()}-${sequence++}.json`), JSON.stringify(record));
+          callback();
+        })
+        .catch((error: Error) => callback(error));
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { port, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
