@@ -1,5 +1,6 @@
 import type { Db } from './db/client';
 import type { Env } from './env';
+import type { AuthLimits } from './lib/auth';
 import type { Clock } from './lib/clock';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './lib/mailer';
@@ -11,6 +12,7 @@ export interface AppDeps {
   mailer: Mailer;
   clock: Clock;
   logger: Logger;
+  authLimits: AuthLimits;
   /** Built SPA (dist/client); absent in API-only tests. */
   clientDir?: string;
 }

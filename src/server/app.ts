@@ -3,23 +3,36 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import type { AppDeps } from './app-deps';
+import type { AppEnv } from './app-env';
+import { accountRoutes } from './features/account/account.routes';
+import { analyticsRoutes } from './features/analytics/analytics.routes';
+import { authRoutes } from './features/auth/auth.routes';
+import { devRoutes } from './features/dev/dev.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { webRoutes } from './features/web/web.routes';
+import { AppError } from './lib/app-error';
+import { createAuth, type Auth } from './lib/auth';
 import { errorHandler } from './middleware/error-handler';
 import { securityHeaders } from './middleware/security-headers';
-import { AppError } from './lib/app-error';
+import { sessionMiddleware } from './middleware/session';
 
 export type { AppDeps } from './app-deps';
 
-function buildApi(deps: AppDeps) {
-  return new Hono().basePath('/api').route('/health', healthRoutes(deps));
+function buildApi(deps: AppDeps, auth: Auth) {
+  return new Hono<AppEnv>()
+    .basePath('/api')
+    .use(sessionMiddleware(auth))
+    .route('/health', healthRoutes(deps))
+    .route('/me', accountRoutes(deps))
+    .route('/analytics', analyticsRoutes(deps));
 }
 
 /** The typed API surface for the client's `hc` RPC client. */
 export type ApiType = ReturnType<typeof buildApi>;
 
 export function createApp(deps: AppDeps) {
-  const app = new Hono();
+  const auth = createAuth({ ...deps, limits: deps.authLimits });
+  const app = new Hono<AppEnv>();
   app.use(requestId());
   app.use(securityHeaders(deps.env.isProduction));
   app.use(compress());
@@ -30,11 +43,14 @@ export function createApp(deps: AppDeps) {
   });
   app.onError(errorHandler(deps.logger));
 
-  app.route('/', buildApi(deps));
+  app.route('/api/auth', authRoutes(deps, auth));
+  app.route('/', buildApi(deps, auth));
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'No such API endpoint.');
   });
-  if (deps.clientDir)
+  const outbox = deps.mailer.outbox;
+  if (!deps.env.isProduction && outbox) app.route('/dev', devRoutes(outbox));
+  if (deps.clientDir) {
     app.route(
       '/',
       webRoutes({
@@ -42,6 +58,7 @@ export function createApp(deps: AppDeps) {
         site: { siteName: deps.env.SITE_NAME, supportEmail: deps.env.SUPPORT_EMAIL },
       }),
     );
+  }
   app.notFound((c) => c.text('Not found', 404));
   return app;
 }

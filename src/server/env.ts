@@ -36,6 +36,9 @@ const EnvSchema = z.object({
   TRUSTED_PROXIES: optionalString,
   /** Seed demo data into an empty embedded database on start (development only). */
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /** Sign-in, sign-up and reset requests per minute per address; tests may raise it, nothing turns it off. */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  AUTH_FAILED_SIGNINS_PER_HOUR: z.coerce.number().int().min(1).default(100),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 

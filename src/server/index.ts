@@ -42,6 +42,10 @@ async function main() {
     mailer,
     clock: systemClock,
     logger,
+    authLimits: {
+      perIpPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+      failedSignInsPerAccountPerHour: env.AUTH_FAILED_SIGNINS_PER_HOUR,
+    },
     clientDir: existsSync(clientDir) ? clientDir : undefined,
   });
 

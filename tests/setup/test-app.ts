@@ -56,6 +56,7 @@ export function useTestApp(options: { env?: Record<string, string>; deps?: Parti
         mailer: createDevOutboxMailer(logger),
         clock,
         logger,
+        authLimits: { perIpPerMinute: 1000, failedSignInsPerAccountPerHour: 100 },
         ...options.deps,
       };
       Object.assign(state, { app: createApp(deps), deps, database, clock });

@@ -3,12 +3,13 @@
 import { count } from 'drizzle-orm';
 import { buildJob, createAdvisor, createCompany, createJobs } from '@tests/factories';
 import type { Db } from './client';
-import { jobs, user } from './schema';
+import { jobs, subscriptions, user } from './schema';
 
 export const DEMO_PASSWORD = 'Boardly-demo-2026';
 export const DEMO_LOGINS = [
   { role: 'advisor', email: 'advisor@boardly.example', password: DEMO_PASSWORD },
   { role: 'company', email: 'company@boardly.example', password: DEMO_PASSWORD },
+  { role: 'advisor (annual plan)', email: 'subscriber@boardly.example', password: DEMO_PASSWORD },
 ] as const;
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
@@ -38,5 +39,31 @@ export async function seedDemoData(db: Db) {
     }),
   );
   await db.insert(jobs).values(positions);
+  const { user: subscriber } = await createAdvisor(db, {
+    user: { email: DEMO_LOGINS[2].email, password: DEMO_PASSWORD, name: 'Marcus Lindqvist' },
+    profile: {
+      firstName: 'Marcus',
+      lastName: 'Lindqvist',
+      publicProfileSlug: 'marcus-lindqvist',
+      city: 'Stockholm',
+      country: 'Sweden',
+      industries: ['Technology', 'Telecommunications', 'Manufacturing'],
+      skills: [
+        'Operations',
+        'Supply Chain',
+        'International Expansion',
+        'Leadership',
+        'Digital Transformation',
+      ],
+    },
+  });
+  const periodEnd = new Date(Date.now() + 365 * 24 * 3600 * 1000);
+  await db.insert(subscriptions).values({
+    userId: subscriber.id,
+    status: 'active',
+    planType: 'annual',
+    stripeSubscriptionId: 'sub_demo_annual',
+    currentPeriodEnd: periodEnd,
+  });
   return DEMO_LOGINS;
 }

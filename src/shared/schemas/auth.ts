@@ -2,7 +2,13 @@
 import { z } from 'zod';
 import { LIMITS, ROLES } from '../constants';
 
-export const EmailSchema = z.string().trim().toLowerCase().min(1, 'Email is required').max(254).email('Please enter a valid email address');
+export const EmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email is required')
+  .max(254)
+  .email('Please enter a valid email address');
 
 export const SignInSchema = z.object({
   email: EmailSchema,
@@ -22,7 +28,10 @@ export type ForgotPassword = z.infer<typeof ForgotPasswordSchema>;
 
 export const NewPasswordSchema = z
   .object({
-    password: z.string().min(LIMITS.minPasswordLength, 'Password must be at least 8 characters long').max(256),
+    password: z
+      .string()
+      .min(LIMITS.minPasswordLength, 'Password must be at least 8 characters long')
+      .max(256),
     confirmPassword: z.string(),
   })
   .refine((value) => value.password === value.confirmPassword, {

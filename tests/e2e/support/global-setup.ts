@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { E2E_PORT } from '../../../playwright.config';
-import { startMailSink } from './mail-sink';
+import { startMailSink } from '../../setup/mail-sink';
 import { startServer } from './server-process';
 
 export const E2E_STATE_FILE = join(tmpdir(), 'boardly-e2e-state.json');
@@ -29,7 +29,12 @@ export default async function globalSetup() {
   const server = await startServer({
     port: E2E_PORT,
     dataDir: process.env.E2E_DATA_DIR,
-    env: { SMTP_URL: `smtp://127.0.0.1:${sink.port}`, MAIL_FROM: 'Boardly <no-reply@boardly.example>' },
+    env: {
+      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+      MAIL_FROM: 'Boardly <no-reply@boardly.example>',
+      // Every journey signs in from 127.0.0.1: raise (never disable) the per-address limit.
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    },
   });
   return async () => {
     await server.stop();

@@ -1,6 +1,6 @@
 // A real SMTP server on loopback (the smtp-server package) that writes each received message as a JSON file,
 // so journeys in the test workers can read mail sent by the app process.
-import { writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -34,4 +34,43 @@ export async function startMailSink(dir: string): Promise<{ port: number; stop: 
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return { port, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+export interface ReceivedMail {
+  to: string[];
+  from?: string;
+  subject?: string;
+  text?: string;
+  html: string;
+  receivedAt: string;
+}
+
+/** Waits for the newest message to an address (optionally with a subject matching) in a sink directory. */
+export async function waitForMail(
+  dir: string,
+  to: string,
+  options: { subject?: RegExp; timeoutMs?: number; after?: number } = {},
+): Promise<ReceivedMail> {
+  const deadline = Date.now() + (options.timeoutMs ?? 10_000);
+  while (Date.now() < deadline) {
+    const files = readdirSync(dir).sort().reverse();
+    for (const file of files) {
+      const mail = JSON.parse(readFileSync(join(dir, file), 'utf8')) as ReceivedMail;
+      if (options.after && Date.parse(mail.receivedAt) < options.after) continue;
+      if (
+        mail.to.includes(to.toLowerCase()) &&
+        (!options.subject || options.subject.test(mail.subject ?? ''))
+      )
+        return mail;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No mail to ${to} arrived within the timeout`);
+}
+
+/** The first link in a mail's text that contains `fragment`. */
+export function linkIn(mail: ReceivedMail, fragment: string): string {
+  const link = (mail.text ?? '').match(/https?:\/\/\S+/g)?.find((url) => url.includes(fragment));
+  if (!link) throw new Error(`No link containing ${fragment} in mail "${mail.subject}"`);
+  return link;
 }

@@ -1,0 +1,157 @@
+// better-auth, configured for Boardly: e-mail + password with verification, argon2id hashes, DB sessions in an
+// httpOnly SameSite=Lax cookie, DB-backed rate limits keyed by the address we resolve, UUID ids, and a role that
+// is chosen at sign-up and never changeable afterwards.
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
+import { ROLES } from '@shared/constants';
+import type { Db } from '../db/client';
+import { account, companyProfiles, rateLimit, session, user, verification } from '../db/schema';
+import type { Env } from '../env';
+import type { Logger } from './logger';
+import { passwordResetMail, verificationMail } from './mail-templates';
+import type { Mailer } from './mailer';
+import { hashPassword, verifyPassword } from './password';
+import { findPasswordWeaknesses } from './password-strength';
+
+/** Set by our route from the socket (or a trusted proxy chain), replacing anything the client sent. */
+export const CLIENT_IP_HEADER = 'x-boardly-client-ip';
+
+export interface AuthLimits {
+  /** Requests per minute per address on sign-in, sign-up and password-reset endpoints. */
+  perIpPerMinute: number;
+  /** Failed sign-ins per account per hour. */
+  failedSignInsPerAccountPerHour: number;
+}
+
+export const DEFAULT_AUTH_LIMITS: AuthLimits = { perIpPerMinute: 20, failedSignInsPerAccountPerHour: 100 };
+
+export interface AuthDeps {
+  db: Db;
+  env: Env;
+  mailer: Mailer;
+  logger: Logger;
+  limits: AuthLimits;
+}
+
+const weakPasswordError = (reasons: string[]) =>
+  new APIError('UNPROCESSABLE_ENTITY', {
+    code: 'WEAK_PASSWORD',
+    message: reasons[0] ?? 'Password is too weak',
+    issues: reasons.map((message) => ({ path: 'password', message })),
+  });
+
+export function createAuth({ db, env, mailer, logger, limits }: AuthDeps) {
+  const sensitive = { window: 60, max: limits.perIpPerMinute };
+  return betterAuth({
+    appName: env.SITE_NAME,
+    baseURL: env.APP_URL,
+    basePath: '/api/auth',
+    secret: env.AUTH_SECRET,
+    trustedOrigins: [env.APP_URL],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user, session, account, verification, rateLimit },
+    }),
+    user: {
+      additionalFields: {
+        role: { type: 'string', required: true, input: true },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 256,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      password: { hash: hashPassword, verify: verifyPassword },
+      sendResetPassword: async ({ user: target, url }) => {
+        await mailer.send(passwordResetMail(target.email, env.SITE_NAME, url));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user: target, url }) => {
+        await mailer.send(verificationMail(target.email, env.SITE_NAME, url));
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 14, updateAge: 60 * 60 * 24 },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 300,
+      customRules: {
+        '/sign-in/email': sensitive,
+        '/sign-up/email': sensitive,
+        '/request-password-reset': sensitive,
+        '/reset-password': sensitive,
+        '/send-verification-email': sensitive,
+      },
+    },
+    advanced: {
+      database: { generateId: 'uuid' },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: env.isProduction,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: env.isProduction },
+    },
+    logger: { disabled: env.LOG_LEVEL === 'silent', level: 'error' },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        if (ctx.path === '/sign-up/email') {
+          if (typeof body.role !== 'string' || !(ROLES as readonly string[]).includes(body.role)) {
+            throw new APIError('UNPROCESSABLE_ENTITY', {
+              code: 'VALIDATION_FAILED',
+              message: 'Please choose whether you are an advisor or a company',
+              issues: [{ path: 'role', message: 'Please choose whether you are an advisor or a company' }],
+            });
+          }
+          const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+          const reasons = await findPasswordWeaknesses(String(body.password ?? ''), { email });
+          if (reasons.length > 0) throw weakPasswordError(reasons);
+          const existing = await db.query.user.findFirst({
+            where: eq(user.email, email),
+            columns: { id: true },
+          });
+          if (existing) {
+            throw new APIError('UNPROCESSABLE_ENTITY', {
+              code: 'USER_ALREADY_EXISTS',
+              message: 'User already exists. Use another email.',
+            });
+          }
+        }
+        if (ctx.path === '/reset-password') {
+          const reasons = await findPasswordWeaknesses(String(body.newPassword ?? ''));
+          if (reasons.length > 0) throw weakPasswordError(reasons);
+        }
+        if (ctx.path === '/update-user' && 'role' in body) {
+          throw new APIError('FORBIDDEN', { code: 'FORBIDDEN', message: 'Your role cannot be changed.' });
+        }
+      }),
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // Spec: a company user gets an empty company profile row on their first confirmed sign-in.
+          after: async (created) => {
+            const owner = await db.query.user.findFirst({
+              where: eq(user.id, created.userId),
+              columns: { role: true },
+            });
+            if (owner?.role !== 'company') return;
+            await db.insert(companyProfiles).values({ userId: created.userId }).onConflictDoNothing();
+            logger.debug('company profile ensured', { userId: created.userId });
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
