@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { screenshotBothWidths } from './support/screens';
+import { E2E_PORT } from '../../playwright.config';
 import { startServer } from './support/server-process';
 
 test('a visitor opens the homepage and an unknown page', async ({ page }) => {
@@ -53,9 +54,9 @@ test('the API answers health, and hashed assets are compressed with long-lived c
 
 test('a second process cannot open the same embedded database', async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'boardly-lock-e2e-'));
-  const first = await startServer({ port: 3191, dataDir, env: { SEED_DEMO: 'false' } });
+  const first = await startServer({ port: E2E_PORT + 91, dataDir, env: { SEED_DEMO: 'false' } });
   const second = await startServer({
-    port: 3192,
+    port: E2E_PORT + 92,
     dataDir,
     env: { SEED_DEMO: 'false' },
     waitForHealth: false,
@@ -65,6 +66,6 @@ test('a second process cannot open the same embedded database', async () => {
   expect(second.output()).toContain('already open in another process');
   await first.stop();
   // The lock is released on a clean shutdown: the directory opens again.
-  const third = await startServer({ port: 3193, dataDir, env: { SEED_DEMO: 'false' } });
+  const third = await startServer({ port: E2E_PORT + 93, dataDir, env: { SEED_DEMO: 'false' } });
   await third.stop();
 });
