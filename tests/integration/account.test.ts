@@ -70,14 +70,12 @@ describe('getAccess', () => {
       plan: null,
     });
 
-    await db
-      .insert(subscriptions)
-      .values({
-        userId: user.id,
-        status: 'canceled',
-        planType: 'monthly',
-        createdAt: new Date(now.getTime() - 2 * day),
-      });
+    await db.insert(subscriptions).values({
+      userId: user.id,
+      status: 'canceled',
+      planType: 'monthly',
+      createdAt: new Date(now.getTime() - 2 * day),
+    });
     expect((await getAccess(db, { userId: user.id, now })).hasActiveSubscription).toBe(false);
 
     for (const status of ['active', 'trialing', 'past_due']) {
@@ -90,14 +88,12 @@ describe('getAccess', () => {
       });
     }
 
-    await db
-      .insert(subscriptions)
-      .values({
-        userId: user.id,
-        status: 'active',
-        planType: 'annual',
-        createdAt: new Date(now.getTime() + 1000),
-      });
+    await db.insert(subscriptions).values({
+      userId: user.id,
+      status: 'active',
+      planType: 'annual',
+      createdAt: new Date(now.getTime() + 1000),
+    });
     expect((await getAccess(db, { userId: user.id, now })).plan).toBe('annual');
 
     await db.delete(subscriptions);
