@@ -4,12 +4,14 @@ import type { AuthLimits } from './lib/auth';
 import type { Clock } from './lib/clock';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './lib/mailer';
+import type { Storage } from './lib/storage';
 
 /** Everything the app is built from: tests pass real parts (a fresh PGlite, an SMTP sink), never module mocks. */
 export interface AppDeps {
   db: Db;
   env: Env;
   mailer: Mailer;
+  storage: Storage;
   clock: Clock;
   logger: Logger;
   authLimits: AuthLimits;

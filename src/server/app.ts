@@ -5,9 +5,12 @@ import { requestId } from 'hono/request-id';
 import type { AppDeps } from './app-deps';
 import type { AppEnv } from './app-env';
 import { accountRoutes } from './features/account/account.routes';
+import { advisorHead } from './features/advisor-profile/advisor-head';
+import { advisorProfileRoutes, publicAdvisorRoutes } from './features/advisor-profile/advisor-profile.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { devRoutes } from './features/dev/dev.routes';
+import { fileRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { webRoutes } from './features/web/web.routes';
 import { AppError } from './lib/app-error';
@@ -24,7 +27,9 @@ function buildApi(deps: AppDeps, auth: Auth) {
     .use(sessionMiddleware(auth))
     .route('/health', healthRoutes(deps))
     .route('/me', accountRoutes(deps))
-    .route('/analytics', analyticsRoutes(deps));
+    .route('/analytics', analyticsRoutes(deps))
+    .route('/profile', advisorProfileRoutes(deps))
+    .route('/advisors', publicAdvisorRoutes(deps));
 }
 
 /** The typed API surface for the client's `hc` RPC client. */
@@ -48,6 +53,7 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'No such API endpoint.');
   });
+  app.route('/files', fileRoutes(deps));
   const outbox = deps.mailer.outbox;
   if (!deps.env.isProduction && outbox) app.route('/dev', devRoutes(outbox));
   if (deps.clientDir) {
@@ -56,6 +62,7 @@ export function createApp(deps: AppDeps) {
       webRoutes({
         clientDir: deps.clientDir,
         site: { siteName: deps.env.SITE_NAME, supportEmail: deps.env.SUPPORT_EMAIL },
+        headFor: async (path) => await advisorHead(deps, path),
       }),
     );
   }

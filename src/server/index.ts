@@ -10,6 +10,7 @@ import { EnvError, parseEnv } from './env';
 import { systemClock } from './lib/clock';
 import { createLogger } from './lib/logger';
 import { createDevOutboxMailer, createSmtpMailer } from './lib/mailer';
+import { createLocalStorage, createS3Storage } from './lib/storage';
 
 async function main() {
   const env = parseEnv();
@@ -35,11 +36,22 @@ async function main() {
         from: env.MAIL_FROM ?? `${env.SITE_NAME} <no-reply@boardly.example>`,
       })
     : createDevOutboxMailer(logger);
+  const storage =
+    env.STORAGE_DRIVER === 's3'
+      ? createS3Storage({
+          bucket: env.S3_BUCKET!,
+          region: env.S3_REGION!,
+          endpoint: env.S3_ENDPOINT,
+          accessKeyId: env.S3_ACCESS_KEY_ID!,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+        })
+      : createLocalStorage(resolve(env.dataDir, 'uploads'));
   const clientDir = resolve(import.meta.dirname, '../client');
   const app = createApp({
     db: database.db,
     env,
     mailer,
+    storage,
     clock: systemClock,
     logger,
     authLimits: {

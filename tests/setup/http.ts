@@ -38,7 +38,8 @@ export class TestClient {
     options: CallOptions = {},
   ): Promise<CallResult<T>> {
     const headers: Record<string, string> = { origin: 'http://localhost:3000', ...options.headers };
-    if (options.body !== undefined) headers['content-type'] ??= 'application/json';
+    const isForm = options.body instanceof FormData;
+    if (options.body !== undefined && !isForm) headers['content-type'] ??= 'application/json';
     if (!options.anonymous && this.cookies.size > 0) headers.cookie = this.cookieHeader;
     const res = await this.app.request(
       path,
@@ -48,8 +49,8 @@ export class TestClient {
         body:
           options.body === undefined
             ? undefined
-            : typeof options.body === 'string'
-              ? options.body
+            : isForm || typeof options.body === 'string'
+              ? (options.body as string | FormData)
               : JSON.stringify(options.body),
         redirect: 'manual',
       },
@@ -75,6 +76,9 @@ export class TestClient {
 
   get<T = Record<string, unknown>>(path: string, options?: CallOptions) {
     return this.call<T>('GET', path, options);
+  }
+  upload<T = Record<string, unknown>>(path: string, form: FormData, options?: CallOptions) {
+    return this.call<T>('POST', path, { ...options, body: form });
   }
   post<T = Record<string, unknown>>(path: string, body?: unknown, options?: CallOptions) {
     return this.call<T>('POST', path, { ...options, body });

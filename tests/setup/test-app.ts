@@ -4,7 +4,11 @@ import { createApp, type AppDeps } from '@server/app';
 import { parseEnv } from '@server/env';
 import type { Clock } from '@server/lib/clock';
 import { createLogger } from '@server/lib/logger';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createDevOutboxMailer } from '@server/lib/mailer';
+import { createLocalStorage } from '@server/lib/storage';
 import { openTestDatabase, type TestDatabase } from './test-db';
 
 export interface TestClock extends Clock {
@@ -54,6 +58,7 @@ export function useTestApp(options: { env?: Record<string, string>; deps?: Parti
         db: database.db,
         env: testEnv(options.env),
         mailer: createDevOutboxMailer(logger),
+        storage: createLocalStorage(mkdtempSync(join(tmpdir(), 'boardly-files-'))),
         clock,
         logger,
         authLimits: { perIpPerMinute: 1000, failedSignInsPerAccountPerHour: 100 },

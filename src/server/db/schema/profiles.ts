@@ -51,7 +51,12 @@ export const profiles = pgTable(
     hasBeenAdvisorBefore: text('has_been_advisor_before'),
     advisorExperience: jsonb('advisor_experience').$type<AdvisorExperienceEntry[]>().notNull().default([]),
     photoUrl: text('photo_url'),
+    /** Storage keys behind photo_url, resume_url and badge_url (the URLs are what clients see). */
+    photoKey: text('photo_key'),
     resumeUrl: text('resume_url'),
+    resumeKey: text('resume_key'),
+    resumeFileName: text('resume_file_name'),
+    badgeKey: text('badge_key'),
     companyLogoUrl: text('company_logo_url'),
     publicProfileSlug: text('public_profile_slug').unique(),
     badgeHash: text('badge_hash'),
