@@ -1,5 +1,6 @@
 import type { Db } from './db/client';
 import type { Env } from './env';
+import type { SimilarityProvider } from './features/matching/engine';
 import type { AuthLimits } from './lib/auth';
 import type { Clock } from './lib/clock';
 import type { Logger } from './lib/logger';
@@ -15,6 +16,8 @@ export interface AppDeps {
   clock: Clock;
   logger: Logger;
   authLimits: AuthLimits;
+  /** Optional semantic signal for matching (an embeddings endpoint); absent = fully offline scoring. */
+  similarity?: SimilarityProvider;
   /** Built SPA (dist/client); absent in API-only tests. */
   clientDir?: string;
 }

@@ -9,9 +9,14 @@ import { advisorHead } from './features/advisor-profile/advisor-head';
 import { advisorProfileRoutes, publicAdvisorRoutes } from './features/advisor-profile/advisor-profile.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { companyRoutes } from './features/company/company.routes';
 import { devRoutes } from './features/dev/dev.routes';
 import { fileRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { jobHead } from './features/jobs/job-head';
+import { jobRoutes, myApplicationRoutes, positionRoutes } from './features/jobs/jobs.routes';
+import { sitemapRoutes } from './features/jobs/sitemap.routes';
+import { matchingRoutes } from './features/matching/matching.routes';
 import { webRoutes } from './features/web/web.routes';
 import { AppError } from './lib/app-error';
 import { createAuth, type Auth } from './lib/auth';
@@ -29,7 +34,12 @@ function buildApi(deps: AppDeps, auth: Auth) {
     .route('/me', accountRoutes(deps))
     .route('/analytics', analyticsRoutes(deps))
     .route('/profile', advisorProfileRoutes(deps))
-    .route('/advisors', publicAdvisorRoutes(deps));
+    .route('/advisors', publicAdvisorRoutes(deps))
+    .route('/jobs', jobRoutes(deps))
+    .route('/positions', positionRoutes(deps))
+    .route('/my-applications', myApplicationRoutes(deps))
+    .route('/matches', matchingRoutes(deps))
+    .route('/company', companyRoutes(deps));
 }
 
 /** The typed API surface for the client's `hc` RPC client. */
@@ -54,6 +64,7 @@ export function createApp(deps: AppDeps) {
     throw new AppError('NOT_FOUND', 'No such API endpoint.');
   });
   app.route('/files', fileRoutes(deps));
+  app.route('/', sitemapRoutes(deps));
   const outbox = deps.mailer.outbox;
   if (!deps.env.isProduction && outbox) app.route('/dev', devRoutes(outbox));
   if (deps.clientDir) {
@@ -62,7 +73,7 @@ export function createApp(deps: AppDeps) {
       webRoutes({
         clientDir: deps.clientDir,
         site: { siteName: deps.env.SITE_NAME, supportEmail: deps.env.SUPPORT_EMAIL },
-        headFor: async (path) => await advisorHead(deps, path),
+        headFor: async (path) => (await advisorHead(deps, path)) ?? (await jobHead(deps, path)),
       }),
     );
   }

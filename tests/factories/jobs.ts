@@ -33,6 +33,13 @@ const COMPANIES = [
   ['PayBridge', 'Finance', 'Lagos', 'Nigeria'],
 ] as const;
 
+/** The company behind role `n` (roles cycle through the companies). */
+export function companyForJob(n: number) {
+  const [name, industry, city, country] = COMPANIES[n % COMPANIES.length]!;
+  return { name, industry, city, country };
+}
+export const JOB_COMPANY_COUNT = COMPANIES.length;
+
 const ROLES = [
   {
     title: 'Independent Board Member',

@@ -10,7 +10,7 @@ import { useViewer } from './use-viewer';
 export function RootLayout() {
   const viewer = useViewer();
   const navigation = useNavigation();
-  usePageViews({ role: viewer.user?.role ?? null, plan: viewer.plan });
+  usePageViews({ role: viewer.user?.role ?? null, plan: viewer.plan, ready: !viewer.isLoading });
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -1,7 +1,15 @@
 // Demo data for a fresh embedded database (and `npm run db:seed`): ~60 open roles, one complete advisor and one
 // company with a few positions. Built from the same factories the tests use.
 import { count } from 'drizzle-orm';
-import { buildJob, createAdvisor, createCompany, createJobs } from '@tests/factories';
+import {
+  buildJob,
+  companyForJob,
+  createAdvisor,
+  createCompany,
+  createJobs,
+  JOB_COMPANY_COUNT,
+  slugify,
+} from '@tests/factories';
 import type { Db } from './client';
 import { jobs, subscriptions, user } from './schema';
 
@@ -17,8 +25,34 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
+/** One company account per demo employer, so their roles take applications that someone can review. */
+async function createDemoEmployers(db: Db) {
+  const employers = [];
+  for (let n = 0; n < JOB_COMPANY_COUNT; n++) {
+    const { name, industry, city, country } = companyForJob(n);
+    employers.push(
+      await createCompany(db, {
+        user: { email: `talent@${slugify(name)}.example`, password: DEMO_PASSWORD },
+        profile: {
+          companyName: name,
+          industries: [industry],
+          city,
+          country,
+          websiteUrl: `https://${slugify(name)}.example`,
+          companyDescription: `${name} is a growing ${industry.toLowerCase()} company based in ${city}, ${country}.`,
+        },
+      }),
+    );
+  }
+  return employers;
+}
+
 export async function seedDemoData(db: Db) {
-  await createJobs(db, 60);
+  const employers = await createDemoEmployers(db);
+  await createJobs(db, 60, (n) => {
+    const employer = employers[n % employers.length]!;
+    return { postedBy: employer.user.id, companyId: employer.company.id };
+  });
   await createAdvisor(db, {
     user: { email: DEMO_LOGINS[0].email, password: DEMO_PASSWORD, name: 'Eleanor Whitfield' },
   });

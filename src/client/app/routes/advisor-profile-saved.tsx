@@ -1,5 +1,7 @@
-import { PlaceholderScreen } from './placeholder-screen';
+import { ProfileSavedPage } from '@client/features/advisor-profile';
+import { usePageTitle } from '@client/lib/use-page-title';
 
-export default function Screen() {
-  return <PlaceholderScreen title="Profile saved" />;
+export default function AdvisorProfileSaved() {
+  usePageTitle('Profile saved');
+  return <ProfileSavedPage />;
 }

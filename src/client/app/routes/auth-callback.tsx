@@ -1,5 +1,5 @@
-import { PlaceholderScreen } from './placeholder-screen';
+import { AuthCallbackScreen } from '@client/features/auth';
 
-export default function Screen() {
-  return <PlaceholderScreen title="Confirming your account..." />;
+export default function AuthCallbackRoute() {
+  return <AuthCallbackScreen />;
 }

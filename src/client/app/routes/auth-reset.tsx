@@ -1,5 +1,5 @@
-import { PlaceholderScreen } from './placeholder-screen';
+import { ResetPasswordScreen } from '@client/features/auth';
 
-export default function Screen() {
-  return <PlaceholderScreen title="Set a new password" />;
+export default function AuthResetRoute() {
+  return <ResetPasswordScreen />;
 }

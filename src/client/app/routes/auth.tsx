@@ -1,5 +1,5 @@
-import { PlaceholderScreen } from './placeholder-screen';
+import { AuthScreen } from '@client/features/auth';
 
-export default function Screen() {
-  return <PlaceholderScreen title="Sign in" />;
+export default function AuthRoute() {
+  return <AuthScreen />;
 }

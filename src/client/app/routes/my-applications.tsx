@@ -1,5 +1,15 @@
-import { PlaceholderScreen } from './placeholder-screen';
+import { Navigate } from 'react-router';
+import { MyApplicationsPage } from '@client/features/jobs';
+import { paths } from '@client/lib/paths';
+import { usePageTitle } from '@client/lib/use-page-title';
+import { useViewer } from '../use-viewer';
 
-export default function Screen() {
-  return <PlaceholderScreen title="My Applications" />;
+/** /my-applications: advisors only. */
+export default function MyApplicationsScreen() {
+  usePageTitle('My Applications');
+  const viewer = useViewer();
+  if (viewer.isLoading) return null;
+  if (!viewer.user) return <Navigate to={paths.auth({ next: paths.myApplications() })} replace />;
+  if (viewer.user.role === 'company') return <Navigate to={paths.companyDashboard()} replace />;
+  return <MyApplicationsPage />;
 }

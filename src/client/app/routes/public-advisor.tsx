@@ -1,5 +1,8 @@
-import { PlaceholderScreen } from './placeholder-screen';
+import { useParams } from 'react-router';
+import { PublicAdvisorPage } from '@client/features/advisor-profile';
 
-export default function Screen() {
-  return <PlaceholderScreen title="Advisor profile" />;
+export default function PublicAdvisor() {
+  const { slugOrId = '' } = useParams();
+  // Keyed by the parameter so moving between two advisors starts from a clean page.
+  return <PublicAdvisorPage key={slugOrId} slugOrId={slugOrId} />;
 }

@@ -1,5 +1,20 @@
-import { PlaceholderScreen } from './placeholder-screen';
+import { useParams } from 'react-router';
+import { PublicJobPage } from '@client/features/jobs';
+import { useViewer } from '../use-viewer';
 
-export default function Screen() {
-  return <PlaceholderScreen title="Open role" />;
+export default function PublicJobScreen() {
+  const { idOrSlug = '' } = useParams();
+  const viewer = useViewer();
+  // Keyed by the parameter so moving between two roles starts from a clean page.
+  return (
+    <PublicJobPage
+      key={idOrSlug}
+      idOrSlug={idOrSlug}
+      viewer={{
+        signedIn: viewer.user !== null,
+        role: viewer.user?.role ?? null,
+        isLoading: viewer.isLoading,
+      }}
+    />
+  );
 }

@@ -1,5 +1,7 @@
-import { PlaceholderScreen } from './placeholder-screen';
+import { useParams } from 'react-router';
+import { PublicPositionPage } from '@client/features/jobs';
 
-export default function Screen() {
-  return <PlaceholderScreen title="Board position" />;
+export default function PublicPositionScreen() {
+  const { jobId = '' } = useParams();
+  return <PublicPositionPage key={jobId} jobId={jobId} />;
 }

@@ -1,7 +1,10 @@
 // Open advisory roles (spec part 2 §3 "Job").
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, customType, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { companyProfiles } from './companies';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const jobs = pgTable(
   'jobs',
@@ -30,8 +33,13 @@ export const jobs = pgTable(
     publicJobSlug: text('public_job_slug').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Full-text index of the role, for retrieving match candidates before scoring them. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('english', coalesce(title, '') || ' ' || coalesce(industry, '') || ' ' || coalesce(company_summary, '') || ' ' || coalesce(job_description, ''))`,
+    ),
   },
   (t) => [
+    index('jobs_search_idx').using('gin', t.searchVector),
     index('jobs_active_posted_idx').on(t.isActive, t.postedDate),
     index('jobs_posted_by_idx').on(t.postedBy, t.createdAt),
     index('jobs_company_id_idx').on(t.companyId),

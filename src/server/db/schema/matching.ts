@@ -1,5 +1,6 @@
 // Persisted AI match runs: progress lives in the database so any instance can answer a status poll.
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 export interface StoredMatch {
@@ -27,5 +28,11 @@ export const matchRuns = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('match_runs_advisor_idx').on(t.advisorUserId, t.createdAt)],
+  (t) => [
+    index('match_runs_advisor_idx').on(t.advisorUserId, t.createdAt),
+    // At most one running run per advisor, even when two instances start one at the same moment.
+    uniqueIndex('match_runs_one_running_idx')
+      .on(t.advisorUserId)
+      .where(sql`status = 'running'`),
+  ],
 );

@@ -21,10 +21,19 @@ export const NO_ACCESS: Access = {
   currentPeriodEnd: null,
 };
 
-const asPlan = (value: string): Plan | null =>
+export const asPlan = (value: string): Plan | null =>
   (PLANS as readonly string[]).includes(value) ? (value as Plan) : null;
 
-export async function getAccess(db: Db, { userId, now }: { userId: string; now: Date }): Promise<Access> {
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/**
+ * The subscription row that grants access now: the newest current one (by created_at), unless its renewal was
+ * cancelled and the paid period is over. Null when none does (lifetime access on the profile is checked by getAccess).
+ */
+export async function findCurrentSubscription(
+  db: Db,
+  { userId, now }: { userId: string; now: Date },
+): Promise<SubscriptionRow | null> {
   const [current] = await db
     .select()
     .from(subscriptions)
@@ -41,7 +50,12 @@ export async function getAccess(db: Db, { userId, now }: { userId: string; now: 
     current?.cancelAtPeriodEnd === true &&
     current.currentPeriodEnd !== null &&
     current.currentPeriodEnd <= now;
-  if (current && !periodOver) {
+  return current && !periodOver ? current : null;
+}
+
+export async function getAccess(db: Db, { userId, now }: { userId: string; now: Date }): Promise<Access> {
+  const current = await findCurrentSubscription(db, { userId, now });
+  if (current) {
     return {
       hasActiveSubscription: true,
       plan: asPlan(current.planType),

@@ -1,0 +1,2 @@
+ALTER TABLE "jobs" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('english', coalesce(title, '') || ' ' || coalesce(industry, '') || ' ' || coalesce(company_summary, '') || ' ' || coalesce(job_description, ''))) STORED;--> statement-breakpoint
+CREATE INDEX "jobs_search_idx" ON "jobs" USING gin ("search_vector");

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "match_runs_one_running_idx" ON "match_runs" USING btree ("advisor_user_id") WHERE status = 'running';

@@ -1,0 +1,81 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from '@client/components/ui/button';
+import { Field } from '@client/components/ui/field';
+import { Input } from '@client/components/ui/input';
+import { toast } from '@client/components/ui/toaster';
+import { ApiError } from '@client/lib/api-client';
+import { SignInSchema, type SignIn, type Viewer } from '@shared/schemas/auth';
+import { useSignIn } from '../api/auth-mutations';
+import { GENERIC_ERROR, TOASTS } from '../lib/messages';
+import { ForgotPasswordDialog } from './forgot-password-dialog';
+import { PasswordField } from './password-field';
+
+export interface SignInFormProps {
+  defaultEmail?: string | undefined;
+  /** Called right before the request, so the screen can take over routing from its "already signed in" rule. */
+  onSubmitting: () => void;
+  onSignedIn: (viewer: Viewer) => void;
+  onFailed: () => void;
+}
+
+export function SignInForm({ defaultEmail, onSubmitting, onSignedIn, onFailed }: SignInFormProps) {
+  const signIn = useSignIn();
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(SignInSchema),
+    defaultValues: { email: defaultEmail ?? '', password: '' },
+  });
+  // The dialog pre-fills whatever address is already typed here.
+  const email = useWatch({ control, name: 'email' });
+
+  const onSubmit = (values: SignIn) => {
+    onSubmitting();
+    signIn.mutate(values, {
+      onSuccess: (viewer) => {
+        toast.success(TOASTS.signInSuccess.title, { description: TOASTS.signInSuccess.description });
+        onSignedIn(viewer);
+      },
+      onError: (error) => {
+        toast.error(TOASTS.signInFailed, {
+          description: error instanceof ApiError ? error.message : GENERIC_ERROR,
+        });
+        onFailed();
+      },
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
+      <Field label="Email" required error={errors.email?.message}>
+        {(control) => (
+          <Input
+            type="email"
+            autoComplete="email"
+            placeholder="you@company.com"
+            {...control}
+            {...register('email')}
+          />
+        )}
+      </Field>
+      <div className="flex flex-col gap-2">
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          errors={errors.password?.message ? [errors.password.message] : []}
+          {...register('password')}
+        />
+        <div className="flex justify-end">
+          <ForgotPasswordDialog initialEmail={email} />
+        </div>
+      </div>
+      <Button type="submit" size="lg" loading={signIn.isPending} className="mt-1 w-full">
+        {signIn.isPending ? 'Signing In...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Check, ExternalLink } from 'lucide-react';
+import type { PublicJob } from '@shared/schemas/jobs';
+import { Button, buttonClasses } from '@client/components/ui/button';
+import { toast } from '@client/components/ui/toaster';
+import { ApiError } from '@client/lib/api-client';
+import { cn } from '@client/lib/cn';
+import { paths } from '@client/lib/paths';
+import { useApplyToPublicJob } from '../api/jobs-queries';
+import { withShareUtm } from '../lib/job-text';
+
+export interface JobViewer {
+  signedIn: boolean;
+  role: 'advisor' | 'company' | null;
+  /** True until the session is known: the in-product apply control waits instead of flashing 'Sign In'. */
+  isLoading?: boolean;
+}
+
+/**
+ * The public job page's apply control (spec part 2 §2): an external page opens in a new tab with the share
+ * parameters; otherwise signed-out visitors sign in first and advisors apply in place.
+ */
+export function JobApplyButton({
+  job,
+  viewer,
+  className,
+}: {
+  job: PublicJob;
+  viewer: JobViewer;
+  className?: string;
+}) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const apply = useApplyToPublicJob();
+  const [appliedHere, setAppliedHere] = useState(false);
+  const signInPath = paths.auth({ next: `${location.pathname}${location.search}` });
+  const size = 'lg';
+
+  if (job.jobUrl) {
+    return (
+      <a
+        href={withShareUtm(job.jobUrl)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonClasses({ variant: 'primary', size, className })}
+      >
+        Apply Now
+        <ExternalLink aria-hidden />
+        <span className="sr-only">(opens in a new tab)</span>
+      </a>
+    );
+  }
+  if (!job.acceptsApplications) {
+    return (
+      <Button size={size} disabled className={className}>
+        Application Link Not Available
+      </Button>
+    );
+  }
+  if (viewer.isLoading) {
+    return (
+      <Button size={size} disabled className={className}>
+        Apply Now
+      </Button>
+    );
+  }
+  if (!viewer.signedIn) {
+    return (
+      <Link to={signInPath} className={buttonClasses({ variant: 'primary', size, className })}>
+        Sign In to Apply
+      </Link>
+    );
+  }
+  if (viewer.role === 'company') {
+    return (
+      <p className={cn('text-sm text-current opacity-80', className)}>
+        You are signed in as a company: applications come from advisor accounts.
+      </p>
+    );
+  }
+  if (job.applied || appliedHere) {
+    return (
+      <Button size={size} disabled className={className}>
+        <Check aria-hidden />
+        Applied
+      </Button>
+    );
+  }
+
+  const submit = () =>
+    apply.mutate(job.id, {
+      onSuccess: () => {
+        setAppliedHere(true);
+        toast.success('Application submitted!', {
+          description: 'Your application has been sent to the company.',
+        });
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'UNAUTHENTICATED') {
+          toast.error('Authentication Required', {
+            description: 'Please sign in to apply for this position.',
+          });
+          void navigate(signInPath);
+          return;
+        }
+        if (error instanceof ApiError && error.code === 'ALREADY_APPLIED') setAppliedHere(true);
+        toast.error('Application failed', {
+          description: error.message || 'Failed to submit application. Please try again.',
+        });
+      },
+    });
+
+  return (
+    <Button size={size} onClick={submit} loading={apply.isPending} className={className}>
+      {apply.isPending ? 'Applying...' : 'Apply Now'}
+    </Button>
+  );
+}

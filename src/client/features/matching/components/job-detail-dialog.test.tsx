@@ -1,0 +1,175 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { JobCard } from '@shared/schemas/jobs';
+import { previewText } from '../lib/job-labels';
+import { JobDetailDialog } from './job-detail-dialog';
+
+const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
+vi.mock('@client/components/ui/toaster', () => ({ toast: toasts }));
+
+const job = (
+  details: Partial<NonNullable<JobCard['details']>> = {},
+  over: Partial<JobCard> = {},
+): JobCard => ({
+  id: '22222222-2222-4222-8222-222222222222',
+  title: 'Fundraising Advisor',
+  industry: 'Finance',
+  type: 'remote',
+  engagementType: 'part-time',
+  compensationType: 'paid',
+  city: 'London',
+  country: 'United Kingdom',
+  postedDate: '2026-11-01T00:00:00.000Z',
+  locked: false,
+  applied: false,
+  details: {
+    companyName: 'Ledgerline',
+    companyUrl: null,
+    companySummary: 'A finance company.',
+    jobDescription: '<p>Help us raise.</p><ul><li>Quarterly board meetings</li></ul>',
+    salary: '$1,500/month',
+    jobUrl: null,
+    logoUrl: null,
+    publicJobSlug: 'fundraising-advisor-ledgerline',
+    acceptsApplications: true,
+    ...details,
+  },
+  ...over,
+});
+
+function renderDialog(role: JobCard, { signedIn = true } = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/advisor-matchmaking',
+        element: (
+          <QueryClientProvider client={client}>
+            <JobDetailDialog job={role} onClose={() => undefined} signedIn={signedIn} />
+          </QueryClientProvider>
+        ),
+      },
+      { path: '/auth', element: <p>Sign-in screen</p> },
+    ],
+    { initialEntries: ['/advisor-matchmaking?mode=manual'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+function answerApply(status: number, body: unknown) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => {
+      await gate;
+      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return release;
+}
+
+beforeEach(() => Object.values(toasts).forEach((fn) => fn.mockReset()));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('job detail dialog: apply states', () => {
+  it('shows the role with its sanitized description rendered as HTML', () => {
+    renderDialog(job());
+    expect(screen.getByRole('dialog', { name: 'Fundraising Advisor' })).toBeTruthy();
+    expect(screen.getByRole('listitem').textContent).toBe('Quarterly board meetings');
+    expect(screen.getByText('$1,500/month')).toBeTruthy();
+  });
+
+  it("'Apply Now' opens the company's page in a new tab with the share parameters", () => {
+    renderDialog(job({ jobUrl: 'https://careers.example/board/3?ref=x', acceptsApplications: false }));
+    const link = screen.getByRole('link', { name: /Apply Now/ });
+    expect(link.getAttribute('target')).toBe('_blank');
+    const href = new URL(link.getAttribute('href')!);
+    expect(href.searchParams.get('ref')).toBe('x');
+    expect(href.searchParams.get('utm_source')).toBe('social');
+    expect(href.searchParams.get('utm_medium')).toBe('share');
+    expect(href.searchParams.get('utm_campaign')).toBe('job_share');
+  });
+
+  it("signed out: 'Sign In to Apply' leads to sign-in as an advisor and back", () => {
+    renderDialog(job(), { signedIn: false });
+    expect(screen.getByRole('link', { name: 'Sign In to Apply' }).getAttribute('href')).toBe(
+      '/auth?role=advisor&next=%2Fadvisor-matchmaking%3Fmode%3Dmanual',
+    );
+  });
+
+  it("a role without a way to apply shows a disabled 'Application Link Not Available'", () => {
+    renderDialog(job({ acceptsApplications: false }));
+    expect(
+      screen.getByRole<HTMLButtonElement>('button', { name: 'Application Link Not Available' }).disabled,
+    ).toBe(true);
+  });
+
+  it("an applied role shows a disabled 'Applied'", () => {
+    renderDialog(job({}, { applied: true }));
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Applied' }).disabled).toBe(true);
+  });
+
+  it("'Apply Fast' → 'Applying...' → 'Applied' with the success toast", async () => {
+    const release = answerApply(201, { id: 'a', jobId: job().id, status: 'applied' });
+    renderDialog(job());
+    await userEvent.click(screen.getByRole('button', { name: 'Apply Fast' }));
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Applying...' }).disabled).toBe(true);
+    release();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Applied' })).toBeTruthy());
+    expect(toasts.success).toHaveBeenCalledWith('Application Sent!', {
+      description: 'Application sent. The company can now view your profile.',
+    });
+  });
+
+  it("a duplicate answers 'Already Applied' and the button turns to 'Applied'", async () => {
+    answerApply(409, {
+      error: { code: 'ALREADY_APPLIED', message: 'You have already applied to this position.' },
+    })();
+    renderDialog(job());
+    await userEvent.click(screen.getByRole('button', { name: 'Apply Fast' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Applied' })).toBeTruthy());
+    expect(toasts.info).toHaveBeenCalledWith('Already Applied', {
+      description: 'You already applied to this role.',
+    });
+  });
+
+  it("an expired session answers 'Authentication Required' and goes to sign-in", async () => {
+    answerApply(401, {
+      error: { code: 'UNAUTHENTICATED', message: 'Please sign in to apply for this position.' },
+    })();
+    const router = renderDialog(job());
+    await userEvent.click(screen.getByRole('button', { name: 'Apply Fast' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(router.state.location.search).toBe('?role=advisor&next=%2Fadvisor-matchmaking%3Fmode%3Dmanual');
+    expect(toasts.error).toHaveBeenCalledWith('Authentication Required', {
+      description: 'Please sign in to apply for this position.',
+    });
+  });
+
+  it('any other failure gets the generic text', async () => {
+    answerApply(500, { error: { code: 'INTERNAL', message: 'x' } })();
+    renderDialog(job());
+    await userEvent.click(screen.getByRole('button', { name: 'Apply Fast' }));
+    await waitFor(() =>
+      expect(toasts.error).toHaveBeenCalledWith('Failed to submit application. Please try again.'),
+    );
+    expect(screen.getByRole('button', { name: 'Apply Fast' })).toBeTruthy();
+  });
+});
+
+describe('description preview', () => {
+  it('reads block elements as separate words and cuts at a word boundary within 250 characters', () => {
+    expect(previewText('<p>Raise capital.</p><h3>What you will do</h3><ul><li>Meet</li></ul>')).toBe(
+      'Raise capital. What you will do Meet',
+    );
+    const long = `<p>${'governance '.repeat(40)}</p>`;
+    const preview = previewText(long);
+    expect(preview.length).toBeLessThanOrEqual(251);
+    expect(preview.endsWith('governance…')).toBe(true);
+  });
+});

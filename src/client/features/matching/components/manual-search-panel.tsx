@@ -1,0 +1,104 @@
+import { SearchX, X } from 'lucide-react';
+import { LIMITS } from '@shared/constants';
+import type { JobCard, JobFilters } from '@shared/schemas/jobs';
+import { Button } from '@client/components/ui/button';
+import { EmptyState } from '@client/components/ui/empty-state';
+import { ErrorState } from '@client/components/ui/error-state';
+import { useJobList } from '../api/matching-queries';
+import { activeFilterCount, type FilterName } from '../lib/search-params';
+import { JobFiltersForm } from './job-filters';
+import { RoleCard } from './role-card';
+import { RoleList, RoleListSkeleton, UpgradeNotice } from './role-list';
+
+export const JOBS_LOAD_FAILED = 'Failed to load job positions. Please try again.';
+
+interface ManualSearchPanelProps {
+  filters: JobFilters;
+  onFilterChange: (name: FilterName, value: string) => void;
+  onClear: () => void;
+  pageHref: (page: number) => string;
+  onPageChange: (page: number) => void;
+  onLearnMore: (job: JobCard) => void;
+}
+
+/** Manual mode: every open role, filtered and paginated by the server, newest first. */
+export function ManualSearchPanel({
+  filters,
+  onFilterChange,
+  onClear,
+  pageHref,
+  onPageChange,
+  onLearnMore,
+}: ManualSearchPanelProps) {
+  const query = useJobList(filters);
+  const filtered = activeFilterCount(filters) > 0;
+
+  return (
+    <section aria-labelledby="manual-title" className="flex flex-col gap-5">
+      <div className="flex flex-col gap-1">
+        <h2 id="manual-title" className="font-display text-2xl font-medium">
+          Explore Open Advisory Roles
+        </h2>
+        <p className="text-sm text-muted">Browse every open board and advisory role, newest first.</p>
+      </div>
+      <JobFiltersForm filters={filters} onChange={onFilterChange} onClear={onClear} />
+      {query.isPending ? (
+        <RoleListSkeleton label="Loading open roles…" />
+      ) : query.isError ? (
+        <ErrorState
+          message={JOBS_LOAD_FAILED}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : query.data.total === 0 ? (
+        <EmptyState
+          icon={SearchX}
+          title={filtered ? 'No roles match these filters' : 'No open roles right now'}
+          description={
+            filtered
+              ? 'Try fewer or broader filters: text filters match any part of a title, industry, city, country or company.'
+              : 'New board and advisory roles are posted every week. Check back soon.'
+          }
+          action={
+            filtered ? (
+              <Button variant="outline" onClick={onClear}>
+                <X aria-hidden />
+                Clear Filters
+              </Button>
+            ) : null
+          }
+        />
+      ) : (
+        <div className="flex flex-col gap-5">
+          <p className="text-sm text-muted" aria-live="polite">
+            <span className="font-medium text-ink tabular-nums">{query.data.total}</span>{' '}
+            {query.data.total === 1 ? 'open role' : 'open roles'}
+            {filtered ? ' match your filters' : ''}
+          </p>
+          {query.data.items.some((job) => job.locked) ? (
+            <UpgradeNotice>
+              Your free plan shows full details for the first {LIMITS.freeUnlockedResults} roles on the first
+              page. Upgrade to see every company, salary and description.
+            </UpgradeNotice>
+          ) : null}
+          <RoleList
+            label="Open roles"
+            busy={query.isPlaceholderData}
+            pagination={{
+              page: query.data.page,
+              pageCount: query.data.pageCount,
+              getHref: pageHref,
+              onPageChange,
+            }}
+          >
+            {query.data.items.map((job) => (
+              <li key={job.id}>
+                <RoleCard job={job} onLearnMore={onLearnMore} />
+              </li>
+            ))}
+          </RoleList>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,192 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import {
+  BriefcaseBusiness,
+  CalendarDays,
+  Check,
+  Clock3,
+  Coins,
+  Lightbulb,
+  Lock,
+  MapPin,
+  Sparkles,
+} from 'lucide-react';
+import type { JobCard, MatchResult } from '@shared/schemas/jobs';
+import { Badge } from '@client/components/ui/badge';
+import { Button, buttonClasses } from '@client/components/ui/button';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { paths } from '@client/lib/paths';
+import {
+  compensationLabel,
+  engagementLabel,
+  formatDate,
+  locationOf,
+  previewText,
+  workTypeLabel,
+} from '../lib/job-labels';
+import { CompanyLogo } from './company-logo';
+import { ScoreMeter } from './score-meter';
+
+interface RoleCardProps {
+  job: JobCard;
+  /** AI mode: the score, confidence, reasons and improvement hints of this role. */
+  match?: Omit<MatchResult, 'job'>;
+  onLearnMore: (job: JobCard) => void;
+}
+
+/** One role in a list: a match card (AI mode) or a plain role card (manual mode); locked roles hide details. */
+export function RoleCard({ job, match, onLearnMore }: RoleCardProps) {
+  const titleId = useId();
+  const companyName = job.details?.companyName ?? null;
+  const facts = [
+    { icon: MapPin, label: 'Location', value: locationOf(job) },
+    { icon: BriefcaseBusiness, label: 'Work type', value: workTypeLabel(job.type) },
+    { icon: Clock3, label: 'Engagement', value: engagementLabel(job.engagementType) },
+    { icon: Coins, label: 'Compensation', value: compensationLabel(job.compensationType) },
+  ].filter((fact) => fact.value);
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col gap-5 rounded-card border border-hairline bg-card p-5 shadow-soft sm:p-6"
+    >
+      <div className="flex flex-col gap-5 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex min-w-0 flex-1 gap-4">
+          <CompanyLogo name={companyName} logoUrl={job.details?.logoUrl ?? null} />
+          <div className="flex min-w-0 flex-1 flex-col gap-1">
+            <h3 id={titleId} className="text-lg leading-7 font-semibold break-words text-ink">
+              {job.title}
+            </h3>
+            {companyName ? (
+              <p className="text-sm font-medium text-body">{companyName}</p>
+            ) : (
+              <p className="flex items-center gap-1.5 text-sm text-muted">
+                <Lock aria-hidden className="size-3.5" />
+                Company shown with Pro
+              </p>
+            )}
+            {facts.length > 0 ? (
+              <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1.5 text-sm text-muted">
+                {facts.map(({ icon: Icon, label, value }) => (
+                  <div key={label} className="flex items-center gap-1.5">
+                    <dt className="sr-only">{label}</dt>
+                    <Icon aria-hidden className="size-4 shrink-0 text-accent-strong/80" />
+                    <dd>{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : null}
+          </div>
+        </div>
+        {match ? <ScoreMeter score={match.score} confidence={match.confidence} /> : null}
+      </div>
+
+      {match && match.reasons.length > 0 ? (
+        <ul aria-label="Why it matches" className="flex flex-wrap gap-2">
+          {match.reasons.slice(0, 4).map((reason) => (
+            <li key={reason}>
+              <Badge variant="accent" className="h-auto min-h-6 py-1 leading-4 whitespace-normal">
+                <Sparkles aria-hidden />
+                {reason}
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {job.locked ? <LockedDetails /> : <DescriptionPreview html={job.details?.jobDescription ?? null} />}
+
+      {match && !job.locked && match.improvements.length > 0 ? (
+        <div className="rounded-control bg-sunken px-4 py-3">
+          <h4 className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-body uppercase">
+            <Lightbulb aria-hidden className="size-3.5" />
+            Raise this match
+          </h4>
+          <ul className="mt-1.5 flex flex-col gap-1 text-sm text-body">
+            {match.improvements.slice(0, 3).map((hint) => (
+              <li key={hint}>{hint}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-hairline pt-4">
+        <p className="flex items-center gap-1.5 text-sm text-muted">
+          <CalendarDays aria-hidden className="size-4" />
+          Posted {formatDate(job.postedDate)}
+        </p>
+        <div className="flex items-center gap-3">
+          {job.applied ? (
+            <Badge variant="success">
+              <Check aria-hidden />
+              Applied
+            </Badge>
+          ) : null}
+          {job.locked ? null : (
+            <Button variant="secondary" aria-describedby={titleId} onClick={() => onLearnMore(job)}>
+              Learn More
+            </Button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function DescriptionPreview({ html }: { html: string | null }) {
+  const text = previewText(html);
+  if (!text) return null;
+  return <p className="max-w-prose text-sm leading-6 text-body">{text}</p>;
+}
+
+/** Placeholder lines (never real data: the server sends none) blurred behind the unlock action. */
+function LockedDetails() {
+  return (
+    <div className="relative overflow-hidden rounded-control border border-dashed border-hairline bg-sunken/60">
+      <div aria-hidden className="flex flex-col gap-2.5 p-4 blur-[3px] select-none">
+        <div className="h-3 w-11/12 rounded-full bg-hairline" />
+        <div className="h-3 w-4/5 rounded-full bg-hairline" />
+        <div className="h-3 w-2/3 rounded-full bg-hairline" />
+        <div className="h-3 w-3/4 rounded-full bg-hairline" />
+      </div>
+      <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-card/50 px-4 text-center">
+        <Link to={paths.pricing()} className={buttonClasses({ variant: 'primary', size: 'sm' })}>
+          <Lock aria-hidden />
+          Unlock to view full details
+        </Link>
+        <p className="text-xs text-muted">Company, pay and the full description come with a Pro plan.</p>
+      </div>
+    </div>
+  );
+}
+
+export function RoleCardSkeleton({ withScore = false }: { withScore?: boolean }) {
+  return (
+    <div
+      aria-hidden
+      className="flex flex-col gap-5 rounded-card border border-hairline bg-card p-5 shadow-soft sm:p-6"
+    >
+      <div className="flex flex-col gap-5 sm:flex-row sm:justify-between">
+        <div className="flex flex-1 gap-4">
+          <Skeleton className="size-12" />
+          <div className="flex flex-1 flex-col gap-2">
+            <Skeleton className="h-5 w-2/3" />
+            <Skeleton className="h-4 w-1/3" />
+            <Skeleton className="h-4 w-3/4" />
+          </div>
+        </div>
+        {withScore ? (
+          <div className="flex w-full flex-col gap-2 sm:w-44">
+            <Skeleton className="h-7 w-20" />
+            <Skeleton className="h-2 w-full rounded-full" />
+          </div>
+        ) : null}
+      </div>
+      <Skeleton className="h-12" />
+      <div className="flex justify-between border-t border-hairline pt-4">
+        <Skeleton className="h-4 w-32" />
+        <Skeleton className="h-10 w-28" />
+      </div>
+    </div>
+  );
+}

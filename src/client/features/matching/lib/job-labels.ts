@@ -1,0 +1,110 @@
+// Human labels for the stored job values, dates, the description preview and the external apply link.
+import { LIMITS } from '@shared/constants';
+
+const TYPE_LABELS: Record<string, string> = {
+  remote: 'Remote',
+  'on-site': 'On-site',
+  onsite: 'On-site',
+  hybrid: 'Hybrid',
+  unspecified: 'Unspecified',
+  board: 'Board',
+};
+
+const ENGAGEMENT_LABELS: Record<string, string> = {
+  'part-time': 'Part-time',
+  'full-time': 'Full-time',
+  'ad-hoc': 'Ad-hoc',
+  volunteer: 'Volunteer',
+};
+
+const COMPENSATION_LABELS: Record<string, string> = {
+  paid: 'Paid',
+  equity: 'Equity',
+  'pro-bono': 'Pro bono',
+  combination: 'Paid + equity',
+};
+
+/** Older rows hold free text ('Board Member', 'Paid'): shown as stored, first letter capitalised. */
+const labelFrom = (labels: Record<string, string>, value: string | null | undefined) => {
+  if (!value) return null;
+  return labels[value.toLowerCase()] ?? value.charAt(0).toUpperCase() + value.slice(1);
+};
+
+export const workTypeLabel = (value: string | null | undefined) => labelFrom(TYPE_LABELS, value);
+export const engagementLabel = (value: string | null | undefined) => labelFrom(ENGAGEMENT_LABELS, value);
+export const compensationLabel = (value: string | null | undefined) => labelFrom(COMPENSATION_LABELS, value);
+
+export const locationOf = (job: { city: string | null; country: string | null }) =>
+  [job.city, job.country].filter(Boolean).join(', ') || null;
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric' });
+
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+}
+
+/** The text of server-sanitized HTML, cut at a word boundary (DOMParser never runs scripts or loads images). */
+export function previewText(html: string | null | undefined, limit: number = LIMITS.jobPreviewChars): string {
+  if (!html) return '';
+  // Block boundaries become spaces, so '<p>strategy.</p><h3>What…' does not read 'strategy.What…'.
+  const spaced = html.replace(/<\/(p|h[1-6]|li|ul|ol|div|blockquote)>|<br\s*\/?>/gi, '$& ');
+  const text = (new DOMParser().parseFromString(spaced, 'text/html').body.textContent ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= limit) return text;
+  const cut = text.slice(0, limit);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > limit * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:]+$/, '')}…`;
+}
+
+/** Every outbound job link carries the spec's share parameters (part 2 §9). */
+export function withShareUtm(url: string): string {
+  try {
+    const parsed = new URL(url, window.location.origin);
+    parsed.searchParams.set('utm_source', 'social');
+    parsed.searchParams.set('utm_medium', 'share');
+    parsed.searchParams.set('utm_campaign', 'job_share');
+    return parsed.toString();
+  } catch {
+    return url;
+  }
+}
+
+/** Initials for a logo that is missing or fails to load. */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  return (
+    words
+      .slice(0, 2)
+      .map((word) => word.charAt(0).toUpperCase())
+      .join('') || '?'
+  );
+}
+
+/** Field names eligibility reports as missing, in words ('years_experience' → 'Years of experience'). */
+const FIELD_LABELS: Record<string, string> = {
+  first_name: 'First name',
+  last_name: 'Last name',
+  email: 'Email',
+  date_of_birth: 'Date of birth',
+  country: 'Country',
+  city: 'City',
+  years_experience: 'Years of experience',
+  industries: 'At least 2 industries',
+  skills: 'At least 5 skills',
+  has_been_advisor_before: 'Previous advisor experience',
+  work_preference: 'Work preference',
+  hours_available: 'Hours available per month',
+  available_to_work: 'Available to work (remote or on-site)',
+  compensation_preference: 'Compensation preference',
+  biography: 'Biography of at least 200 characters',
+};
+
+export function missingFieldLabel(field: string): string {
+  const snake = field.replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase();
+  const known = FIELD_LABELS[snake];
+  if (known) return known;
+  const words = snake.replace(/[_-]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

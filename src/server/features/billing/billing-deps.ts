@@ -1,0 +1,36 @@
+// What the billing services are built from: the app's parts plus the Stripe client (null in demo mode).
+import type Stripe from 'stripe';
+import type { AppDeps } from '../../app-deps';
+import type { Db } from '../../db/client';
+import type { Env } from '../../env';
+import type { Logger } from '../../lib/logger';
+import type { Mailer } from '../../lib/mailer';
+
+export interface BillingDeps {
+  db: Db;
+  env: Env;
+  logger: Logger;
+  mailer: Mailer;
+  /** Null in demo mode (no STRIPE_SECRET_KEY): the webhook then trusts the signed event's own objects. */
+  stripe: Stripe | null;
+  now: () => Date;
+}
+
+export const billingDepsFrom = (deps: AppDeps, stripe: Stripe | null): BillingDeps => ({
+  db: deps.db,
+  env: deps.env,
+  logger: deps.logger,
+  mailer: deps.mailer,
+  stripe,
+  now: () => deps.clock.now(),
+});
+
+/** A transaction handle: the webhook applies each event and records its id in one transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** One webhook event being applied: its transaction, and work that must wait until the transaction committed. */
+export interface WebhookContext extends BillingDeps {
+  tx: Tx;
+  /** Best-effort calls to Stripe that must not run if the event's effect rolls back. */
+  afterCommit: (task: () => Promise<void>) => void;
+}

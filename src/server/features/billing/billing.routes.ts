@@ -1,0 +1,64 @@
+// /api/billing: pricing, the subscription dialog, Stripe's webhook, match analytics and the weekly e-mail switch.
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { WeeklySuggestionsSettingSchema } from '@shared/schemas/billing';
+import type { AppDeps } from '../../app-deps';
+import type { AppEnv } from '../../app-env';
+import { AppError } from '../../lib/app-error';
+import { validate } from '../../middleware/validate';
+import { billingDepsFrom } from './billing-deps';
+import { getMatchAnalytics } from './match-analytics.service';
+import { getPricing } from './pricing.service';
+import { createStripeClient } from './stripe-client';
+import { cancelAutoRenew, createPortalSession, getSubscriptionSummary } from './subscription.service';
+import { handleStripeWebhook } from './webhook.service';
+import { updateWeeklySuggestions } from './weekly-suggestions.service';
+import { weeklySuggestionsOptOutRoutes } from './weekly-suggestions.routes';
+
+/** Stripe's events are a few kilobytes; anything far larger is not one. */
+const webhookBodyLimit = bodyLimit({
+  maxSize: 512 * 1024,
+  onError: () => {
+    throw new AppError('PAYLOAD_TOO_LARGE', 'The webhook payload is too large.');
+  },
+});
+
+export function billingRoutes(deps: AppDeps) {
+  const stripe = createStripeClient(deps.env);
+  const billing = () => billingDepsFrom(deps, stripe);
+  return (
+    new Hono<AppEnv>()
+      .get('/pricing', async (c) => c.json(await getPricing(billing(), { actor: c.get('user') })))
+      .get('/subscription', async (c) =>
+        c.json(await getSubscriptionSummary(billing(), { actor: c.get('user') })),
+      )
+      .post('/subscription/cancel', async (c) =>
+        c.json(await cancelAutoRenew(billing(), { actor: c.get('user') })),
+      )
+      .get('/portal', async (c) =>
+        c.redirect(await createPortalSession(billing(), { actor: c.get('user') }), 303),
+      )
+      .post('/stripe-webhook', webhookBodyLimit, async (c) => {
+        // The signature covers the exact bytes Stripe sent: read them raw, before anything parses them.
+        const rawBody = await c.req.text();
+        const outcome = await handleStripeWebhook(billing(), {
+          rawBody,
+          signature: c.req.header('stripe-signature'),
+        });
+        return c.json({ received: true, duplicate: outcome.duplicate });
+      })
+      .get('/match-analytics', async (c) =>
+        c.json(await getMatchAnalytics(billing(), { actor: c.get('user') })),
+      )
+      .put('/weekly-suggestions', validate('json', WeeklySuggestionsSettingSchema), async (c) =>
+        c.json(
+          await updateWeeklySuggestions(billing(), {
+            actor: c.get('user'),
+            enabled: c.req.valid('json').enabled,
+          }),
+        ),
+      )
+      // Opened from e-mail without a session: HTML pages, authorized by the signed token.
+      .route('/weekly-suggestions', weeklySuggestionsOptOutRoutes(deps))
+  );
+}

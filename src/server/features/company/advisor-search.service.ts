@@ -1,0 +1,235 @@
+// Company search of completed advisor profiles: the spec's filters and score (computed and paginated in SQL),
+// and opening a profile, counted per company on the server — 2 free distinct profiles, unlimited with access.
+import { and, count, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { LIMITS } from '@shared/constants';
+import {
+  COMPANY_ERROR_MESSAGES,
+  SEARCH_CARD_INDUSTRIES,
+  SEARCH_CARD_SKILLS,
+  type AdvisorProfileView,
+  type AdvisorSearchCard,
+  type AdvisorSearchFilters,
+  type AdvisorSearchPage,
+  type SearchedAdvisorProfile,
+  type ViewAllowance,
+} from '@shared/schemas/company';
+import type { SessionUser } from '../../app-env';
+import type { Db } from '../../db/client';
+import { advisorProfileViews, companyProfiles, profiles } from '../../db/schema';
+import { AppError, notFound } from '../../lib/app-error';
+import { getAccess } from '../billing/access.service';
+import { advisorName, firstOf } from './applicants.service';
+import { prepareRequirements } from './advisor-search-score';
+import { advisorScoreSql, premiumPlacementSql, textArray } from './advisor-search-sql';
+import { isUuid, requireCompletedCompany } from './company-guard.service';
+
+/** The filter's labels and the values stored on advisor profiles. */
+const COMPENSATION_VALUES = { Equity: 'equity', Paid: 'paid', 'Pro bono': 'pro-bono' } as const;
+
+/** Text filters are case-insensitive "contains"; % and _ typed by the user are matched literally. */
+const contains = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function searchConditions(filters: AdvisorSearchFilters): SQL[] {
+  const conditions: SQL[] = [eq(profiles.role, 'advisor'), eq(profiles.profileCompleted, true)];
+  if (filters.industry) {
+    conditions.push(
+      sql`${profiles.industries} && ${textArray([filters.industry, filters.industry.toLowerCase()])}`,
+    );
+  }
+  if (filters.minExperience !== undefined)
+    conditions.push(gte(profiles.yearsExperience, filters.minExperience));
+  if (filters.minHours !== undefined) conditions.push(gte(profiles.hoursAvailable, filters.minHours));
+  if (filters.compensation) {
+    conditions.push(
+      sql`${profiles.compensationPreference} @> ${textArray([COMPENSATION_VALUES[filters.compensation]])}`,
+    );
+  }
+  if (filters.location) {
+    const pattern = contains(filters.location);
+    conditions.push(or(ilike(profiles.city, pattern), ilike(profiles.country, pattern))!);
+  }
+  return conditions;
+}
+
+async function getViewAllowance(
+  db: Db,
+  { userId, now }: { userId: string; now: Date },
+): Promise<ViewAllowance> {
+  const [{ viewed } = { viewed: 0 }] = await db
+    .select({ viewed: count() })
+    .from(advisorProfileViews)
+    .where(eq(advisorProfileViews.companyUserId, userId));
+  const access = await getAccess(db, { userId, now });
+  return {
+    freeViewsRemaining: Math.max(0, LIMITS.freeAdvisorProfileViews - viewed),
+    unlimitedViews: access.hasActiveSubscription,
+  };
+}
+
+export async function searchAdvisors(
+  deps: { db: Db; now: Date },
+  { actor, filters }: { actor: SessionUser | null; filters: AdvisorSearchFilters },
+): Promise<AdvisorSearchPage> {
+  const { db } = deps;
+  const { user, company } = await requireCompletedCompany(db, actor);
+  const where = and(...searchConditions(filters));
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(profiles).where(where);
+  const pageCount = Math.max(1, Math.ceil(total / LIMITS.pageSize));
+  const page = Math.min(filters.page, pageCount);
+
+  // Ranking carries only narrow rows through the sort; the cards of the one page are read afterwards.
+  const ranked = await db
+    .select({
+      id: profiles.id,
+      score: advisorScoreSql(prepareRequirements(company)).as('score'),
+      premium: premiumPlacementSql(db, deps.now).as('premium'),
+    })
+    .from(profiles)
+    .where(where)
+    // Score first; among equal scores premium directory placement, then experience; the id keeps pages stable.
+    .orderBy(
+      sql`"score" desc`,
+      sql`"premium" desc`,
+      sql`coalesce(${profiles.yearsExperience}, 0) desc`,
+      sql`${profiles.id} asc`,
+    )
+    .limit(LIMITS.pageSize)
+    .offset((page - 1) * LIMITS.pageSize);
+
+  const cards = await findSearchCards(db, { companyUserId: user.id, ids: ranked.map((row) => row.id) });
+  const allowance = await getViewAllowance(db, { userId: user.id, now: deps.now });
+  return {
+    items: ranked.flatMap((row) => {
+      const card = cards.get(row.id);
+      return card ? [{ ...card, score: Number(row.score) }] : [];
+    }),
+    page,
+    pageCount,
+    total,
+    ...allowance,
+  };
+}
+
+async function findSearchCards(db: Db, { companyUserId, ids }: { companyUserId: string; ids: string[] }) {
+  if (ids.length === 0) return new Map<string, Omit<AdvisorSearchCard, 'score'>>();
+  const rows = await db
+    .select({
+      id: profiles.id,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      fullName: profiles.fullName,
+      photoUrl: profiles.photoUrl,
+      city: profiles.city,
+      country: profiles.country,
+      yearsExperience: profiles.yearsExperience,
+      hoursAvailable: profiles.hoursAvailable,
+      industries: profiles.industries,
+      skills: profiles.skills,
+      viewedAt: advisorProfileViews.viewedAt,
+    })
+    .from(profiles)
+    .leftJoin(
+      advisorProfileViews,
+      and(
+        eq(advisorProfileViews.advisorId, profiles.id),
+        eq(advisorProfileViews.companyUserId, companyUserId),
+      ),
+    )
+    .where(inArray(profiles.id, ids));
+  return new Map(
+    rows.map((row) => {
+      const industries = firstOf(row.industries, SEARCH_CARD_INDUSTRIES);
+      const skills = firstOf(row.skills, SEARCH_CARD_SKILLS);
+      return [
+        row.id,
+        {
+          id: row.id,
+          name: advisorName(row),
+          photoUrl: row.photoUrl,
+          city: row.city,
+          country: row.country,
+          yearsExperience: row.yearsExperience,
+          hoursAvailable: row.hoursAvailable,
+          industries: industries.shown,
+          moreIndustries: industries.more,
+          skills: skills.shown,
+          moreSkills: skills.more,
+          viewed: row.viewedAt !== null,
+        },
+      ];
+    }),
+  );
+}
+
+type ProfileRow = typeof profiles.$inferSelect;
+
+/** The public field set; links only when the advisor chose to be public (they are on the public page then). */
+function toSearchedProfile(row: ProfileRow): SearchedAdvisorProfile {
+  return {
+    id: row.id,
+    name: advisorName(row),
+    photoUrl: row.photoUrl,
+    city: row.city,
+    country: row.country,
+    yearsExperience: row.yearsExperience,
+    hoursAvailable: row.hoursAvailable,
+    workPreference: row.workPreference,
+    availableToWork: row.availableToWork,
+    compensationPreference: row.compensationPreference,
+    industries: row.industries,
+    skills: row.skills,
+    biography: row.biography,
+    linkedinUrl: row.isPublic ? row.linkedinUrl : null,
+    calendlyLink: row.isPublic ? row.calendlyLink : null,
+    publicProfileSlug: row.isPublic ? row.publicProfileSlug : null,
+  };
+}
+
+export async function openAdvisorProfile(
+  deps: { db: Db; now: Date },
+  { actor, advisorId }: { actor: SessionUser | null; advisorId: string },
+): Promise<AdvisorProfileView> {
+  const { db, now } = deps;
+  const { user } = await requireCompletedCompany(db, actor);
+  if (!isUuid(advisorId)) throw notFound(COMPANY_ERROR_MESSAGES.searchedAdvisorNotFound);
+  const advisor = await db.query.profiles.findFirst({
+    where: and(
+      eq(profiles.id, advisorId.toLowerCase()),
+      eq(profiles.role, 'advisor'),
+      eq(profiles.profileCompleted, true),
+    ),
+  });
+  if (!advisor) throw notFound(COMPANY_ERROR_MESSAGES.searchedAdvisorNotFound);
+  const access = await getAccess(db, { userId: user.id, now });
+
+  await db.transaction(async (tx) => {
+    // One company's openings are serialized on its profile row, so two tabs cannot both take the last free view.
+    await tx
+      .select({ id: companyProfiles.id })
+      .from(companyProfiles)
+      .where(eq(companyProfiles.userId, user.id))
+      .for('update');
+    const [seen] = await tx
+      .select({ advisorId: advisorProfileViews.advisorId })
+      .from(advisorProfileViews)
+      .where(
+        and(eq(advisorProfileViews.companyUserId, user.id), eq(advisorProfileViews.advisorId, advisor.id)),
+      );
+    if (seen) return; // Re-opening a profile already seen is free.
+    if (!access.hasActiveSubscription) {
+      const [{ viewed } = { viewed: 0 }] = await tx
+        .select({ viewed: count() })
+        .from(advisorProfileViews)
+        .where(eq(advisorProfileViews.companyUserId, user.id));
+      if (viewed >= LIMITS.freeAdvisorProfileViews) {
+        throw new AppError('SUBSCRIPTION_REQUIRED', COMPANY_ERROR_MESSAGES.profileLimitReached);
+      }
+    }
+    await tx
+      .insert(advisorProfileViews)
+      .values({ companyUserId: user.id, advisorId: advisor.id, viewedAt: now })
+      .onConflictDoNothing();
+  });
+
+  return { advisor: toSearchedProfile(advisor), ...(await getViewAllowance(db, { userId: user.id, now })) };
+}

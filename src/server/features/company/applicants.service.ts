@@ -1,0 +1,267 @@
+// Applicants of the company's own positions (paginated in SQL, filtered by status) and status changes: each
+// change is recorded with its time and actor, and the advisor is told by e-mail. A company only ever sees or
+// moves applications to positions it posted — that condition is in every query.
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { APPLICATION_STATUSES, LIMITS, type ApplicationStatus } from '@shared/constants';
+import {
+  APPLICANT_CARD_INDUSTRIES,
+  APPLICANT_CARD_SKILLS,
+  COMPANY_ERROR_MESSAGES,
+  type ApplicantCard,
+  type ApplicantsPage,
+  type ApplicantsQuery,
+  type ApplicationStatusChanged,
+  type ApplicationStatusChangeValues,
+  type PositionPickerItem,
+} from '@shared/schemas/company';
+import type { SessionUser } from '../../app-env';
+import type { Db } from '../../db/client';
+import { applications, applicationStatusEvents, jobs, profiles, user as users } from '../../db/schema';
+import { notFound } from '../../lib/app-error';
+import type { Logger } from '../../lib/logger';
+import type { Mailer } from '../../lib/mailer';
+import { statusChangeMail } from './application-status-mail';
+import { isUuid, requireCompletedCompany } from './company-guard.service';
+import { ownedBy } from './positions.service';
+
+/** The picker lists every position; the bound only keeps a pathological account from a huge answer. */
+const PICKER_LIMIT = 1000;
+
+export const asApplicationStatus = (value: string): ApplicationStatus =>
+  (APPLICATION_STATUSES as readonly string[]).includes(value) ? (value as ApplicationStatus) : 'applied';
+
+export const advisorName = (row: {
+  firstName: string | null;
+  lastName: string | null;
+  fullName: string | null;
+}) =>
+  [row.firstName, row.lastName].filter(Boolean).join(' ').trim() || row.fullName?.trim() || 'Board Advisor';
+
+/** First `shown` items and how many more there are ('+N more'). */
+export const firstOf = (items: string[], shown: number) => ({
+  shown: items.slice(0, shown),
+  more: Math.max(0, items.length - shown),
+});
+
+async function findPositionForApplicants(db: Db, userId: string, jobId: string | undefined) {
+  const picker: PositionPickerItem[] = await db
+    .select({ id: jobs.id, title: jobs.title, isActive: jobs.isActive })
+    .from(jobs)
+    .where(ownedBy(userId))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(PICKER_LIMIT);
+  if (jobId === undefined) return { picker, position: picker[0] ?? null };
+  if (!isUuid(jobId)) throw notFound(COMPANY_ERROR_MESSAGES.positionNotFound);
+  const [position] = await db
+    .select({ id: jobs.id, title: jobs.title, isActive: jobs.isActive })
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId.toLowerCase()), ownedBy(userId)));
+  if (!position) throw notFound(COMPANY_ERROR_MESSAGES.positionNotFound);
+  return { picker, position };
+}
+
+const emptyCounts = () =>
+  Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, 0])) as Record<ApplicationStatus, number>;
+
+export async function findApplicants(
+  db: Db,
+  { actor, query }: { actor: SessionUser | null; query: ApplicantsQuery },
+): Promise<ApplicantsPage> {
+  const { user } = await requireCompletedCompany(db, actor);
+  const { picker, position } = await findPositionForApplicants(db, user.id, query.job_id);
+  const statusCounts = emptyCounts();
+  const empty = {
+    positions: picker,
+    position,
+    status: query.status,
+    statusCounts,
+    items: [],
+    page: 1,
+    pageCount: 1,
+    total: 0,
+  };
+  if (!position) return empty;
+
+  const grouped = await db
+    .select({ status: applications.status, applicants: count() })
+    .from(applications)
+    .where(eq(applications.jobId, position.id))
+    .groupBy(applications.status);
+  for (const row of grouped) statusCounts[asApplicationStatus(row.status)] += row.applicants;
+  const total =
+    query.status === 'all'
+      ? Object.values(statusCounts).reduce((sum, n) => sum + n, 0)
+      : statusCounts[query.status];
+  const pageCount = Math.max(1, Math.ceil(total / LIMITS.pageSize));
+  const page = Math.min(query.page, pageCount);
+
+  const rows = await db
+    .select({
+      applicationId: applications.id,
+      status: applications.status,
+      createdAt: applications.createdAt,
+      updatedAt: applications.updatedAt,
+      advisorId: applications.advisorUserId,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      fullName: profiles.fullName,
+      photoUrl: profiles.photoUrl,
+      city: profiles.city,
+      country: profiles.country,
+      yearsExperience: profiles.yearsExperience,
+      skills: profiles.skills,
+      industries: profiles.industries,
+      hoursAvailable: profiles.hoursAvailable,
+      workPreference: profiles.workPreference,
+      compensationPreference: profiles.compensationPreference,
+    })
+    .from(applications)
+    .leftJoin(profiles, eq(profiles.id, applications.advisorUserId))
+    .where(
+      and(
+        eq(applications.jobId, position.id),
+        query.status === 'all' ? undefined : eq(applications.status, query.status),
+      ),
+    )
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .limit(LIMITS.pageSize)
+    .offset((page - 1) * LIMITS.pageSize);
+
+  return { ...empty, items: rows.map(toApplicantCard), page, pageCount, total };
+}
+
+function toApplicantCard(row: {
+  applicationId: string;
+  status: string;
+  createdAt: Date;
+  updatedAt: Date;
+  advisorId: string;
+  firstName: string | null;
+  lastName: string | null;
+  fullName: string | null;
+  photoUrl: string | null;
+  city: string | null;
+  country: string | null;
+  yearsExperience: number | null;
+  skills: string[] | null;
+  industries: string[] | null;
+  hoursAvailable: number | null;
+  workPreference: string | null;
+  compensationPreference: string[] | null;
+}): ApplicantCard {
+  const skills = firstOf(row.skills ?? [], APPLICANT_CARD_SKILLS);
+  const industries = firstOf(row.industries ?? [], APPLICANT_CARD_INDUSTRIES);
+  return {
+    applicationId: row.applicationId,
+    status: asApplicationStatus(row.status),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    advisor: {
+      id: row.advisorId,
+      name: advisorName(row),
+      photoUrl: row.photoUrl,
+      city: row.city,
+      country: row.country,
+      yearsExperience: row.yearsExperience,
+      skills: skills.shown,
+      moreSkills: skills.more,
+      industries: industries.shown,
+      moreIndustries: industries.more,
+      hoursAvailable: row.hoursAvailable,
+      workPreference: row.workPreference,
+      compensationPreference: row.compensationPreference ?? [],
+    },
+  };
+}
+
+export interface StatusChangeDeps {
+  db: Db;
+  mailer: Mailer;
+  logger: Logger;
+  now: Date;
+  siteName: string;
+  appUrl: string;
+}
+
+export async function changeApplicationStatus(
+  deps: StatusChangeDeps,
+  {
+    actor,
+    applicationId,
+    input,
+  }: {
+    actor: SessionUser | null;
+    applicationId: string;
+    input: ApplicationStatusChangeValues;
+  },
+): Promise<ApplicationStatusChanged> {
+  const { user, company } = await requireCompletedCompany(deps.db, actor);
+  if (!isUuid(applicationId)) throw notFound(COMPANY_ERROR_MESSAGES.applicationNotFound);
+  const ownApplication = and(
+    eq(applications.id, applicationId.toLowerCase()),
+    inArray(applications.jobId, deps.db.select({ id: jobs.id }).from(jobs).where(ownedBy(user.id))),
+  );
+  const [current] = await deps.db
+    .select({
+      id: applications.id,
+      status: applications.status,
+      updatedAt: applications.updatedAt,
+      jobTitle: jobs.title,
+      companyName: jobs.companyName,
+      advisorEmail: users.email,
+      advisorFirstName: profiles.firstName,
+    })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(users, eq(users.id, applications.advisorUserId))
+    .leftJoin(profiles, eq(profiles.id, applications.advisorUserId))
+    .where(ownApplication);
+  if (!current) throw notFound(COMPANY_ERROR_MESSAGES.applicationNotFound);
+  if (current.status === input.status) {
+    return {
+      id: current.id,
+      status: input.status,
+      updatedAt: current.updatedAt.toISOString(),
+      changed: false,
+    };
+  }
+
+  const updated = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(applications)
+      .set({ status: input.status, updatedAt: deps.now })
+      .where(ownApplication)
+      .returning({ id: applications.id, updatedAt: applications.updatedAt });
+    if (!row) throw notFound(COMPANY_ERROR_MESSAGES.applicationNotFound);
+    await tx.insert(applicationStatusEvents).values({
+      applicationId: row.id,
+      status: input.status,
+      reason: input.reason ?? null,
+      changedBy: user.id,
+      createdAt: deps.now,
+    });
+    return row;
+  });
+
+  const mail = statusChangeMail({
+    to: current.advisorEmail,
+    siteName: deps.siteName,
+    appUrl: deps.appUrl,
+    advisorFirstName: current.advisorFirstName,
+    jobTitle: current.jobTitle,
+    companyName: current.companyName || company.companyName,
+    status: input.status,
+    reason: input.reason,
+  });
+  if (mail) {
+    // The change is already recorded; a mail server being down must not turn it into an error for the company.
+    await deps.mailer.send(mail).catch((error: unknown) => {
+      deps.logger.warn('application status e-mail failed', {
+        applicationId: updated.id,
+        status: input.status,
+        error: error instanceof Error ? error.message : String(error),
+      });
+    });
+  }
+  return { id: updated.id, status: input.status, updatedAt: updated.updatedAt.toISOString(), changed: true };
+}

@@ -1,0 +1,294 @@
+// A company's own positions: the dashboard (paginated in SQL, applicant counts grouped in SQL), create and edit
+// (sanitized, logo rule, unique public slug), activate/deactivate, and the older board-position form.
+// Ownership is part of every where clause (posted_by = the company user): another company's id is a 404.
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { LIMITS } from '@shared/constants';
+import {
+  COMPANY_ERROR_MESSAGES,
+  type DashboardPage,
+  type DashboardQuery,
+  type LegacyPostValues,
+  type Position,
+  type PositionStatusInput,
+  type PositionUpdateValues,
+  type PositionValues,
+} from '@shared/schemas/company';
+import type { SessionUser } from '../../app-env';
+import type { Db } from '../../db/client';
+import { applications, jobs } from '../../db/schema';
+import { AppError, notFound } from '../../lib/app-error';
+import { sanitizeRichText, safeHttpUrl } from '../../lib/sanitize';
+import { cleanOptional, requireCleanFields } from './clean-text';
+import { isUuid, requireCompletedCompany, type CompanyProfileRow } from './company-guard.service';
+import { requireOwnLogo } from './company-logo.service';
+import { isUniqueViolation, nextFreeJobSlug } from './job-slug';
+
+type JobRow = typeof jobs.$inferSelect;
+type JobInsert = typeof jobs.$inferInsert;
+
+/** Source of positions posted through the older /post-board-position form (spec §7). */
+export const LEGACY_POSTING_SOURCE = 'company_posting';
+
+export function toPosition(row: JobRow): Position {
+  return {
+    id: row.id,
+    title: row.title,
+    companyName: row.companyName,
+    companyUrl: row.companyUrl,
+    companySummary: row.companySummary,
+    jobDescription: row.jobDescription,
+    industry: row.industry,
+    type: row.type,
+    engagementType: row.engagementType,
+    compensationType: row.compensationType,
+    salary: row.salary,
+    city: row.city,
+    country: row.country,
+    jobUrl: row.jobUrl,
+    logoUrl: row.logoUrl,
+    source: row.source,
+    isActive: row.isActive,
+    isPublic: row.isPublic,
+    publicJobSlug: row.publicJobSlug,
+    postedDate: row.postedDate.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The one ownership rule for positions: the company user posted it. */
+export const ownedBy = (userId: string) => eq(jobs.postedBy, userId);
+
+export async function findMyPositions(
+  db: Db,
+  { actor, query }: { actor: SessionUser | null; query: DashboardQuery },
+): Promise<DashboardPage> {
+  const { user } = await requireCompletedCompany(db, actor);
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(jobs).where(ownedBy(user.id));
+  const pageCount = Math.max(1, Math.ceil(total / LIMITS.pageSize));
+  const page = Math.min(query.page, pageCount);
+  const rows = await db
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      industry: jobs.industry,
+      city: jobs.city,
+      country: jobs.country,
+      type: jobs.type,
+      engagementType: jobs.engagementType,
+      compensationType: jobs.compensationType,
+      isActive: jobs.isActive,
+      publicJobSlug: jobs.publicJobSlug,
+      postedDate: jobs.postedDate,
+    })
+    .from(jobs)
+    .where(ownedBy(user.id))
+    // Served by jobs_posted_by_idx (posted_by, created_at).
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(LIMITS.pageSize)
+    .offset((page - 1) * LIMITS.pageSize);
+  const counts = await countApplicants(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    items: rows.map((row) => ({
+      ...row,
+      postedDate: row.postedDate.toISOString(),
+      applicantCount: counts.get(row.id) ?? 0,
+    })),
+    page,
+    pageCount,
+    total,
+  };
+}
+
+async function countApplicants(db: Db, jobIds: string[]): Promise<Map<string, number>> {
+  if (jobIds.length === 0) return new Map();
+  const rows = await db
+    .select({ jobId: applications.jobId, applicants: count() })
+    .from(applications)
+    .where(inArray(applications.jobId, jobIds))
+    .groupBy(applications.jobId);
+  return new Map(rows.map((row) => [row.jobId, row.applicants]));
+}
+
+async function findOwnPosition(db: Db, userId: string, positionId: string): Promise<JobRow> {
+  if (!isUuid(positionId)) throw notFound(COMPANY_ERROR_MESSAGES.positionNotFound);
+  const row = await db.query.jobs.findFirst({
+    where: and(eq(jobs.id, positionId.toLowerCase()), ownedBy(userId)),
+  });
+  if (!row) throw notFound(COMPANY_ERROR_MESSAGES.positionNotFound);
+  return row;
+}
+
+export async function getMyPosition(
+  db: Db,
+  { actor, positionId }: { actor: SessionUser | null; positionId: string },
+): Promise<Position> {
+  const { user } = await requireCompletedCompany(db, actor);
+  return toPosition(await findOwnPosition(db, user.id, positionId));
+}
+
+/** The position's logo: the one given, else the company's; a company without a logo must give one (spec §5). */
+function resolveLogo(input: string | undefined, user: SessionUser, company: CompanyProfileRow): string {
+  const given = requireOwnLogo(input, user.id);
+  const logo = given ? (given.startsWith('/files/') ? given : safeHttpUrl(given)) : company.logoUrl;
+  if (!logo) {
+    const message = COMPANY_ERROR_MESSAGES.logoRequired;
+    throw new AppError('VALIDATION_FAILED', message, [{ path: 'logoUrl', message }]);
+  }
+  return logo;
+}
+
+/** Sanitizes the form: plain text stripped, the description kept as safe rich text, required fields re-checked. */
+function cleanPositionFields(input: PositionValues) {
+  const required = requireCleanFields({
+    title: { value: input.title, message: 'title is required' },
+    industry: { value: input.industry, message: 'industry is required' },
+    city: { value: input.city, message: 'city is required' },
+    country: { value: input.country, message: 'country is required' },
+    companySummary: { value: input.companySummary, message: 'company summary is required' },
+    jobDescription: {
+      value: input.jobDescription,
+      message: 'job description is required',
+      clean: sanitizeRichText,
+    },
+  });
+  return {
+    ...required,
+    type: input.type,
+    compensationType: input.compensationType,
+    engagementType: input.engagementType,
+    salary: cleanOptional(input.salary),
+    jobUrl: safeHttpUrl(input.jobUrl),
+  };
+}
+
+/** Inserts with a fresh unique slug; a concurrent clash on the slug's unique index is retried. */
+async function insertWithUniqueSlug(db: Db, values: Omit<JobInsert, 'publicJobSlug'>): Promise<JobRow> {
+  for (let attempt = 0; ; attempt++) {
+    const publicJobSlug = await nextFreeJobSlug(db, values.title, values.companyName ?? '');
+    try {
+      const [row] = await db
+        .insert(jobs)
+        .values({ ...values, publicJobSlug })
+        .returning();
+      return row!;
+    } catch (error) {
+      if (attempt < 3 && isUniqueViolation(error)) continue;
+      throw error;
+    }
+  }
+}
+
+export async function createPosition(
+  deps: { db: Db; now: Date; siteName: string },
+  { actor, input }: { actor: SessionUser | null; input: PositionValues },
+): Promise<Position> {
+  const { user, company } = await requireCompletedCompany(deps.db, actor);
+  const fields = cleanPositionFields(input);
+  const row = await insertWithUniqueSlug(deps.db, {
+    ...fields,
+    logoUrl: resolveLogo(input.logoUrl, user, company),
+    companyName: company.companyName,
+    companyId: company.id,
+    companyUrl: company.websiteUrl,
+    source: deps.siteName,
+    postedBy: user.id,
+    postedDate: deps.now,
+    isActive: true,
+    isPublic: true,
+    createdAt: deps.now,
+    updatedAt: deps.now,
+  });
+  return toPosition(row);
+}
+
+export async function updatePosition(
+  deps: { db: Db; now: Date },
+  {
+    actor,
+    positionId,
+    input,
+  }: { actor: SessionUser | null; positionId: string; input: PositionUpdateValues },
+): Promise<Position> {
+  const { user, company } = await requireCompletedCompany(deps.db, actor);
+  const current = await findOwnPosition(deps.db, user.id, positionId);
+  const fields = cleanPositionFields(input);
+  const { companyName } = requireCleanFields({
+    companyName: { value: input.companyName, message: 'company name is required' },
+  });
+  // The slug stays as it was: links that were shared keep working after an edit.
+  const [saved] = await deps.db
+    .update(jobs)
+    .set({
+      ...fields,
+      companyName,
+      logoUrl: resolveLogo(input.logoUrl, user, company),
+      updatedAt: deps.now,
+    })
+    .where(and(eq(jobs.id, current.id), ownedBy(user.id)))
+    .returning();
+  if (!saved) throw notFound(COMPANY_ERROR_MESSAGES.positionNotFound);
+  return toPosition(saved);
+}
+
+export async function setPositionActive(
+  deps: { db: Db; now: Date },
+  { actor, positionId, input }: { actor: SessionUser | null; positionId: string; input: PositionStatusInput },
+) {
+  const { user } = await requireCompletedCompany(deps.db, actor);
+  if (!isUuid(positionId)) throw notFound(COMPANY_ERROR_MESSAGES.positionNotFound);
+  const [saved] = await deps.db
+    .update(jobs)
+    .set({ isActive: input.isActive, updatedAt: deps.now })
+    .where(and(eq(jobs.id, positionId.toLowerCase()), ownedBy(user.id)))
+    .returning({ id: jobs.id, isActive: jobs.isActive });
+  if (!saved) throw notFound(COMPANY_ERROR_MESSAGES.positionNotFound);
+  return saved;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The older form's description is plain text; the job page renders HTML, so paragraphs become <p>. */
+const plainTextToHtml = (text: string) =>
+  text
+    .split(/\n{2,}/)
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+
+export async function createLegacyPosting(
+  deps: { db: Db; now: Date },
+  { actor, input }: { actor: SessionUser | null; input: LegacyPostValues },
+): Promise<Position> {
+  const { user, company } = await requireCompletedCompany(deps.db, actor);
+  const { title, description } = requireCleanFields({
+    title: { value: input.title, message: 'title is required' },
+    description: { value: input.description, message: 'description is required' },
+  });
+  const row = await insertWithUniqueSlug(deps.db, {
+    title,
+    jobDescription: plainTextToHtml(description),
+    companySummary: company.companyDescription,
+    industry: cleanOptional(input.industry),
+    city: cleanOptional(input.city),
+    country: cleanOptional(input.country),
+    type: 'board',
+    engagementType: input.engagementType ?? null,
+    compensationType: input.compensationType ?? null,
+    salary: cleanOptional(input.salary),
+    logoUrl: company.logoUrl,
+    companyName: company.companyName,
+    companyId: company.id,
+    companyUrl: company.websiteUrl,
+    source: LEGACY_POSTING_SOURCE,
+    postedBy: user.id,
+    postedDate: deps.now,
+    isActive: true,
+    isPublic: true,
+    createdAt: deps.now,
+    updatedAt: deps.now,
+  });
+  return toPosition(row);
+}

@@ -1,0 +1,62 @@
+// How a job row leaves the server: the card (details only when unlocked) and the public page shape.
+import type { JobCard, PublicJob } from '@shared/schemas/jobs';
+import type { jobs } from '../../db/schema';
+
+export type JobRow = typeof jobs.$inferSelect;
+
+/** A role takes applications inside the product when a company on Boardly owns it and it has no external page. */
+export const acceptsApplications = (row: Pick<JobRow, 'postedBy' | 'jobUrl'>) =>
+  row.postedBy !== null && !row.jobUrl;
+
+export function toJobCard(row: JobRow, { locked, applied }: { locked: boolean; applied: boolean }): JobCard {
+  return {
+    id: row.id,
+    title: row.title,
+    industry: row.industry,
+    type: row.type,
+    engagementType: row.engagementType,
+    compensationType: row.compensationType,
+    city: row.city,
+    country: row.country,
+    postedDate: row.postedDate.toISOString(),
+    locked,
+    applied,
+    details: locked
+      ? null
+      : {
+          companyName: row.companyName,
+          companyUrl: row.companyUrl,
+          companySummary: row.companySummary,
+          jobDescription: row.jobDescription,
+          salary: row.salary,
+          jobUrl: row.jobUrl,
+          logoUrl: row.logoUrl,
+          publicJobSlug: row.publicJobSlug,
+          acceptsApplications: acceptsApplications(row),
+        },
+  };
+}
+
+export function toPublicJob(row: JobRow, applied: boolean): PublicJob {
+  return {
+    id: row.id,
+    title: row.title,
+    companyName: row.companyName,
+    companyUrl: row.companyUrl,
+    companySummary: row.companySummary,
+    jobDescription: row.jobDescription,
+    industry: row.industry,
+    type: row.type,
+    engagementType: row.engagementType,
+    compensationType: row.compensationType,
+    salary: row.salary,
+    city: row.city,
+    country: row.country,
+    jobUrl: row.jobUrl,
+    logoUrl: row.logoUrl,
+    postedDate: row.postedDate.toISOString(),
+    publicJobSlug: row.publicJobSlug,
+    acceptsApplications: acceptsApplications(row),
+    applied,
+  };
+}

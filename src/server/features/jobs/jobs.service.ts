@@ -1,0 +1,187 @@
+// Open roles for advisors: the filtered list (paginated in SQL, Pro-gated), public job and position pages,
+// applications (one per job and advisor) and the advisor's own applications.
+import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { LIMITS } from '@shared/constants';
+import type { JobFilters } from '@shared/schemas/jobs';
+import type { SessionUser } from '../../app-env';
+import type { Db } from '../../db/client';
+import { applications, applicationStatusEvents, jobs } from '../../db/schema';
+import { AppError, notFound } from '../../lib/app-error';
+import { requireRole } from '../../middleware/session';
+import { getAccess } from '../billing/access.service';
+import { acceptsApplications, toJobCard, toPublicJob, type JobRow } from './job-card';
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const WORK_TYPES: Record<string, string> = {
+  Remote: 'remote',
+  Onsite: 'on-site',
+  Hybrid: 'hybrid',
+  Unspecified: 'unspecified',
+};
+
+/** Text filters are case-insensitive "contains"; % and _ typed by the user are matched literally. */
+const contains = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function filterConditions(filters: JobFilters): SQL[] {
+  const conditions: SQL[] = [eq(jobs.isActive, true)];
+  if (filters.title) conditions.push(ilike(jobs.title, contains(filters.title)));
+  if (filters.industry) conditions.push(ilike(jobs.industry, contains(filters.industry)));
+  if (filters.city) conditions.push(ilike(jobs.city, contains(filters.city)));
+  if (filters.country) conditions.push(ilike(jobs.country, contains(filters.country)));
+  if (filters.company) conditions.push(ilike(jobs.companyName, contains(filters.company)));
+  if (filters.workType) conditions.push(eq(jobs.type, WORK_TYPES[filters.workType]!));
+  if (filters.compensation) conditions.push(eq(jobs.compensationType, filters.compensation));
+  if (filters.engagement) conditions.push(eq(jobs.engagementType, filters.engagement));
+  return conditions;
+}
+
+export async function findAppliedJobIds(
+  db: Db,
+  { advisorId, jobIds }: { advisorId: string | undefined; jobIds: string[] },
+) {
+  if (!advisorId || jobIds.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ jobId: applications.jobId })
+    .from(applications)
+    .where(and(eq(applications.advisorUserId, advisorId), inArray(applications.jobId, jobIds)));
+  return new Set(rows.map((row) => row.jobId));
+}
+
+/** Manual mode: non-subscribers see full details only for the first two roles on page 1 (spec part 2 §4). */
+export async function findJobs(
+  db: Db,
+  { actor, filters, now }: { actor: SessionUser | null; filters: JobFilters; now: Date },
+) {
+  const where = and(...filterConditions(filters));
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(jobs).where(where);
+  const pageCount = Math.max(1, Math.ceil(total / LIMITS.pageSize));
+  const page = Math.min(filters.page, pageCount);
+  const rows = await db
+    .select()
+    .from(jobs)
+    .where(where)
+    .orderBy(desc(jobs.postedDate), desc(jobs.id))
+    .limit(LIMITS.pageSize)
+    .offset((page - 1) * LIMITS.pageSize);
+  const hasAccess = actor ? (await getAccess(db, { userId: actor.id, now })).hasActiveSubscription : false;
+  const applied = await findAppliedJobIds(db, { advisorId: actor?.id, jobIds: rows.map((r) => r.id) });
+  return {
+    items: rows.map((row, index) =>
+      toJobCard(row, {
+        locked: !hasAccess && !(page === 1 && index < LIMITS.freeUnlockedResults),
+        applied: applied.has(row.id),
+      }),
+    ),
+    page,
+    pageCount,
+    total,
+  };
+}
+
+async function findJobBy(db: Db, idOrSlug: string, extra: SQL[]): Promise<JobRow | undefined> {
+  const key = idOrSlug.trim();
+  const identity = UUID_PATTERN.test(key)
+    ? eq(jobs.id, key.toLowerCase())
+    : eq(jobs.publicJobSlug, key.toLowerCase());
+  return db.query.jobs.findFirst({ where: and(identity, ...extra) });
+}
+
+/** `/job/{idOrSlug}`: a UUID is looked up by id, anything else by slug; only public and active roles. */
+export async function getPublicJob(
+  db: Db,
+  { idOrSlug, actor }: { idOrSlug: string; actor: SessionUser | null },
+) {
+  const row = await findJobBy(db, idOrSlug, [eq(jobs.isActive, true), eq(jobs.isPublic, true)]);
+  if (!row) throw notFound('This role does not exist or is no longer open.');
+  const applied = await findAppliedJobIds(db, { advisorId: actor?.id, jobIds: [row.id] });
+  return toPublicJob(row, applied.has(row.id));
+}
+
+/** `/position/{jobId}`: an active role by id. */
+export async function getActivePosition(
+  db: Db,
+  { jobId, actor }: { jobId: string; actor: SessionUser | null },
+) {
+  if (!UUID_PATTERN.test(jobId)) throw notFound('Job position not found or no longer available.');
+  const row = await db.query.jobs.findFirst({
+    where: and(eq(jobs.id, jobId.toLowerCase()), eq(jobs.isActive, true)),
+  });
+  if (!row) throw notFound('Job position not found or no longer available.');
+  const applied = await findAppliedJobIds(db, { advisorId: actor?.id, jobIds: [row.id] });
+  return toPublicJob(row, applied.has(row.id));
+}
+
+const isUniqueViolation = (error: unknown) => {
+  const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  return code === '23505';
+};
+
+export async function createApplication(
+  db: Db,
+  { actor, jobId }: { actor: SessionUser | null; jobId: string },
+) {
+  if (!actor) throw new AppError('UNAUTHENTICATED', 'Please sign in to apply for this position.');
+  const advisor = requireRole(actor, 'advisor');
+  if (!UUID_PATTERN.test(jobId)) throw notFound('Job position not found or no longer available.');
+  const job = await db.query.jobs.findFirst({
+    where: and(eq(jobs.id, jobId.toLowerCase()), eq(jobs.isActive, true)),
+  });
+  if (!job) throw notFound('Job position not found or no longer available.');
+  if (!acceptsApplications(job)) {
+    throw new AppError('BAD_REQUEST', 'This role takes applications on the company’s own page.');
+  }
+  try {
+    return await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(applications)
+        .values({ jobId: job.id, advisorUserId: advisor.id, status: 'applied' })
+        .returning();
+      await tx
+        .insert(applicationStatusEvents)
+        .values({ applicationId: created!.id, status: 'applied', changedBy: advisor.id });
+      return { id: created!.id, jobId: job.id, status: 'applied' as const };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new AppError('ALREADY_APPLIED', 'You have already applied to this position.');
+    throw error;
+  }
+}
+
+export async function findMyApplications(db: Db, { actor }: { actor: SessionUser | null }) {
+  const advisor = requireRole(actor, 'advisor');
+  const rows = await db
+    .select({
+      id: applications.id,
+      status: applications.status,
+      createdAt: applications.createdAt,
+      updatedAt: applications.updatedAt,
+      job: {
+        id: jobs.id,
+        title: jobs.title,
+        companyName: jobs.companyName,
+        isActive: jobs.isActive,
+        publicJobSlug: jobs.publicJobSlug,
+      },
+    })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(eq(applications.advisorUserId, advisor.id))
+    .orderBy(desc(applications.createdAt))
+    .limit(200);
+  return rows.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+}
+
+/** Public active roles for the sitemap, newest first. */
+export async function findSitemapJobs(db: Db) {
+  return db
+    .select({ id: jobs.id, slug: jobs.publicJobSlug, updatedAt: jobs.updatedAt })
+    .from(jobs)
+    .where(and(eq(jobs.isActive, true), eq(jobs.isPublic, true)))
+    .orderBy(desc(jobs.postedDate))
+    .limit(45_000);
+}

@@ -1,0 +1,278 @@
+// AI match runs. Starting one persists a row; the work proceeds in stages whose progress is written to the database,
+// so any instance can answer the status poll. One running run per advisor; at most 10 runs an hour.
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { LIMITS } from '@shared/constants';
+import type { MatchRun } from '@shared/schemas/jobs';
+import type { SessionUser } from '../../app-env';
+import type { Db } from '../../db/client';
+import { jobs, matchRuns, profiles, type StoredMatch } from '../../db/schema';
+import { AppError, notFound } from '../../lib/app-error';
+import type { Logger } from '../../lib/logger';
+import { requireRole } from '../../middleware/session';
+import { computeEligibility } from '../advisor-profile/eligibility';
+import { getAccess } from '../billing/access.service';
+import { toJobCard } from '../jobs/job-card';
+import { findAppliedJobIds } from '../jobs/jobs.service';
+import { rankJobs, type AdvisorForMatching, type JobForMatching, type SimilarityProvider } from './engine';
+
+export interface MatchDeps {
+  db: Db;
+  logger: Logger;
+  now: () => Date;
+  similarity?: SimilarityProvider;
+}
+
+type RunRow = typeof matchRuns.$inferSelect;
+type ProfileRow = typeof profiles.$inferSelect;
+
+/** A run that has not reported progress for this long died with its instance; it is reported as failed. */
+const STALE_AFTER_MS = 2 * 60 * 1000;
+/** How many roles full-text retrieval hands to the scoring engine. */
+const CANDIDATE_LIMIT = 2000;
+
+export const PROFILE_INCOMPLETE_MESSAGE =
+  'Profile completion is less than required. Please complete your profile first.';
+const FAILED_MESSAGE = 'Failed to find matches. Please try again.';
+
+const toAdvisor = (p: ProfileRow): AdvisorForMatching => ({
+  firstName: p.firstName,
+  industries: p.industries,
+  skills: p.skills,
+  biography: p.biography,
+  yearsExperience: p.yearsExperience,
+  hoursAvailable: p.hoursAvailable,
+  workPreference: p.workPreference as AdvisorForMatching['workPreference'],
+  availableToWork: p.availableToWork as AdvisorForMatching['availableToWork'],
+  compensationPreference: p.compensationPreference as AdvisorForMatching['compensationPreference'],
+  city: p.city,
+  country: p.country,
+  hasBeenAdvisorBefore: p.hasBeenAdvisorBefore as AdvisorForMatching['hasBeenAdvisorBefore'],
+  advisorExperience: p.advisorExperience,
+});
+
+async function setProgress(db: Db, runId: string, percent: number, message: string) {
+  await db.update(matchRuns).set({ percent, message, updatedAt: new Date() }).where(eq(matchRuns.id, runId));
+}
+
+/** Full-text retrieval: roles whose text mentions the advisor's skills or industries, or that sit in their industries. */
+async function retrieveCandidates(db: Db, profile: ProfileRow): Promise<JobForMatching[]> {
+  const terms = [...profile.skills, ...profile.industries]
+    .map((term) => term.replace(/["&|!():*<>\\]/g, ' ').trim())
+    .filter((term) => term.length > 1)
+    .slice(0, 40);
+  const columns = {
+    id: jobs.id,
+    title: jobs.title,
+    companyName: jobs.companyName,
+    companySummary: jobs.companySummary,
+    jobDescription: jobs.jobDescription,
+    industry: jobs.industry,
+    type: jobs.type,
+    engagementType: jobs.engagementType,
+    compensationType: jobs.compensationType,
+    city: jobs.city,
+    country: jobs.country,
+  };
+  if (terms.length === 0) {
+    return db
+      .select(columns)
+      .from(jobs)
+      .where(eq(jobs.isActive, true))
+      .orderBy(desc(jobs.postedDate))
+      .limit(CANDIDATE_LIMIT);
+  }
+  const query = sql`websearch_to_tsquery('english', ${terms.map((t) => `"${t}"`).join(' or ')})`;
+  const industries = profile.industries.length > 0 ? profile.industries : [''];
+  return db
+    .select(columns)
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.isActive, true),
+        sql`(${jobs.searchVector} @@ ${query} or ${inArray(jobs.industry, industries)})`,
+      ),
+    )
+    .orderBy(sql`ts_rank(${jobs.searchVector}, ${query}) desc`, desc(jobs.postedDate))
+    .limit(CANDIDATE_LIMIT);
+}
+
+export async function processMatchRun(
+  deps: MatchDeps,
+  { runId, advisorId }: { runId: string; advisorId: string },
+) {
+  const { db } = deps;
+  try {
+    await setProgress(db, runId, 10, 'Reading your profile…');
+    const profile = await db.query.profiles.findFirst({ where: eq(profiles.id, advisorId) });
+    if (!profile) throw new Error('profile missing');
+
+    await setProgress(db, runId, 30, 'Retrieving open roles that mention your expertise…');
+    const candidates = await retrieveCandidates(db, profile);
+
+    await setProgress(db, runId, 60, `Scoring ${candidates.length} roles against your profile…`);
+    const ranked = await rankJobs(toAdvisor(profile), candidates, { similarity: deps.similarity });
+
+    await setProgress(db, runId, 90, 'Explaining the best matches…');
+    const results: StoredMatch[] = ranked
+      .filter((match) => match.score > 0)
+      .slice(0, 200)
+      .map((match) => ({
+        jobId: match.jobId,
+        score: match.score,
+        confidence: match.confidence,
+        reasons: match.reasons.slice(0, 4),
+        improvements: match.improvements,
+      }));
+    const finishedAt = new Date();
+    await db
+      .update(matchRuns)
+      .set({
+        status: 'done',
+        percent: 100,
+        message: `Found ${results.length} opportunities.`,
+        results,
+        finishedAt,
+        updatedAt: finishedAt,
+      })
+      .where(eq(matchRuns.id, runId));
+  } catch (error) {
+    deps.logger.error('match run failed', {
+      runId,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    await db
+      .update(matchRuns)
+      .set({ status: 'failed', error: FAILED_MESSAGE, updatedAt: new Date(), finishedAt: new Date() })
+      .where(eq(matchRuns.id, runId))
+      .catch(() => undefined);
+  }
+}
+
+/** Starts a run, or returns the one already running for this advisor. The work continues after the response. */
+export async function startMatchRun(
+  deps: MatchDeps,
+  { actor }: { actor: SessionUser | null },
+): Promise<RunRow> {
+  const advisor = requireRole(actor, 'advisor');
+  const { db } = deps;
+  const now = deps.now();
+  const profile = await db.query.profiles.findFirst({ where: eq(profiles.id, advisor.id) });
+  if (!computeEligibility(profile).isEligible) {
+    throw new AppError('PROFILE_INCOMPLETE', `PROFILE_INCOMPLETE: ${PROFILE_INCOMPLETE_MESSAGE}`);
+  }
+  const findRunning = () =>
+    db.query.matchRuns.findFirst({
+      where: and(eq(matchRuns.advisorUserId, advisor.id), eq(matchRuns.status, 'running')),
+    });
+  const running = await findRunning();
+  if (running) {
+    if (now.getTime() - running.updatedAt.getTime() < STALE_AFTER_MS) return running;
+    // Its instance died mid-run: close it so a new one can start.
+    await db
+      .update(matchRuns)
+      .set({ status: 'failed', error: FAILED_MESSAGE, finishedAt: now })
+      .where(eq(matchRuns.id, running.id));
+  }
+
+  const hourAgo = new Date(now.getTime() - 60 * 60 * 1000);
+  const recent = await db
+    .select({ createdAt: matchRuns.createdAt })
+    .from(matchRuns)
+    .where(and(eq(matchRuns.advisorUserId, advisor.id), gte(matchRuns.createdAt, hourAgo)))
+    .orderBy(matchRuns.createdAt);
+  if (recent.length >= LIMITS.matchRunsPerHour) {
+    const retryAfter = Math.max(
+      1,
+      Math.ceil((recent[0]!.createdAt.getTime() + 3600_000 - now.getTime()) / 1000),
+    );
+    throw new AppError(
+      'RATE_LIMITED',
+      `You can run AI matching ${LIMITS.matchRunsPerHour} times an hour. Please try again in ${Math.ceil(retryAfter / 60)} minutes.`,
+      undefined,
+      { 'Retry-After': String(retryAfter) },
+    );
+  }
+  const [run] = await db
+    .insert(matchRuns)
+    .values({
+      advisorUserId: advisor.id,
+      status: 'running',
+      percent: 0,
+      message: 'Starting…',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  void processMatchRun(deps, { runId: run!.id, advisorId: advisor.id });
+  return run!;
+}
+
+export async function getMatchRun(
+  deps: MatchDeps,
+  { actor, runId, page }: { actor: SessionUser | null; runId: string; page: number },
+): Promise<MatchRun> {
+  const advisor = requireRole(actor, 'advisor');
+  const { db } = deps;
+  const latest = runId === 'latest';
+  if (!latest && !/^[0-9a-f-]{36}$/i.test(runId)) throw notFound('Match run not found.');
+  let run = await db.query.matchRuns.findFirst({
+    where: latest
+      ? eq(matchRuns.advisorUserId, advisor.id)
+      : and(eq(matchRuns.id, runId), eq(matchRuns.advisorUserId, advisor.id)),
+    orderBy: desc(matchRuns.createdAt),
+  });
+  if (!run) throw notFound('Match run not found.');
+  if (run.status === 'running' && deps.now().getTime() - run.updatedAt.getTime() > STALE_AFTER_MS) {
+    [run] = await db
+      .update(matchRuns)
+      .set({ status: 'failed', error: FAILED_MESSAGE, finishedAt: new Date() })
+      .where(eq(matchRuns.id, run.id))
+      .returning();
+  }
+  const current = run!;
+  const base = {
+    id: current.id,
+    status: current.status as MatchRun['status'],
+    percent: Math.max(0, Math.min(100, current.percent)),
+    message: current.message,
+    error: current.error,
+    createdAt: current.createdAt.toISOString(),
+  };
+  if (current.status !== 'done' || !current.results) return { ...base, results: null };
+
+  const all = current.results;
+  const pageCount = Math.max(1, Math.ceil(all.length / LIMITS.pageSize));
+  const shown = Math.min(page, pageCount);
+  const slice = all.slice((shown - 1) * LIMITS.pageSize, shown * LIMITS.pageSize);
+  const rows =
+    slice.length > 0
+      ? await db
+          .select()
+          .from(jobs)
+          .where(
+            inArray(
+              jobs.id,
+              slice.map((m) => m.jobId),
+            ),
+          )
+      : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const hasAccess = (await getAccess(db, { userId: advisor.id, now: deps.now() })).hasActiveSubscription;
+  const applied = await findAppliedJobIds(db, { advisorId: advisor.id, jobIds: rows.map((r) => r.id) });
+  const items = slice.flatMap((match, index) => {
+    const row = byId.get(match.jobId);
+    if (!row) return [];
+    // AI mode: non-subscribers see the first two results overall in full (spec part 2 §4).
+    const locked = !hasAccess && (shown - 1) * LIMITS.pageSize + index >= LIMITS.freeUnlockedResults;
+    return [
+      {
+        score: match.score,
+        confidence: match.confidence,
+        reasons: match.reasons,
+        improvements: locked ? [] : match.improvements,
+        job: toJobCard(row, { locked, applied: applied.has(row.id) }),
+      },
+    ];
+  });
+  return { ...base, results: { items, page: shown, pageCount, total: all.length } };
+}

@@ -1,0 +1,127 @@
+// Contract schemas for roles (jobs), match runs and applications.
+import { z } from 'zod';
+import { LIMITS, WORK_TYPE_FILTERS } from '../constants';
+
+/** A role as an advisor sees it in a list. `locked` roles carry no details (Pro gating, enforced by the server). */
+export const JobCardSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  industry: z.string().nullable(),
+  type: z.string(),
+  engagementType: z.string().nullable(),
+  compensationType: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  postedDate: z.string(),
+  locked: z.boolean(),
+  applied: z.boolean(),
+  /** Present only when unlocked. */
+  details: z
+    .object({
+      companyName: z.string(),
+      companyUrl: z.string().nullable(),
+      companySummary: z.string().nullable(),
+      jobDescription: z.string().nullable(),
+      salary: z.string().nullable(),
+      jobUrl: z.string().nullable(),
+      logoUrl: z.string().nullable(),
+      publicJobSlug: z.string().nullable(),
+      acceptsApplications: z.boolean(),
+    })
+    .nullable(),
+});
+export type JobCard = z.infer<typeof JobCardSchema>;
+
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    page: z.number().int(),
+    pageCount: z.number().int(),
+    total: z.number().int(),
+  });
+
+const text = z.string().trim().max(100).optional();
+export const JobFiltersSchema = z.object({
+  title: text,
+  industry: text,
+  city: text,
+  country: text,
+  company: text,
+  workType: z.enum(WORK_TYPE_FILTERS).optional(),
+  compensation: z.enum(['paid', 'equity', 'pro-bono', 'combination']).optional(),
+  engagement: z.enum(['part-time', 'full-time', 'ad-hoc', 'volunteer']).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type JobFilters = z.infer<typeof JobFiltersSchema>;
+
+export const MatchResultSchema = z.object({
+  score: z.number().int().min(0).max(100),
+  confidence: z.number().min(0).max(1),
+  reasons: z.array(z.string()).max(4),
+  improvements: z.array(z.string()),
+  job: JobCardSchema,
+});
+export type MatchResult = z.infer<typeof MatchResultSchema>;
+
+export const MatchRunSchema = z.object({
+  id: z.string(),
+  status: z.enum(['running', 'done', 'failed']),
+  percent: z.number().int().min(0).max(100),
+  message: z.string(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  /** Set when status is 'done': one page of results, best first. */
+  results: pageOf(MatchResultSchema).nullable(),
+});
+export type MatchRun = z.infer<typeof MatchRunSchema>;
+
+export const MatchResultsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+/** The public job page (`/job/{idOrSlug}`): public and active roles only, always with full details. */
+export const PublicJobSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  companyName: z.string(),
+  companyUrl: z.string().nullable(),
+  companySummary: z.string().nullable(),
+  jobDescription: z.string().nullable(),
+  industry: z.string().nullable(),
+  type: z.string(),
+  engagementType: z.string().nullable(),
+  compensationType: z.string().nullable(),
+  salary: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  jobUrl: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  postedDate: z.string(),
+  publicJobSlug: z.string().nullable(),
+  acceptsApplications: z.boolean(),
+  applied: z.boolean(),
+});
+export type PublicJob = z.infer<typeof PublicJobSchema>;
+
+export const ApplicationCreatedSchema = z.object({
+  id: z.string(),
+  jobId: z.string(),
+  status: z.literal('applied'),
+});
+
+export const MyApplicationSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  job: z.object({
+    id: z.string(),
+    title: z.string(),
+    companyName: z.string(),
+    isActive: z.boolean(),
+    publicJobSlug: z.string().nullable(),
+  }),
+});
+export type MyApplication = z.infer<typeof MyApplicationSchema>;
+
+export const JOB_PAGE_SIZE = LIMITS.pageSize;

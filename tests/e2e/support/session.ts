@@ -1,0 +1,89 @@
+// Signing in as one of the seeded demo users, and creating confirmed fresh users, for journeys that need a
+// session without walking through the sign-in form every time.
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { E2E_PORT } from '../../../playwright.config';
+import { linkIn, waitForMail } from '../../setup/mail-sink';
+
+/** The app's origin (its APP_URL), sent as Origin on API calls the way a browser would. */
+export const APP_ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
+
+export const DEMO_PASSWORD = 'Boardly-demo-2026';
+
+export const DEMO_USERS = {
+  advisor: { email: 'advisor@boardly.example', role: 'advisor' },
+  company: { email: 'company@boardly.example', role: 'company' },
+  /** An advisor with an active annual plan. */
+  subscriber: { email: 'subscriber@boardly.example', role: 'advisor' },
+} as const;
+
+export type DemoUser = keyof typeof DEMO_USERS;
+
+/** A strong password the server's strength check accepts. */
+export const STRONG_PASSWORD = 'Quiet-Harbour-Lantern-41';
+
+/** The directory the SMTP sink writes received mail into (set by global setup). */
+export function mailDir(): string {
+  const dir = process.env.E2E_MAIL_DIR;
+  if (!dir) throw new Error('E2E_MAIL_DIR is not set: run the journeys through `npx playwright test`.');
+  return dir;
+}
+
+/** An address no other run or test has used. */
+export function uniqueEmail(label: string): string {
+  return `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
+}
+
+export type LoginAs = { as: DemoUser; goto?: string } | { email: string; password: string; goto?: string };
+
+/**
+ * Signs the page's browser context in through the real sign-in endpoint (the session cookie lands in the
+ * context) — as a demo user (`{ as: 'company' }`) or with credentials — then opens `goto` when given.
+ */
+export async function login(page: Page, who: LoginAs): Promise<{ email: string }> {
+  const credentials =
+    'as' in who
+      ? { email: DEMO_USERS[who.as].email, password: DEMO_PASSWORD }
+      : { email: who.email, password: who.password };
+  const res = await page.request.post('/api/auth/sign-in/email', {
+    data: credentials,
+    headers: { origin: APP_ORIGIN },
+  });
+  expect(res.status(), `sign-in as ${credentials.email} failed: ${await res.text()}`).toBe(200);
+  if (who.goto) await page.goto(who.goto);
+  return { email: credentials.email };
+}
+
+/** Ends the page's session through the real sign-out endpoint. */
+export async function logout(page: Page): Promise<void> {
+  await page.request.post('/api/auth/sign-out', { data: {}, headers: { origin: APP_ORIGIN } });
+}
+
+/**
+ * Registers a new user through the API, follows the confirmation link from the mail in `target`'s browser (which
+ * signs that context in), and returns the credentials.
+ */
+export async function createConfirmedUser(
+  target: Page,
+  {
+    role,
+    label = role,
+    password = STRONG_PASSWORD,
+  }: { role: 'advisor' | 'company'; label?: string; password?: string },
+): Promise<{ email: string; password: string }> {
+  const email = uniqueEmail(label);
+  const res = await target.request.post('/api/auth/sign-up/email', {
+    data: { email, password, name: '', role, callbackURL: '/auth/callback' },
+    headers: { origin: APP_ORIGIN },
+  });
+  expect(res.status(), `sign-up failed: ${await res.text()}`).toBe(200);
+  const mail = await waitForMail(mailDir(), email, { subject: /Confirm/ });
+  await target.goto(linkIn(mail, '/api/auth/verify-email'));
+  return { email, password };
+}
+
+/** Stores a consent choice before any page script runs, so the banner stays out of journeys about other things. */
+export async function decideAnalyticsConsent(context: BrowserContext, accepted: boolean) {
+  await context.addInitScript((value) => {
+    window.localStorage.setItem('analytics_consent', value);
+  }, String(accepted));
+}
