@@ -9,6 +9,9 @@ import { advisorHead } from './features/advisor-profile/advisor-head';
 import { advisorProfileRoutes, publicAdvisorRoutes } from './features/advisor-profile/advisor-profile.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { billingRoutes } from './features/billing/billing.routes';
+import { devCheckoutRoutes } from './features/billing/demo-checkout.routes';
+import { isDemoBillingEnabled } from './features/billing/stripe-client';
 import { companyRoutes } from './features/company/company.routes';
 import { devRoutes } from './features/dev/dev.routes';
 import { fileRoutes } from './features/files/files.routes';
@@ -39,7 +42,8 @@ function buildApi(deps: AppDeps, auth: Auth) {
     .route('/positions', positionRoutes(deps))
     .route('/my-applications', myApplicationRoutes(deps))
     .route('/matches', matchingRoutes(deps))
-    .route('/company', companyRoutes(deps));
+    .route('/company', companyRoutes(deps))
+    .route('/billing', billingRoutes(deps));
 }
 
 /** The typed API surface for the client's `hc` RPC client. */
@@ -65,6 +69,7 @@ export function createApp(deps: AppDeps) {
   });
   app.route('/files', fileRoutes(deps));
   app.route('/', sitemapRoutes(deps));
+  if (isDemoBillingEnabled(deps.env)) app.route('/dev/checkout', devCheckoutRoutes(deps));
   const outbox = deps.mailer.outbox;
   if (!deps.env.isProduction && outbox) app.route('/dev', devRoutes(outbox));
   if (deps.clientDir) {

@@ -36,6 +36,10 @@ const EnvSchema = z.object({
   TRUSTED_PROXIES: optionalString,
   /** Seed demo data into an empty embedded database on start (development only). */
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /** Optional OpenAI-compatible embeddings endpoint: adds a semantic signal to matching. */
+  EMBEDDINGS_URL: optionalString,
+  EMBEDDINGS_API_KEY: optionalString,
+  EMBEDDINGS_MODEL: optionalString,
   /** Sign-in, sign-up and reset requests per minute per address; tests may raise it, nothing turns it off. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   AUTH_FAILED_SIGNINS_PER_HOUR: z.coerce.number().int().min(1).default(100),

@@ -4,6 +4,8 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { scheduleWeeklySuggestions } from './features/billing/weekly-suggestions-schedule';
+import { embeddingsProviderFromEnv } from './features/matching/engine';
 import { openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDemoData } from './db/seed';
 import { EnvError, parseEnv } from './env';
@@ -59,7 +61,13 @@ async function main() {
       failedSignInsPerAccountPerHour: env.AUTH_FAILED_SIGNINS_PER_HOUR,
     },
     clientDir: existsSync(clientDir) ? clientDir : undefined,
+    similarity: embeddingsProviderFromEnv({
+      EMBEDDINGS_URL: env.EMBEDDINGS_URL,
+      EMBEDDINGS_API_KEY: env.EMBEDDINGS_API_KEY,
+      EMBEDDINGS_MODEL: env.EMBEDDINGS_MODEL,
+    }),
   });
+  const weekly = scheduleWeeklySuggestions({ db: database.db, env, logger, mailer, clock: systemClock });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info('listening', { url: env.APP_URL, port: info.port, database: database.kind });
@@ -70,6 +78,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info('shutting down', { signal });
+    weekly.stop();
     // Stop accepting connections, let in-flight requests finish, then close the database cleanly.
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();

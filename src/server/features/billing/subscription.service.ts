@@ -17,7 +17,7 @@ export const LIFETIME_CANNOT_CANCEL_MESSAGE = 'Lifetime access never renews, so 
 export const PORTAL_PATH = '/api/billing/portal';
 
 /** Stripe failed or could not be reached: the UI shows 'Cancellation Failed' with this message. */
-export const paymentProviderFailure = (message: string) => new AppError('SERVICE_UNAVAILABLE', message);
+export const paymentProviderFailure = (message: string) => new AppError('PAYMENT_PROVIDER_ERROR', message);
 
 type Deps = Pick<BillingDeps, 'db' | 'env' | 'logger' | 'stripe' | 'now'>;
 
