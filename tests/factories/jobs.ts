@@ -127,7 +127,12 @@ export function slugify(text: string): string {
 }
 
 export function buildJob(n: number, overrides: Partial<JobInsert> = {}): JobInsert {
-  const [companyName, industry, city, country] = pick(COMPANIES, n);
+  const [generatedCompany, generatedIndustry, generatedCity, generatedCountry] = pick(COMPANIES, n);
+  // Overrides for the company and place also flow into the generated texts, so a role never names another firm.
+  const companyName = overrides.companyName ?? generatedCompany;
+  const industry = overrides.industry ?? generatedIndustry;
+  const city = overrides.city ?? generatedCity;
+  const country = overrides.country ?? generatedCountry;
   const role = pick(ROLES, Math.floor(n / COMPANIES.length) + n);
   const compensationType = pick(COMPENSATIONS, n * 7 + 3);
   const type = pick(TYPES, n * 3 + 1);

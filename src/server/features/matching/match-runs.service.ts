@@ -113,16 +113,14 @@ export async function processMatchRun(
     const ranked = await rankJobs(toAdvisor(profile), candidates, { similarity: deps.similarity });
 
     await setProgress(db, runId, 90, 'Explaining the best matches…');
-    const results: StoredMatch[] = ranked
-      .filter((match) => match.score > 0)
-      .slice(0, 200)
-      .map((match) => ({
-        jobId: match.jobId,
-        score: match.score,
-        confidence: match.confidence,
-        reasons: match.reasons.slice(0, 4),
-        improvements: match.improvements,
-      }));
+    // Hard mismatches score lowest but stay in the list: the advisor sees why they rank last.
+    const results: StoredMatch[] = ranked.slice(0, 200).map((match) => ({
+      jobId: match.jobId,
+      score: match.score,
+      confidence: match.confidence,
+      reasons: match.reasons.slice(0, 4),
+      improvements: match.improvements,
+    }));
     const finishedAt = new Date();
     await db
       .update(matchRuns)
