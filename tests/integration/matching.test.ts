@@ -33,7 +33,8 @@ describe('AI match runs', () => {
 
     const started = await advisor.post<MatchRun>('/api/matches/runs');
     expect(started.status).toBe(202);
-    expect(started.body.status).toBe('running');
+    // On a fast database the run can already be done by the time the start call answers.
+    expect(['running', 'done']).toContain(started.body.status);
     const done = await pollUntilDone(advisor, started.body.id);
     expect(done).toMatchObject({ status: 'done', percent: 100 });
     expect(done.message).toMatch(/^Found \d+ opportunities\.$/);

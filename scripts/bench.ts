@@ -1,0 +1,165 @@
+// `npm run bench`: server-time benchmarks on a real database (not tests). For each database — embedded PGlite,
+// and PostgreSQL when BENCH_DATABASE_URL names a role that may create databases — it seeds large data sets with
+// SQL and times the service functions the API routes call:
+//   - a full AI match run (retrieval + scoring + explanation) over 10 000 and 100 000 active roles;
+//   - the company dashboard and applicants pages with 1 000 positions and 50 000 applications;
+//   - advisor search over 100 000 completed advisor profiles.
+// Prints p50/p95 per measurement; copy the figures into docs/benchmarks.md.
+import os from 'node:os';
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase, type Database } from '@server/db/client';
+import { companyProfiles, matchRuns } from '@server/db/schema';
+import { searchAdvisors } from '@server/features/company/advisor-search.service';
+import { findApplicants } from '@server/features/company/applicants.service';
+import { findMyPositions } from '@server/features/company/positions.service';
+import { processMatchRun } from '@server/features/matching/match-runs.service';
+import { createLogger } from '@server/lib/logger';
+import { createAdvisor, createCompany, createJobs } from '@tests/factories';
+
+const logger = createLogger('silent');
+
+async function timeIt(runs: number, fn: () => Promise<unknown>) {
+  await fn(); // warm-up
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await fn();
+    samples.push(performance.now() - start);
+  }
+  samples.sort((a, b) => a - b);
+  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]!;
+  return `p50 ${at(0.5).toFixed(1).padStart(7)} ms   p95 ${at(0.95).toFixed(1).padStart(7)} ms   (n=${runs})`;
+}
+
+async function openBenchDatabase(kind: 'pglite' | 'postgres'): Promise<Database> {
+  if (kind === 'pglite') return openDatabase({});
+  const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
+  await admin.connect();
+  const name = `boardly_bench_${randomBytes(4).toString('hex')}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(process.env.BENCH_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+async function benchMatching(database: Database, sizes: number[]) {
+  const { db } = database;
+  const { user } = await createAdvisor(db, { user: { email: 'bench-advisor@example.com' } });
+  const actor = { id: user.id, email: user.email, role: 'advisor' as const, emailVerified: true };
+  let seeded = 0;
+  for (const size of sizes) {
+    const start = performance.now();
+    for (let n = seeded; n < size; n += 5000) {
+      await createJobs(db, Math.min(5000, size - n), (i) => ({ publicJobSlug: `bench-${n + i}` }));
+    }
+    seeded = size;
+    await db.execute(sql`analyze jobs`);
+    console.log(`  seeded ${size} roles in ${((performance.now() - start) / 1000).toFixed(1)} s`);
+    const result = await timeIt(5, async () => {
+      const [run] = await db
+        .insert(matchRuns)
+        .values({ advisorUserId: actor.id, status: 'done', percent: 0 })
+        .returning();
+      await processMatchRun({ db, logger, now: () => new Date() }, { runId: run!.id, advisorId: actor.id });
+    });
+    console.log(`  full match run over ${size} active roles: ${result}`);
+  }
+}
+
+async function benchCompany(database: Database) {
+  const { db } = database;
+  const { user, company } = await createCompany(db, { user: { email: 'bench-company@example.com' } });
+  const actor = { id: user.id, email: user.email, role: 'company' as const, emailVerified: true };
+  const start = performance.now();
+  await createJobs(db, 1000, (n) => ({
+    postedBy: user.id,
+    companyId: company.id,
+    publicJobSlug: `company-bench-${n}`,
+  }));
+  // 100 000 completed advisor profiles, made in SQL (no password hashing needed for search and applicants).
+  await db.execute(sql`
+    insert into "user" (email, role, email_verified)
+    select 'bench-' || g || '@advisors.example', 'advisor', true from generate_series(1, 100000) g`);
+  await db.execute(sql`
+    insert into profiles (id, role, first_name, last_name, email, city, country, years_experience, hours_available,
+      industries, skills, work_preference, compensation_preference, available_to_work, biography, profile_completed)
+    select u.id, 'advisor', 'Advisor', 'No. ' || row_number() over (), u.email,
+      (array['London','Austin','Berlin','Toronto','Lisbon'])[1 + (abs(hashtext(u.email)) % 5)],
+      (array['United Kingdom','United States','Germany','Canada','Portugal'])[1 + (abs(hashtext(u.email)) % 5)],
+      abs(hashtext(u.email || 'y')) % 35, 1 + abs(hashtext(u.email || 'h')) % 30,
+      array[(array['Technology','Healthcare','Finance','Manufacturing','Retail','Energy'])[1 + abs(hashtext(u.email || 'i')) % 6],
+            (array['Education','Media','Consulting','Finance','Technology'])[1 + abs(hashtext(u.email || 'j')) % 5]],
+      array[(array['Fundraising','Operations','Strategy Development','HR','Sales','Marketing'])[1 + abs(hashtext(u.email || 'k')) % 6],
+            (array['Leadership','Finance','Legal','Compliance','Technology'])[1 + abs(hashtext(u.email || 'l')) % 5],
+            'Risk Management'],
+      'part-time', array['paid','equity'], array['Remote'], 'Experienced operator and board member.', true
+    from "user" u where u.email like 'bench-%@advisors.example'`);
+  // 50 000 applications spread over the company's 1 000 positions.
+  await db.execute(sql`
+    insert into applications (job_id, advisor_user_id, status, created_at)
+    select j.id, p.id, (array['applied','shortlisted','contacted','rejected','hired'])[1 + (p.rn % 5)],
+      now() - (p.rn || ' minutes')::interval
+    from (select id, row_number() over (order by id) rn from profiles where email like 'bench-%' limit 50000) p
+    join (select id, row_number() over (order by id) - 1 idx from jobs where posted_by = ${user.id}) j
+      on j.idx = p.rn % 1000`);
+  await db.execute(sql`analyze`);
+  console.log(
+    `  seeded 1 000 positions, 100 000 advisors, 50 000 applications in ${((performance.now() - start) / 1000).toFixed(1)} s`,
+  );
+  const [busiest] = await db
+    .execute<{ job_id: string }>(
+      sql`select job_id from applications group by job_id order by count(*) desc limit 1`,
+    )
+    .then((r) => r.rows);
+  await db
+    .update(companyProfiles)
+    .set({ skillsNeeded: ['Fundraising', 'Operations'] })
+    .where(eq(companyProfiles.id, company.id));
+
+  console.log(
+    `  dashboard page 1:            ${await timeIt(30, () => findMyPositions(db, { actor, query: { page: 1 } as never }))}`,
+  );
+  console.log(
+    `  dashboard page 50:           ${await timeIt(30, () => findMyPositions(db, { actor, query: { page: 50 } as never }))}`,
+  );
+  console.log(
+    `  applicants page 1:           ${await timeIt(30, () => findApplicants(db, { actor, query: { job_id: busiest!.job_id, page: 1 } as never }))}`,
+  );
+  console.log(
+    `  advisor search (no filter):  ${await timeIt(20, () => searchAdvisors({ db, now: new Date() }, { actor, filters: { page: 1 } as never }))}`,
+  );
+  console.log(
+    `  advisor search (filtered):   ${await timeIt(20, () => searchAdvisors({ db, now: new Date() }, { actor, filters: { page: 1, industry: 'Finance', minExperience: 10 } as never }))}`,
+  );
+}
+
+console.log(
+  `Boardly benchmarks — ${new Date().toISOString()} — ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+);
+const kinds: ('pglite' | 'postgres')[] = [
+  'pglite',
+  ...(process.env.BENCH_DATABASE_URL ? (['postgres'] as const) : []),
+];
+if (!process.env.BENCH_DATABASE_URL) console.log('(set BENCH_DATABASE_URL to also measure PostgreSQL)');
+for (const kind of kinds) {
+  console.log(`\n== ${kind}`);
+  const matching = await openBenchDatabase(kind);
+  await benchMatching(matching, [10_000, 100_000]);
+  await matching.close();
+  const company = await openBenchDatabase(kind);
+  await benchCompany(company);
+  await company.close();
+}
