@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import { describeTimeLeft, nextWeeklyDeadline, timeLeft } from '../lib/weekly-deadline';
+
+const TICK_MS = 1000;
+
+/** The current time, re-read every second; the interval is cleared on unmount. */
+function useNow(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), TICK_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
+
+const deadlineFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * Days, hours, minutes and seconds to the end of this week's Friday deadline, recomputed every second. The ticking
+ * digits are hidden from screen readers; a polite live region carries the same time to the minute, so it is
+ * announced at most once a minute.
+ */
+export function DeadlineCountdown() {
+  const now = useNow();
+  const deadline = nextWeeklyDeadline(now);
+  const left = timeLeft(now, deadline);
+  const segments = [
+    { value: left.days, label: 'Days' },
+    { value: left.hours, label: 'Hours' },
+    { value: left.minutes, label: 'Min' },
+    { value: left.seconds, label: 'Sec' },
+  ];
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-col gap-0.5">
+        <p className="text-xs font-semibold tracking-[0.14em] text-white/75 uppercase">
+          This week’s deadline
+        </p>
+        <p className="text-sm text-white">
+          Ends <time dateTime={deadline.toISOString()}>{deadlineFormat.format(deadline)}</time>
+        </p>
+      </div>
+      <div aria-hidden className="grid grid-cols-4 gap-2">
+        {segments.map(({ value, label }) => (
+          <div
+            key={label}
+            className="flex min-w-16 flex-col items-center rounded-control bg-white/8 px-2 py-2 ring-1 ring-white/12 ring-inset"
+          >
+            <span className="font-display text-2xl leading-8 font-medium text-white tabular-nums">
+              {pad(value)}
+            </span>
+            <span className="text-[0.6875rem] font-medium tracking-wider text-white/70 uppercase">
+              {label}
+            </span>
+          </div>
+        ))}
+      </div>
+      <p className="sr-only" aria-live="polite" aria-atomic="true">
+        {describeTimeLeft(left)}
+      </p>
+    </div>
+  );
+}
