@@ -410,13 +410,15 @@ describe('subscriptions, pricing and plan features', () => {
     const [profile] = await db.select().from(profiles).where(eq(profiles.id, annual.id));
     expect(profile!.weeklySuggestions).toBe(false);
 
-    // The advisor can turn it back on while signed in.
+    // The advisor sees the opt-out on their switch, and can turn it back on while signed in.
     const client = await signIn(annual.email);
+    expect((await client.get('/api/billing/weekly-suggestions')).body).toEqual({ enabled: false });
     expect((await client.put('/api/billing/weekly-suggestions', { enabled: true })).body).toEqual({
       enabled: true,
     });
     const [again] = await db.select().from(profiles).where(eq(profiles.id, annual.id));
     expect(again!.weeklySuggestions).toBe(true);
+    expect((await client.get('/api/billing/weekly-suggestions')).body).toEqual({ enabled: true });
   });
 
   it('sends on Mondays from 09:00 UTC onwards in the week', () => {

@@ -12,7 +12,7 @@ import { getPricing } from './pricing.service';
 import { createStripeClient } from './stripe-client';
 import { cancelAutoRenew, createPortalSession, getSubscriptionSummary } from './subscription.service';
 import { handleStripeWebhook } from './webhook.service';
-import { updateWeeklySuggestions } from './weekly-suggestions.service';
+import { getWeeklySuggestions, updateWeeklySuggestions } from './weekly-suggestions.service';
 import { weeklySuggestionsOptOutRoutes } from './weekly-suggestions.routes';
 
 /** Stripe's events are a few kilobytes; anything far larger is not one. */
@@ -49,6 +49,9 @@ export function billingRoutes(deps: AppDeps) {
       })
       .get('/match-analytics', async (c) =>
         c.json(await getMatchAnalytics(billing(), { actor: c.get('user') })),
+      )
+      .get('/weekly-suggestions', async (c) =>
+        c.json(await getWeeklySuggestions(billing(), { actor: c.get('user') })),
       )
       .put('/weekly-suggestions', validate('json', WeeklySuggestionsSettingSchema), async (c) =>
         c.json(

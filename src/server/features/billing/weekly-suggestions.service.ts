@@ -170,6 +170,19 @@ export async function resubscribeWeeklySuggestions(deps: WeeklyDeps, { token }: 
   return userId ? setWeeklySuggestions(deps.db, userId, true) : false;
 }
 
+/** The signed-in advisor's current setting (on by default, off after the e-mail's opt-out link). */
+export async function getWeeklySuggestions(
+  deps: Pick<WeeklyDeps, 'db'>,
+  { actor }: { actor: SessionUser | null },
+) {
+  const advisor = requireRole(actor, 'advisor');
+  const row = await deps.db.query.profiles.findFirst({
+    where: eq(profiles.id, advisor.id),
+    columns: { weeklySuggestions: true },
+  });
+  return { enabled: row?.weeklySuggestions ?? true };
+}
+
 /** The signed-in advisor's own switch. */
 export async function updateWeeklySuggestions(
   deps: Pick<WeeklyDeps, 'db'>,

@@ -15,4 +15,5 @@ export const billingApi = {
   getMatchAnalytics: (): Promise<MatchAnalytics> => unwrap(api.billing['match-analytics'].$get()),
   setWeeklySuggestions: (setting: WeeklySuggestionsSetting): Promise<WeeklySuggestionsSetting> =>
     unwrap(api.billing['weekly-suggestions'].$put({ json: setting })),
+  getWeeklySuggestions: () => unwrap(api.billing['weekly-suggestions'].$get()),
 };

@@ -55,12 +55,7 @@ export function useWeeklySuggestions() {
   const queryClient = useQueryClient();
   const setting = useQuery({
     queryKey: billingKeys.weeklySuggestions(),
-    queryFn: (): WeeklySuggestionsSetting =>
-      queryClient.getQueryData<WeeklySuggestionsSetting>(billingKeys.weeklySuggestions()) ?? {
-        enabled: WEEKLY_SUGGESTIONS_DEFAULT,
-      },
-    staleTime: Infinity,
-    gcTime: Infinity,
+    queryFn: (): Promise<WeeklySuggestionsSetting> => billingApi.getWeeklySuggestions(),
   });
   const mutation = useMutation({
     mutationFn: billingApi.setWeeklySuggestions,
