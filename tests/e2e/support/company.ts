@@ -122,3 +122,23 @@ export async function screenshotViewport(page: Page, name: string) {
   }
   await page.setViewportSize(original);
 }
+
+/**
+ * Closes every toast and waits until none is left, so an accessibility scan sees the page and not a toast in the
+ * middle of its exit animation.
+ */
+export async function dismissToasts(page: Page) {
+  const items = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
+  for (let round = 0; round < 10 && (await items.count()) > 0; round++) {
+    const close = page
+      .getByRole('region', { name: /Notifications/ })
+      .getByRole('button', { name: 'Close toast' });
+    if ((await close.count()) > 0)
+      await close
+        .first()
+        .click({ force: true })
+        .catch(() => undefined);
+    await page.waitForTimeout(150);
+  }
+  await expect(items).toHaveCount(0, { timeout: 20_000 });
+}

@@ -1,5 +1,27 @@
-import { PlaceholderScreen } from './placeholder-screen';
+import { useLocation, useParams } from 'react-router';
+import { CompanyAdvisorPage, CompanyGuard, CompanyScreenLoading } from '@client/features/company';
+import { usePageTitle } from '@client/lib/use-page-title';
+import { useViewer } from '../use-viewer';
 
-export default function Screen() {
-  return <PlaceholderScreen title="Advisor" />;
+/** /company/advisor/{advisorId}: an applicant's profile, guarded (signed in, company profile completed). */
+export default function CompanyAdvisorScreen() {
+  usePageTitle('Advisor profile');
+  const { advisorId = '' } = useParams();
+  const viewer = useViewer();
+  const location = useLocation();
+  const returnTo = `${location.pathname}${location.search}`;
+  return (
+    <CompanyGuard
+      viewer={{
+        isLoading: viewer.isLoading,
+        signedIn: viewer.user !== null,
+        role: viewer.user?.role ?? null,
+      }}
+      returnTo={returnTo}
+      fallback={<CompanyScreenLoading title="Advisor profile" />}
+    >
+      {/* Keyed by the parameter so moving between two advisors starts from a clean page. */}
+      <CompanyAdvisorPage key={advisorId} advisorId={advisorId} returnTo={returnTo} />
+    </CompanyGuard>
+  );
 }

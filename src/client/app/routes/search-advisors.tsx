@@ -1,5 +1,25 @@
-import { PlaceholderScreen } from './placeholder-screen';
+import { useLocation } from 'react-router';
+import { CompanyGuard, CompanyScreenLoading, SearchAdvisorsPage } from '@client/features/company';
+import { usePageTitle } from '@client/lib/use-page-title';
+import { useViewer } from '../use-viewer';
 
-export default function Screen() {
-  return <PlaceholderScreen title="Search for Board of Advisors" />;
+/** /search-advisors: company search of completed advisor profiles, guarded like the other company pages. */
+export default function SearchAdvisorsScreen() {
+  usePageTitle('Search for Board of Advisors');
+  const viewer = useViewer();
+  const location = useLocation();
+  const returnTo = `${location.pathname}${location.search}`;
+  return (
+    <CompanyGuard
+      viewer={{
+        isLoading: viewer.isLoading,
+        signedIn: viewer.user !== null,
+        role: viewer.user?.role ?? null,
+      }}
+      returnTo={returnTo}
+      fallback={<CompanyScreenLoading title="Search for Board of Advisors" />}
+    >
+      <SearchAdvisorsPage returnTo={returnTo} />
+    </CompanyGuard>
+  );
 }
