@@ -33,22 +33,22 @@ test('nothing is sent before Accept; page views follow every navigation after it
 
   await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/auth$/);
-  await page.goto('/pricing');
+  await page.goto('/advisor/eleanor-whitfield');
   await page.waitForLoadState('networkidle');
   expect(views).toEqual([]);
 
   await banner(page).getByRole('button', { name: 'Accept' }).click();
   await expect(banner(page)).toBeHidden();
-  await expect.poll(() => views.map((view) => view.path)).toEqual(['/pricing']);
+  await expect.poll(() => views.map((view) => view.path)).toEqual(['/advisor/eleanor-whitfield']);
   expect(views[0]).toMatchObject({ role: null, plan: 'free' });
 
   await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
-  await expect.poll(() => views.map((view) => view.path)).toEqual(['/pricing', '/']);
+  await expect.poll(() => views.map((view) => view.path)).toEqual(['/advisor/eleanor-whitfield', '/']);
   // A query change is a page view too.
   await page.getByRole('banner').getByRole('link', { name: 'Sign Up' }).click();
   await expect
     .poll(() => views.map((view) => `${view.path}${view.search}`))
-    .toEqual(['/pricing', '/', '/auth?tab=signup']);
+    .toEqual(['/advisor/eleanor-whitfield', '/', '/auth?tab=signup']);
 
   // The choice is stored: no banner on the next visit.
   await page.reload();
