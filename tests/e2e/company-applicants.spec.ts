@@ -23,7 +23,7 @@ test('a company reviews an applicant, shortlists and rejects them; the advisor i
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   await companyWithProfile(page, 'applicants-company');
   const position = await postPosition(page, { title: 'Non-Executive Director, Energy Transition' });
   await postPosition(page, { title: 'Advisory Board Member, Ports' });

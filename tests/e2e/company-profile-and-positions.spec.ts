@@ -31,7 +31,7 @@ test('a new company sets up its profile, then posts, shares, pauses and edits a 
   page,
   context,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: APP_ORIGIN });
   await createConfirmedUser(page, { role: 'company', label: 'company-setup' });
 

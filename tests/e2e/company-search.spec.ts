@@ -20,7 +20,7 @@ test.beforeEach(async ({ context }) => {
 const results = (page: Page) => page.getByRole('list', { name: 'Advisors' }).getByRole('article');
 
 test('search ranks a strong candidate first and allows two free profile views', async ({ page, browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   // A town of its own keeps this journey's advisors apart from everyone else's in the shared database.
   const town = `Fjordby ${Math.random().toString(36).slice(2, 7)}`;
   await companyWithProfile(page, 'search-company', {

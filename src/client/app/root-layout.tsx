@@ -19,7 +19,11 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      <SiteHeader user={viewer.user} onSignOut={viewer.signOut} siteName={site.name} />
+      <SiteHeader
+        user={viewer.isLoading ? undefined : viewer.user}
+        onSignOut={viewer.signOut}
+        siteName={site.name}
+      />
       <div className="flex-1" aria-busy={navigation.state === 'loading'}>
         <Suspense fallback={null}>
           <Outlet />

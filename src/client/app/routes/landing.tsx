@@ -6,7 +6,11 @@ export default function Landing() {
   const viewer = useViewer();
   return (
     <LandingPage
-      viewer={{ signedIn: viewer.user !== null, hasActiveSubscription: viewer.hasActiveSubscription }}
+      viewer={{
+        signedIn: viewer.user !== null,
+        hasActiveSubscription: viewer.hasActiveSubscription,
+        loading: viewer.isLoading,
+      }}
       supportEmail={site.supportEmail}
     />
   );

@@ -10,6 +10,8 @@ import { OpportunitiesSection } from './opportunities-section';
 export interface LandingViewer {
   signedIn: boolean;
   hasActiveSubscription: boolean;
+  /** True while the session is read: the sample grid waits, so a subscriber never sees it flash. */
+  loading?: boolean;
 }
 
 export interface LandingPageProps {
@@ -22,7 +24,7 @@ export interface LandingPageProps {
 /** The marketing page at '/'. The app shell supplies the header and footer; like every screen, this owns <main>. */
 export function LandingPage({ viewer, supportEmail, siteName = site.name }: LandingPageProps) {
   // Subscribers already see real roles, so the teaser grid is only for visitors and non-subscribers (spec §2, §6).
-  const showSampleOpportunities = !viewer.signedIn || !viewer.hasActiveSubscription;
+  const showSampleOpportunities = !viewer.loading && (!viewer.signedIn || !viewer.hasActiveSubscription);
   return (
     <main id="main" className="flex flex-col">
       <HeroSection signedIn={viewer.signedIn} siteName={siteName} />

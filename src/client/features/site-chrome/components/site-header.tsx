@@ -20,7 +20,8 @@ export interface SiteHeaderUser {
 }
 
 export interface SiteHeaderProps {
-  user: SiteHeaderUser | null;
+  /** `undefined` while the session is still being read: only Home shows, so no wrong items flash. */
+  user: SiteHeaderUser | null | undefined;
   onSignOut: () => Promise<void> | void;
   siteName: string;
 }
@@ -45,7 +46,8 @@ type NavEntry =
 const homeLink: NavLinkEntry = { kind: 'link', label: 'Home', to: paths.home(), end: true };
 
 /** The header's items per audience, exactly as spec part 1 §2 and §6 list them. */
-function navEntries(user: SiteHeaderUser | null): NavEntry[] {
+function navEntries(user: SiteHeaderUser | null | undefined): NavEntry[] {
+  if (user === undefined) return [homeLink];
   if (!user) {
     return [
       homeLink,
