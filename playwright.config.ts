@@ -32,6 +32,8 @@ export default defineConfig({
       ],
     },
     viewport: { width: 1280, height: 800 },
+    // No single click or fill may hang a journey until the test's own time limit.
+    actionTimeout: 15_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -128,16 +128,17 @@ export async function screenshotViewport(page: Page, name: string) {
  * middle of its exit animation.
  */
 export async function dismissToasts(page: Page) {
-  const items = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
+  const region = page.getByRole('region', { name: /Notifications/ });
+  const items = region.getByRole('listitem');
   for (let round = 0; round < 10 && (await items.count()) > 0; round++) {
-    const close = page
-      .getByRole('region', { name: /Notifications/ })
-      .getByRole('button', { name: 'Close toast' });
+    const close = region.getByRole('button', { name: 'Close toast' });
     if ((await close.count()) > 0)
       await close
         .first()
-        .click({ force: true })
+        .click({ force: true, timeout: 2_000 })
         .catch(() => undefined);
+    // Toasts pause while the pointer rests on them: move it away so the rest expire on their own.
+    await page.mouse.move(1, 1);
     await page.waitForTimeout(150);
   }
   await expect(items).toHaveCount(0, { timeout: 20_000 });
