@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { cn } from '@client/lib/cn';
-import { initialsOf } from '../lib/job-text';
+import { initialsOf } from '@client/lib/job-text';
 
 /** The company's logo, or its initials when there is none or it fails to load. */
 export function CompanyLogo({

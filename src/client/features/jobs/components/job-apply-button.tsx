@@ -8,7 +8,7 @@ import { ApiError } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
 import { paths } from '@client/lib/paths';
 import { useApplyToPublicJob } from '../api/jobs-queries';
-import { withShareUtm } from '../lib/job-text';
+import { withShareUtm } from '@client/lib/job-text';
 
 export interface JobViewer {
   signedIn: boolean;

@@ -9,7 +9,7 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { ApiError } from '@client/lib/api-client';
 import { paths } from '@client/lib/paths';
 import { useMyApplications } from '../api/jobs-queries';
-import { formatDate } from '../lib/job-text';
+import { formatDate } from '@client/lib/job-text';
 
 const statusVariant = (status: string): BadgeVariant =>
   (applicationStatusVariant as Record<string, BadgeVariant>)[status] ?? 'neutral';

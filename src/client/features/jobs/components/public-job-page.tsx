@@ -9,7 +9,7 @@ import { cn } from '@client/lib/cn';
 import { paths } from '@client/lib/paths';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { usePublicJob } from '../api/jobs-queries';
-import { formatDate, locationOf, valueLabel } from '../lib/job-text';
+import { formatDate, locationOf, valueLabel } from '@client/lib/job-text';
 import { CompanyLogo } from './company-logo';
 import { JobApplyButton, type JobViewer } from './job-apply-button';
 import { JobDescription } from './job-description';

@@ -9,7 +9,7 @@ import { ApiError } from '@client/lib/api-client';
 import { paths } from '@client/lib/paths';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { usePosition } from '../api/jobs-queries';
-import { descriptionPreview, formatDate, locationOf, valueLabel } from '../lib/job-text';
+import { descriptionPreview, formatDate, locationOf, valueLabel } from '@client/lib/job-text';
 import { CompanyLogo } from './company-logo';
 import { ShareJobButton } from './share-job-dialog';
 

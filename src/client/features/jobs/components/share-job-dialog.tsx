@@ -15,7 +15,7 @@ import { Label } from '@client/components/ui/label';
 import { toast } from '@client/components/ui/toaster';
 import { cn } from '@client/lib/cn';
 import { paths } from '@client/lib/paths';
-import { withShareUtm } from '../lib/job-text';
+import { withShareUtm } from '@client/lib/job-text';
 
 export interface ShareJobTarget {
   id: string;

@@ -8,7 +8,7 @@ import { ErrorState } from '@client/components/ui/error-state';
 import { paths } from '@client/lib/paths';
 import { useLatestRun } from '../api/matching-queries';
 import { MATCHING_FAILED, type MatchRunnerState } from '../api/use-match-runner';
-import { formatDate } from '../lib/job-labels';
+import { formatDate } from '@client/lib/job-text';
 import { RoleCard } from './role-card';
 import { RoleList, RoleListSkeleton, UpgradeNotice, type PageControls } from './role-list';
 

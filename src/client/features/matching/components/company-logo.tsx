@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Building2 } from 'lucide-react';
 import { cn } from '@client/lib/cn';
-import { initialsOf } from '../lib/job-labels';
+import { initialsOf } from '@client/lib/job-text';
 
 /** The company's logo, or its initials when there is none or it fails to load. */
 export function CompanyLogo({

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JobCard } from '@shared/schemas/jobs';
-import { previewText } from '../lib/job-labels';
+import { previewText } from '@client/lib/job-text';
 import { JobDetailDialog } from './job-detail-dialog';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));

@@ -22,7 +22,7 @@ import {
   locationOf,
   withShareUtm,
   workTypeLabel,
-} from '../lib/job-labels';
+} from '@client/lib/job-text';
 import { CompanyLogo } from './company-logo';
 import { JobDescription } from './job-description';
 

@@ -7,7 +7,7 @@ import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { NativeSelect } from '@client/components/ui/select';
 import { cn } from '@client/lib/cn';
-import { compensationLabel, engagementLabel } from '../lib/job-labels';
+import { compensationLabel, engagementLabel } from '@client/lib/job-text';
 import { activeFilterCount, type FilterName, type TextFilter } from '../lib/search-params';
 
 /** Typing waits this long before the list (and the URL) follows. */

@@ -14,7 +14,7 @@ import {
 import { Progress } from '@client/components/ui/progress';
 import { paths } from '@client/lib/paths';
 import type { IncompleteProfile } from '../api/use-match-runner';
-import { missingFieldLabel } from '../lib/job-labels';
+import { missingFieldLabel } from '../lib/missing-fields';
 
 /** Shown instead of matching when the profile is below the completion threshold. */
 export function ProfileIncompleteDialog({

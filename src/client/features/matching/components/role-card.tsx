@@ -23,7 +23,7 @@ import {
   locationOf,
   previewText,
   workTypeLabel,
-} from '../lib/job-labels';
+} from '@client/lib/job-text';
 import { CompanyLogo } from './company-logo';
 import { ScoreMeter } from './score-meter';
 

@@ -1,4 +1,5 @@
-// Human labels for the stored job values, dates, the description preview and the external apply link.
+// Job values as people read them, dates, the description preview and share links: shared by the matching and jobs
+// features (and anything else that shows a role).
 import { LIMITS } from '@shared/constants';
 
 const TYPE_LABELS: Record<string, string> = {
@@ -33,6 +34,10 @@ const labelFrom = (labels: Record<string, string>, value: string | null | undefi
 export const workTypeLabel = (value: string | null | undefined) => labelFrom(TYPE_LABELS, value);
 export const engagementLabel = (value: string | null | undefined) => labelFrom(ENGAGEMENT_LABELS, value);
 export const compensationLabel = (value: string | null | undefined) => labelFrom(COMPENSATION_LABELS, value);
+
+const ALL_LABELS = { ...TYPE_LABELS, ...ENGAGEMENT_LABELS, ...COMPENSATION_LABELS };
+/** Any of the three: for places that show a stored value without knowing which field it came from. */
+export const valueLabel = (value: string | null | undefined) => labelFrom(ALL_LABELS, value);
 
 export const locationOf = (job: { city: string | null; country: string | null }) =>
   [job.city, job.country].filter(Boolean).join(', ') || null;
@@ -82,29 +87,4 @@ export function initialsOf(name: string): string {
   );
 }
 
-/** Field names eligibility reports as missing, in words ('years_experience' → 'Years of experience'). */
-const FIELD_LABELS: Record<string, string> = {
-  first_name: 'First name',
-  last_name: 'Last name',
-  email: 'Email',
-  date_of_birth: 'Date of birth',
-  country: 'Country',
-  city: 'City',
-  years_experience: 'Years of experience',
-  industries: 'At least 2 industries',
-  skills: 'At least 5 skills',
-  has_been_advisor_before: 'Previous advisor experience',
-  work_preference: 'Work preference',
-  hours_available: 'Hours available per month',
-  available_to_work: 'Available to work (remote or on-site)',
-  compensation_preference: 'Compensation preference',
-  biography: 'Biography of at least 200 characters',
-};
-
-export function missingFieldLabel(field: string): string {
-  const snake = field.replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase();
-  const known = FIELD_LABELS[snake];
-  if (known) return known;
-  const words = snake.replace(/[_-]+/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+export const descriptionPreview = (html: string | null) => previewText(html, LIMITS.jobPreviewChars);
