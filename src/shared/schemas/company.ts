@@ -2,6 +2,7 @@
 // form, older board-position form), the dashboard, applicants and status changes, the advisor view and search.
 // The server validates with these and the client forms resolve with them; the server then sanitizes text.
 import { z } from 'zod';
+import { JobContentSchema } from './jobs';
 import {
   APPLICATION_STATUSES,
   COMPANY_COMPENSATION_TYPES,
@@ -229,22 +230,7 @@ export const PositionStatusInputSchema = z.object({
 export type PositionStatusInput = z.infer<typeof PositionStatusInputSchema>;
 
 /** The owner's full view of one position (edit form). */
-export const PositionSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  companyName: z.string(),
-  companyUrl: z.string().nullable(),
-  companySummary: z.string().nullable(),
-  jobDescription: z.string().nullable(),
-  industry: z.string().nullable(),
-  type: z.string(),
-  engagementType: z.string().nullable(),
-  compensationType: z.string().nullable(),
-  salary: z.string().nullable(),
-  city: z.string().nullable(),
-  country: z.string().nullable(),
-  jobUrl: z.string().nullable(),
-  logoUrl: z.string().nullable(),
+export const PositionSchema = JobContentSchema.extend({
   source: z.string().nullable(),
   isActive: z.boolean(),
   isPublic: z.boolean(),

@@ -79,8 +79,8 @@ export const MatchResultsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 
-/** The public job page (`/job/{idOrSlug}`): public and active roles only, always with full details. */
-export const PublicJobSchema = z.object({
+/** What a role says about itself: the fields every full view of a role shares (public page, owner's edit view). */
+export const JobContentSchema = z.object({
   id: z.string(),
   title: z.string(),
   companyName: z.string(),
@@ -96,6 +96,10 @@ export const PublicJobSchema = z.object({
   country: z.string().nullable(),
   jobUrl: z.string().nullable(),
   logoUrl: z.string().nullable(),
+});
+
+/** The public job page (`/job/{idOrSlug}`): public and active roles only, always with full details. */
+export const PublicJobSchema = JobContentSchema.extend({
   postedDate: z.string(),
   publicJobSlug: z.string().nullable(),
   acceptsApplications: z.boolean(),
