@@ -22,6 +22,7 @@ describe(`migrations on ${usingPostgres() ? 'PostgreSQL' : 'PGlite'}`, () => {
       'application_status_events',
       'applications',
       'company_profiles',
+      'job_match_keys',
       'jobs',
       'match_runs',
       'page_views',

@@ -1,7 +1,18 @@
 // Persisted AI match runs: progress lives in the database so any instance can answer a status poll.
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { jobs } from './jobs';
 
 export interface StoredMatch {
   jobId: string;
@@ -36,3 +47,18 @@ export const matchRuns = pgTable(
       .where(sql`status = 'running'`),
   ],
 );
+
+/**
+ * The skill and industry concepts each role mentions, as bit masks (bit i = concept i of the engine's synonym
+ * tables), kept by a trigger on `jobs` (migration 0004). A narrow table so that choosing match candidates scans
+ * a few megabytes instead of every role's text.
+ */
+export const jobMatchKeys = pgTable('job_match_keys', {
+  jobId: uuid('job_id')
+    .primaryKey()
+    .references(() => jobs.id, { onDelete: 'cascade' }),
+  isActive: boolean('is_active').notNull(),
+  postedDate: timestamp('posted_date', { withTimezone: true }).notNull(),
+  skillMask: integer('skill_mask').notNull(),
+  industryMask: integer('industry_mask').notNull(),
+});

@@ -1,11 +1,12 @@
 // AI match runs. Starting one persists a row; the work proceeds in stages whose progress is written to the database,
 // so any instance can answer the status poll. One running run per advisor; at most 10 runs an hour.
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import { LIMITS } from '@shared/constants';
 import type { MatchRun } from '@shared/schemas/jobs';
 import type { SessionUser } from '../../app-env';
 import type { Db } from '../../db/client';
-import { jobs, matchRuns, profiles, type StoredMatch } from '../../db/schema';
+import { jobMatchKeys, jobs, matchRuns, profiles, type StoredMatch } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 import { requireRole } from '../../middleware/session';
@@ -13,6 +14,7 @@ import { computeEligibility } from '../advisor-profile/eligibility';
 import { getAccess } from '../billing/access.service';
 import { toJobCard } from '../jobs/job-card';
 import { findAppliedJobIds } from '../jobs/jobs.service';
+import { retrievalKeys } from './engine/retrieval-keys';
 import { rankJobs, type AdvisorForMatching, type JobForMatching, type SimilarityProvider } from './engine';
 
 export interface MatchDeps {
@@ -27,8 +29,9 @@ type ProfileRow = typeof profiles.$inferSelect;
 
 /** A run that has not reported progress for this long died with its instance; it is reported as failed. */
 const STALE_AFTER_MS = 2 * 60 * 1000;
-/** How many roles full-text retrieval hands to the scoring engine. */
+/** How many roles retrieval hands to the scoring engine (by concept overlap; plus some by free text). */
 const CANDIDATE_LIMIT = 2000;
+const FREE_TEXT_CANDIDATE_LIMIT = 500;
 
 export const PROFILE_INCOMPLETE_MESSAGE =
   'Profile completion is less than required. Please complete your profile first.';
@@ -54,46 +57,66 @@ async function setProgress(db: Db, runId: string, percent: number, message: stri
   await db.update(matchRuns).set({ percent, message, updatedAt: new Date() }).where(eq(matchRuns.id, runId));
 }
 
-/** Full-text retrieval: roles whose text mentions the advisor's skills or industries, or that sit in their industries. */
+const CANDIDATE_COLUMNS = {
+  id: jobs.id,
+  title: jobs.title,
+  companyName: jobs.companyName,
+  companySummary: jobs.companySummary,
+  jobDescription: jobs.jobDescription,
+  industry: jobs.industry,
+  type: jobs.type,
+  engagementType: jobs.engagementType,
+  compensationType: jobs.compensationType,
+  city: jobs.city,
+  country: jobs.country,
+};
+
+/**
+ * The roles worth scoring: those mentioning most of the advisor's skill and industry concepts (read from the
+ * narrow job_match_keys table, a few megabytes even at 100 000 roles), newest first among equals, plus the newest
+ * roles whose text mentions a skill or industry that names no concept. Without any of these, the newest roles.
+ */
 async function retrieveCandidates(db: Db, profile: ProfileRow): Promise<JobForMatching[]> {
-  const terms = [...profile.skills, ...profile.industries]
-    .map((term) => term.replace(/["&|!():*<>\\]/g, ' ').trim())
-    .filter((term) => term.length > 1)
-    .slice(0, 40);
-  const columns = {
-    id: jobs.id,
-    title: jobs.title,
-    companyName: jobs.companyName,
-    companySummary: jobs.companySummary,
-    jobDescription: jobs.jobDescription,
-    industry: jobs.industry,
-    type: jobs.type,
-    engagementType: jobs.engagementType,
-    compensationType: jobs.compensationType,
-    city: jobs.city,
-    country: jobs.country,
-  };
-  if (terms.length === 0) {
-    return db
-      .select(columns)
-      .from(jobs)
-      .where(eq(jobs.isActive, true))
-      .orderBy(desc(jobs.postedDate))
-      .limit(CANDIDATE_LIMIT);
-  }
-  const query = sql`websearch_to_tsquery('english', ${terms.map((t) => `"${t}"`).join(' or ')})`;
-  const industries = profile.industries.length > 0 ? profile.industries : [''];
-  return db
-    .select(columns)
-    .from(jobs)
+  const { skillMask, industryMask, freeTextTerms } = retrievalKeys(profile);
+  const byConcept = db
+    .select({ jobId: jobMatchKeys.jobId })
+    .from(jobMatchKeys)
     .where(
       and(
-        eq(jobs.isActive, true),
-        sql`(${jobs.searchVector} @@ ${query} or ${inArray(jobs.industry, industries)})`,
+        eq(jobMatchKeys.isActive, true),
+        skillMask === 0 && industryMask === 0
+          ? undefined
+          : sql`(${jobMatchKeys.skillMask} & ${skillMask} <> 0 or ${jobMatchKeys.industryMask} & ${industryMask} <> 0)`,
       ),
     )
-    .orderBy(sql`ts_rank(${jobs.searchVector}, ${query}) desc`, desc(jobs.postedDate))
+    .orderBy(
+      sql`bit_count((${jobMatchKeys.skillMask} & ${skillMask})::bit(32))
+        + 2 * bit_count((${jobMatchKeys.industryMask} & ${industryMask})::bit(32)) desc`,
+      desc(jobMatchKeys.postedDate),
+    )
     .limit(CANDIDATE_LIMIT);
+  const terms = freeTextTerms
+    .map((term) => term.replace(/["&|!():*<>\\]/g, ' ').trim())
+    .filter((term) => term.length > 1)
+    .slice(0, 20);
+  const candidateIds =
+    terms.length === 0
+      ? byConcept
+      : union(
+          byConcept,
+          db
+            .select({ jobId: jobs.id })
+            .from(jobs)
+            .where(
+              and(
+                eq(jobs.isActive, true),
+                sql`${jobs.searchVector} @@ websearch_to_tsquery('english', ${terms.map((t) => `"${t}"`).join(' or ')})`,
+              ),
+            )
+            .orderBy(desc(jobs.postedDate))
+            .limit(FREE_TEXT_CANDIDATE_LIMIT),
+        );
+  return db.select(CANDIDATE_COLUMNS).from(jobs).where(inArray(jobs.id, candidateIds));
 }
 
 export async function processMatchRun(
