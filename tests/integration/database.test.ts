@@ -19,6 +19,7 @@ describe(`migrations on ${usingPostgres() ? 'PostgreSQL' : 'PGlite'}`, () => {
     expect(result.rows.map((r) => r.tablename)).toEqual([
       'account',
       'advisor_profile_views',
+      'advisor_search_keys',
       'application_status_events',
       'applications',
       'company_profiles',
@@ -29,6 +30,7 @@ describe(`migrations on ${usingPostgres() ? 'PostgreSQL' : 'PGlite'}`, () => {
       'payment_events',
       'profiles',
       'rate_limit',
+      'search_terms',
       'session',
       'subscriptions',
       'user',

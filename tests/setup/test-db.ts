@@ -48,7 +48,8 @@ export async function openTestDatabase(): Promise<TestDatabase> {
 
 async function truncateAll(database: Database) {
   const result = await database.db.execute<{ tablename: string }>(
-    sql`select tablename from pg_tables where schemaname = 'public'`,
+    // search_terms is reference data written by a migration, not by the app.
+    sql`select tablename from pg_tables where schemaname = 'public' and tablename <> 'search_terms'`,
   );
   const tables = result.rows.map((row) => `"public"."${row.tablename}"`);
   if (tables.length > 0)

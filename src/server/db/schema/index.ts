@@ -6,3 +6,4 @@ export * from './applications';
 export * from './billing';
 export * from './matching';
 export * from './analytics';
+export * from './advisor-search';

@@ -1,10 +1,11 @@
 // advisor-search-score.ts computed inside PostgreSQL, so that ranking and pagination happen in SQL over every
-// completed profile. The numbers of a company's requirements are ours (validated integers) and are inlined;
-// every name is a bound parameter.
+// completed profile. It reads the narrow advisor_search_keys rows: "the advisor names one of these" is a bit test
+// for preset names (their bits are in search_terms); only a name without a bit needs the profile row. The numbers
+// of a company's requirements are ours (validated integers) and are inlined; every name is a bound parameter.
 import { and, eq, inArray, lte, not, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { CURRENT_SUBSCRIPTION_STATUSES } from '@shared/constants';
 import type { Db } from '../../db/client';
-import { profiles, subscriptions } from '../../db/schema';
+import { advisorSearchKeys, profiles, searchTerms, subscriptions } from '../../db/schema';
 import {
   ADVISOR_SCORE_WEIGHTS,
   ROUNDING_EPSILON,
@@ -20,11 +21,67 @@ export const textArray = (values: readonly string[]) =>
     sql`, `,
   )}]::text[]`;
 
+type TermKind = 'industry' | 'skill';
+/** Name → bit, per kind. */
+export type SearchVocabulary = Record<TermKind, ReadonlyMap<string, number>>;
+
+// The vocabulary changes only with a migration, so each database's is read once per process.
+const vocabularies = new WeakMap<Db, Promise<SearchVocabulary>>();
+
+export function loadSearchVocabulary(db: Db): Promise<SearchVocabulary> {
+  let loaded = vocabularies.get(db);
+  if (!loaded) {
+    loaded = db
+      .select()
+      .from(searchTerms)
+      .then((rows) => {
+        const vocabulary = { industry: new Map<string, number>(), skill: new Map<string, number>() };
+        for (const row of rows) vocabulary[row.kind as TermKind]?.set(row.name, row.bit);
+        return vocabulary;
+      });
+    loaded.catch(() => vocabularies.delete(db));
+    vocabularies.set(db, loaded);
+  }
+  return loaded;
+}
+
+const COLUMNS = {
+  industry: { bits: advisorSearchKeys.industryBits, names: profiles.industries },
+  skill: { bits: advisorSearchKeys.skillBits, names: profiles.skills },
+} satisfies Record<TermKind, { bits: AnyColumn; names: AnyColumn }>;
+
+/**
+ * Whether the advisor names any of `names`: a bit test, and for a name without a bit (never a preset name; the
+ * tests hold every preset to a bit) a look at the profile's own list.
+ */
+export function namesAnySql(vocabulary: SearchVocabulary, kind: TermKind, names: Requirement): SQL {
+  let mask = 0n;
+  const withoutBit: string[] = [];
+  for (const name of names) {
+    const bit = vocabulary[kind].get(name);
+    if (bit === undefined) withoutBit.push(name);
+    else mask |= 1n << BigInt(bit);
+  }
+  const tests: SQL[] = [];
+  if (mask !== 0n) tests.push(sql`(${COLUMNS[kind].bits} & ${sql.raw(mask.toString())}::int8) <> 0`);
+  if (withoutBit.length > 0) {
+    tests.push(
+      sql`exists (select 1 from ${profiles} where ${profiles.id} = ${advisorSearchKeys.profileId} and ${COLUMNS[kind].names} && ${textArray(withoutBit)})`,
+    );
+  }
+  return tests.length === 0 ? sql`false` : sql`(${sql.join(tests, sql` or `)})`;
+}
+
 /** weight × met / asked, in float8 — the same IEEE operations, in the same order, as overlapPoints(). */
-function overlapPoints(weight: number, column: AnyColumn, requirements: readonly Requirement[]): SQL {
+function overlapPoints(
+  vocabulary: SearchVocabulary,
+  kind: TermKind,
+  weight: number,
+  requirements: readonly Requirement[],
+): SQL {
   if (requirements.length === 0) return sql`${int(weight)}::float8`;
   const met = sql.join(
-    requirements.map((names) => sql`(case when ${column} && ${textArray(names)} then 1 else 0 end)`),
+    requirements.map((names) => sql`(case when ${namesAnySql(vocabulary, kind, names)} then 1 else 0 end)`),
     sql` + `,
   );
   return sql`((${int(weight)} * (${met}))::float8 / ${int(requirements.length)})`;
@@ -40,13 +97,16 @@ function meetsPoints(weight: number, column: AnyColumn, required: number): SQL {
  * The rounded percentage, computed like scoreAdvisor(): float8 rather than numeric because it is several times
  * faster over every profile, and the two then agree bit for bit (IEEE doubles, same operations, same order).
  */
-export function advisorScoreSql(requirements: PreparedRequirements): SQL<number> {
+export function advisorScoreSql(
+  vocabulary: SearchVocabulary,
+  requirements: PreparedRequirements,
+): SQL<number> {
   const w = ADVISOR_SCORE_WEIGHTS;
   const parts = [
-    overlapPoints(w.industries, profiles.industries, requirements.industries),
-    overlapPoints(w.skills, profiles.skills, requirements.skills),
-    meetsPoints(w.years, profiles.yearsExperience, requirements.yearsRequired),
-    meetsPoints(w.availability, profiles.hoursAvailable, requirements.hoursRequired),
+    overlapPoints(vocabulary, 'industry', w.industries, requirements.industries),
+    overlapPoints(vocabulary, 'skill', w.skills, requirements.skills),
+    meetsPoints(w.years, advisorSearchKeys.yearsExperience, requirements.yearsRequired),
+    meetsPoints(w.availability, advisorSearchKeys.hoursAvailable, requirements.hoursRequired),
   ];
   return sql<number>`floor(${sql.join(parts, sql` + `)} + ${sql.raw(String(ROUNDING_EPSILON))}::float8 + 0.5::float8)::int`;
 }
@@ -75,5 +135,5 @@ export function premiumPlacementSql(db: Db, now: Date): SQL<boolean> {
         ),
       ),
     );
-  return sql<boolean>`(${or(eq(profiles.lifetimeAccess, true), inArray(profiles.id, premiumSubscribers))})`;
+  return sql<boolean>`(${or(eq(advisorSearchKeys.lifetimeAccess, true), inArray(advisorSearchKeys.profileId, premiumSubscribers))})`;
 }

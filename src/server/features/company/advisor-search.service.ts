@@ -15,12 +15,19 @@ import {
 } from '@shared/schemas/company';
 import type { SessionUser } from '../../app-env';
 import type { Db } from '../../db/client';
-import { advisorProfileViews, companyProfiles, profiles } from '../../db/schema';
+import { advisorProfileViews, advisorSearchKeys, companyProfiles, profiles } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { getAccess } from '../billing/access.service';
 import { advisorName, firstOf } from './applicants.service';
 import { prepareRequirements } from './advisor-search-score';
-import { advisorScoreSql, premiumPlacementSql, textArray } from './advisor-search-sql';
+import {
+  advisorScoreSql,
+  loadSearchVocabulary,
+  namesAnySql,
+  premiumPlacementSql,
+  textArray,
+  type SearchVocabulary,
+} from './advisor-search-sql';
 import { isUuid, requireCompletedCompany } from './company-guard.service';
 
 /** The filter's labels and the values stored on advisor profiles. */
@@ -29,24 +36,22 @@ const COMPENSATION_VALUES = { Equity: 'equity', Paid: 'paid', 'Pro bono': 'pro-b
 /** Text filters are case-insensitive "contains"; % and _ typed by the user are matched literally. */
 const contains = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function searchConditions(filters: AdvisorSearchFilters): SQL[] {
-  const conditions: SQL[] = [eq(profiles.role, 'advisor'), eq(profiles.profileCompleted, true)];
+function searchConditions(vocabulary: SearchVocabulary, filters: AdvisorSearchFilters): SQL[] {
+  const keys = advisorSearchKeys;
+  const conditions: SQL[] = [];
   if (filters.industry) {
-    conditions.push(
-      sql`${profiles.industries} && ${textArray([filters.industry, filters.industry.toLowerCase()])}`,
-    );
+    conditions.push(namesAnySql(vocabulary, 'industry', [filters.industry, filters.industry.toLowerCase()]));
   }
-  if (filters.minExperience !== undefined)
-    conditions.push(gte(profiles.yearsExperience, filters.minExperience));
-  if (filters.minHours !== undefined) conditions.push(gte(profiles.hoursAvailable, filters.minHours));
+  if (filters.minExperience !== undefined) conditions.push(gte(keys.yearsExperience, filters.minExperience));
+  if (filters.minHours !== undefined) conditions.push(gte(keys.hoursAvailable, filters.minHours));
   if (filters.compensation) {
     conditions.push(
-      sql`${profiles.compensationPreference} @> ${textArray([COMPENSATION_VALUES[filters.compensation]])}`,
+      sql`${keys.compensationPreference} @> ${textArray([COMPENSATION_VALUES[filters.compensation]])}`,
     );
   }
   if (filters.location) {
     const pattern = contains(filters.location);
-    conditions.push(or(ilike(profiles.city, pattern), ilike(profiles.country, pattern))!);
+    conditions.push(or(ilike(keys.city, pattern), ilike(keys.country, pattern))!);
   }
   return conditions;
 }
@@ -72,26 +77,28 @@ export async function searchAdvisors(
 ): Promise<AdvisorSearchPage> {
   const { db } = deps;
   const { user, company } = await requireCompletedCompany(db, actor);
-  const where = and(...searchConditions(filters));
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(profiles).where(where);
+  // Only completed advisor profiles have search keys (the trigger of migration 0005 keeps them).
+  const vocabulary = await loadSearchVocabulary(db);
+  const where = and(...searchConditions(vocabulary, filters));
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(advisorSearchKeys).where(where);
   const pageCount = Math.max(1, Math.ceil(total / LIMITS.pageSize));
   const page = Math.min(filters.page, pageCount);
 
   // Ranking carries only narrow rows through the sort; the cards of the one page are read afterwards.
   const ranked = await db
     .select({
-      id: profiles.id,
-      score: advisorScoreSql(prepareRequirements(company)).as('score'),
+      id: advisorSearchKeys.profileId,
+      score: advisorScoreSql(vocabulary, prepareRequirements(company)).as('score'),
       premium: premiumPlacementSql(db, deps.now).as('premium'),
     })
-    .from(profiles)
+    .from(advisorSearchKeys)
     .where(where)
     // Score first; among equal scores premium directory placement, then experience; the id keeps pages stable.
     .orderBy(
       sql`"score" desc`,
       sql`"premium" desc`,
-      sql`coalesce(${profiles.yearsExperience}, 0) desc`,
-      sql`${profiles.id} asc`,
+      sql`coalesce(${advisorSearchKeys.yearsExperience}, 0) desc`,
+      sql`${advisorSearchKeys.profileId} asc`,
     )
     .limit(LIMITS.pageSize)
     .offset((page - 1) * LIMITS.pageSize);
