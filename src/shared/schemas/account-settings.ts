@@ -84,7 +84,11 @@ export const DeleteAccountSchema = z.object({
   confirmation: z
     .string()
     .trim()
-    .refine((value) => value === DELETE_CONFIRMATION_PHRASE, ACCOUNT_SETTINGS_MESSAGES.typeToConfirm),
+    // Typed as boolean: an inferred type guard would narrow the output to the literal, which forms cannot start from.
+    .refine(
+      (value): boolean => value === DELETE_CONFIRMATION_PHRASE,
+      ACCOUNT_SETTINGS_MESSAGES.typeToConfirm,
+    ),
 });
 export type DeleteAccount = z.infer<typeof DeleteAccountSchema>;
 
