@@ -12,5 +12,7 @@ export interface AppEnv {
   Variables: {
     requestId: string;
     user: SessionUser | null;
+    /** The id of the session row behind the cookie (null when signed out): "sign out my other devices" keeps it. */
+    sessionId: string | null;
   };
 }

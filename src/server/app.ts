@@ -34,7 +34,7 @@ function buildApi(deps: AppDeps, auth: Auth) {
     .basePath('/api')
     .use(sessionMiddleware(auth))
     .route('/health', healthRoutes(deps))
-    .route('/me', accountRoutes(deps))
+    .route('/me', accountRoutes(deps, auth))
     .route('/analytics', analyticsRoutes(deps))
     .route('/profile', advisorProfileRoutes(deps))
     .route('/advisors', publicAdvisorRoutes(deps))

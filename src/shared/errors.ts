@@ -15,6 +15,8 @@ export const ERROR_STATUS = {
   SERVICE_UNAVAILABLE: 503,
   USER_ALREADY_EXISTS: 422,
   INVALID_CREDENTIALS: 401,
+  /** A signed-in user re-entered a wrong password for a sensitive change (the session itself is fine). */
+  WRONG_PASSWORD: 403,
   EMAIL_NOT_VERIFIED: 403,
   INVALID_TOKEN: 400,
   WEAK_PASSWORD: 422,

@@ -46,7 +46,9 @@ test('a visitor sees Home, Sign In and Sign Up', async ({ page }) => {
   await expectNoSeriousA11yViolations(page);
 });
 
-test('a company sees Home, the welcome line, My Dashboard and My Account', async ({ page }) => {
+test('a company sees Home, the welcome line, My Dashboard and My Account (with Account settings)', async ({
+  page,
+}) => {
   const { email } = await login(page, { as: 'company' });
   await page.setViewportSize(DESKTOP);
   // A page only companies may see: signing out from it must still go home, not to sign-in.
@@ -56,7 +58,7 @@ test('a company sees Home, the welcome line, My Dashboard and My Account', async
   await expect.poll(() => itemsOf(mainNav(banner))).toEqual(['Home', 'My Dashboard', 'My Account']);
   await banner.getByRole('button', { name: 'My Account' }).click();
   const menu = page.getByRole('menu');
-  await expect(menu.getByRole('menuitem')).toHaveText(['My Profile', 'Sign Out']);
+  await expect(menu.getByRole('menuitem')).toHaveText(['My Profile', 'Account settings', 'Sign Out']);
   await screenshotBothWidths(page, 'header-company');
   await page.keyboard.press('Escape');
 
@@ -65,7 +67,7 @@ test('a company sees Home, the welcome line, My Dashboard and My Account', async
   await expect(sheet.getByText(`Welcome, ${email}`)).toBeVisible();
   await expect
     .poll(() => itemsOf(mainNav(sheet)))
-    .toEqual(['Home', 'My Dashboard', 'My Profile', 'Sign Out']);
+    .toEqual(['Home', 'My Dashboard', 'My Profile', 'Account settings', 'Sign Out']);
   await page.screenshot({ path: 'test-results/screens/header-sheet-company-390.png' });
   await expectNoSeriousA11yViolations(page);
 
@@ -77,7 +79,7 @@ test('a company sees Home, the welcome line, My Dashboard and My Account', async
   expect(await (await page.request.get('/api/me')).json()).toMatchObject({ user: null });
 });
 
-test('an advisor sees Home, the welcome line, My Profile, Pricing, Match with AI and Sign Out', async ({
+test('an advisor sees Home, the welcome line, My Profile, Pricing, Match with AI, Account settings and Sign Out', async ({
   page,
 }) => {
   const { email } = await login(page, { as: 'advisor' });
@@ -87,7 +89,7 @@ test('an advisor sees Home, the welcome line, My Profile, Pricing, Match with AI
   await expect(banner.getByText(`Welcome, ${email}`)).toBeVisible();
   await expect
     .poll(() => itemsOf(mainNav(banner)))
-    .toEqual(['Home', 'My Profile', 'Pricing', 'Match with AI', 'Sign Out']);
+    .toEqual(['Home', 'My Profile', 'Pricing', 'Match with AI', 'Account settings', 'Sign Out']);
   await screenshotBothWidths(page, 'header-advisor');
 
   await page.setViewportSize(PHONE);
@@ -95,7 +97,7 @@ test('an advisor sees Home, the welcome line, My Profile, Pricing, Match with AI
   await expect(sheet.getByText(`Welcome, ${email}`)).toBeVisible();
   await expect
     .poll(() => itemsOf(mainNav(sheet)))
-    .toEqual(['Home', 'My Profile', 'Pricing', 'Match with AI', 'Sign Out']);
+    .toEqual(['Home', 'My Profile', 'Pricing', 'Match with AI', 'Account settings', 'Sign Out']);
   await page.screenshot({ path: 'test-results/screens/header-sheet-advisor-390.png' });
   await expectNoSeriousA11yViolations(page);
 

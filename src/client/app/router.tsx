@@ -22,6 +22,7 @@ export const routes: RouteObject[] = [
           { path: 'auth/reset', ...screen(() => import('./routes/auth-reset')) },
           { path: 'my-profile', ...screen(() => import('./routes/my-profile')) },
           { path: 'my-account', ...screen(() => import('./routes/my-account')) },
+          { path: 'settings', ...screen(() => import('./routes/settings')) },
           { path: 'advisor-setup', ...screen(() => import('./routes/advisor-setup')) },
           { path: 'advisor-profile-saved', ...screen(() => import('./routes/advisor-profile-saved')) },
           { path: 'advisor-matchmaking', ...screen(() => import('./routes/advisor-matchmaking')) },

@@ -16,6 +16,7 @@ export const paths = {
   authReset: () => '/auth/reset',
   myProfile: () => '/my-profile',
   myAccount: () => '/my-account',
+  settings: () => '/settings',
   advisorSetup: () => '/advisor-setup',
   advisorProfileSaved: () => '/advisor-profile-saved',
   advisorMatchmaking: () => '/advisor-matchmaking',

@@ -7,10 +7,10 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import { ROLES } from '@shared/constants';
 import type { Db } from '../db/client';
-import { account, companyProfiles, rateLimit, session, user, verification } from '../db/schema';
+import { account, companyProfiles, profiles, rateLimit, session, user, verification } from '../db/schema';
 import type { Env } from '../env';
 import type { Logger } from './logger';
-import { passwordResetMail, verificationMail } from './mail-templates';
+import { emailChangeMail, passwordResetMail, verificationMail } from './mail-templates';
 import type { Mailer } from './mailer';
 import { hashPassword, verifyPassword } from './password';
 import { findPasswordWeaknesses } from './password-strength';
@@ -58,6 +58,10 @@ export function createAuth({ db, env, mailer, logger, limits }: AuthDeps) {
       additionalFields: {
         role: { type: 'string', required: true, input: true },
       },
+      // Started only by POST /api/me/email (which re-checks the password and refuses an address in use); the
+      // link goes to the new address and the address changes when it is opened. /api/auth/change-email itself is
+      // not served (auth.routes.ts).
+      changeEmail: { enabled: true },
     },
     emailAndPassword: {
       enabled: true,
@@ -77,7 +81,18 @@ export function createAuth({ db, env, mailer, logger, limits }: AuthDeps) {
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user: target, url }) => {
-        await mailer.send(verificationMail(target.email, env.SITE_NAME, url));
+        // better-auth sends a change of address through this same hook, addressed to the new address: the stored
+        // address differing from the target one is what tells the two apart.
+        const stored = await db.query.user.findFirst({
+          where: eq(user.id, target.id),
+          columns: { email: true },
+        });
+        const isChange = stored !== undefined && stored.email !== target.email.toLowerCase();
+        await mailer.send(
+          isChange
+            ? emailChangeMail(target.email, env.SITE_NAME, url)
+            : verificationMail(target.email, env.SITE_NAME, url),
+        );
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 14, updateAge: 60 * 60 * 24 },
@@ -136,6 +151,14 @@ export function createAuth({ db, env, mailer, logger, limits }: AuthDeps) {
       }),
     },
     databaseHooks: {
+      user: {
+        update: {
+          // The advisor profile keeps a copy of the account's address; a confirmed change of address updates it.
+          after: async (updated) => {
+            await db.update(profiles).set({ email: updated.email }).where(eq(profiles.id, updated.id));
+          },
+        },
+      },
       session: {
         create: {
           // Spec: a company user gets an empty company profile row on their first confirmed sign-in.

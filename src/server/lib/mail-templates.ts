@@ -74,3 +74,32 @@ export const passwordResetMail = (to: string, siteName: string, url: string) =>
     footnote:
       'The link expires in 1 hour. If you did not ask for this, you can ignore this message; your password stays the same.',
   });
+
+/** Sent to the new address when a signed-in user changes their e-mail; nothing changes until the link is opened. */
+export const emailChangeMail = (to: string, siteName: string, url: string) =>
+  actionMail({
+    to,
+    siteName,
+    subject: `Confirm your new ${siteName} e-mail address`,
+    heading: 'Confirm your new e-mail address',
+    paragraphs: [
+      `You asked to use this address for your ${siteName} account. Confirm it with the link below; until then you ` +
+        'keep signing in with your current address.',
+    ],
+    action: { label: 'Confirm my new address', url },
+    footnote: 'The link expires in 24 hours. If you did not ask for this, you can ignore this message.',
+  });
+
+/** Sent to the old address at the same time, so an unexpected change does not go unnoticed. */
+export const emailChangeNoticeMail = (to: string, siteName: string, newEmail: string, supportEmail: string) =>
+  actionMail({
+    to,
+    siteName,
+    subject: `Your ${siteName} e-mail address is being changed`,
+    heading: 'A change of e-mail address was requested',
+    paragraphs: [
+      `Someone signed in to your ${siteName} account asked to change its e-mail address to ${newEmail}. ` +
+        'The change happens only once that address confirms it.',
+      `If this was not you, change your password now and write to ${supportEmail}.`,
+    ],
+  });

@@ -8,6 +8,7 @@ import type { Auth } from '../lib/auth';
 export function sessionMiddleware(auth: Auth): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     let user: SessionUser | null = null;
+    let sessionId: string | null = null;
     if (c.req.header('cookie')) {
       const result = await auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
       const role = (result?.user as { role?: string } | undefined)?.role;
@@ -18,9 +19,11 @@ export function sessionMiddleware(auth: Auth): MiddlewareHandler<AppEnv> {
           role: role as Role,
           emailVerified: result.user.emailVerified,
         };
+        sessionId = result.session.id;
       }
     }
     c.set('user', user);
+    c.set('sessionId', sessionId);
     await next();
   };
 }

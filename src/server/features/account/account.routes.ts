@@ -1,9 +1,100 @@
+// /api/me: who is signed in, and the account settings every signed-in user has (advisor and company alike).
+//
+//   GET    /          → Viewer (also for visitors: user null)
+//   POST   /password  ChangePassword → PasswordChanged (other devices signed out; 403 WRONG_PASSWORD, 422 WEAK_PASSWORD)
+//   POST   /email     ChangeEmail → 202 EmailChangeRequested (link mailed to the new address; 422 USER_ALREADY_EXISTS)
+//   GET    /export    → DataExport as a JSON download (GDPR art. 20)
+//   DELETE /          DeleteAccount → AccountDeleted (cookies expired; 502 PAYMENT_PROVIDER_ERROR keeps the account)
+//
+// Everything but GET / answers 401 UNAUTHENTICATED without a session.
 import { Hono } from 'hono';
+import {
+  ChangeEmailSchema,
+  ChangePasswordSchema,
+  DeleteAccountSchema,
+} from '@shared/schemas/account-settings';
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../app-env';
+import type { Auth } from '../../lib/auth';
+import { requireUser } from '../../middleware/session';
+import { validate } from '../../middleware/validate';
+import { billingDepsFrom } from '../billing/billing-deps';
+import { createStripeClient } from '../billing/stripe-client';
+import { deleteMyAccount } from './account-deletion.service';
 import { getViewer } from './account.service';
+import { exportMyData } from './data-export.service';
+import { requestEmailChange } from './email-change.service';
+import { changePassword, type AccountSettingsDeps } from './password-change.service';
 
-export const accountRoutes = (deps: AppDeps) =>
-  new Hono<AppEnv>().get('/', async (c) =>
-    c.json(await getViewer(deps.db, { actor: c.get('user'), now: deps.clock.now() })),
+const exportFileName = (siteName: string, now: Date) =>
+  `${siteName.toLowerCase().replace(/[^a-z0-9]+/g, '-') || 'account'}-data-${now.toISOString().slice(0, 10)}.json`;
+
+export function accountRoutes(deps: AppDeps, auth: Auth) {
+  const stripe = createStripeClient(deps.env);
+  const settings = (): AccountSettingsDeps => ({
+    db: deps.db,
+    logger: deps.logger,
+    now: () => deps.clock.now(),
+    maxPasswordFailures: deps.authLimits.failedSignInsPerAccountPerHour,
+  });
+  return (
+    new Hono<AppEnv>()
+      .get('/', async (c) =>
+        c.json(await getViewer(deps.db, { actor: c.get('user'), now: deps.clock.now() })),
+      )
+      // Signed-out callers get 401 before their body is even validated.
+      .use('/*', async (c, next) => {
+        if (!(c.req.method === 'GET' && c.req.path.replace(/\/+$/, '') === '/api/me'))
+          requireUser(c.get('user'));
+        await next();
+      })
+      .post('/password', validate('json', ChangePasswordSchema), async (c) =>
+        c.json(
+          await changePassword(settings(), {
+            actor: c.get('user'),
+            sessionId: c.get('sessionId'),
+            ...c.req.valid('json'),
+          }),
+        ),
+      )
+      .post('/email', validate('json', ChangeEmailSchema), async (c) =>
+        c.json(
+          await requestEmailChange(
+            {
+              ...settings(),
+              auth,
+              mailer: deps.mailer,
+              siteName: deps.env.SITE_NAME,
+              supportEmail: deps.env.SUPPORT_EMAIL,
+            },
+            { actor: c.get('user'), sessionHeaders: c.req.raw.headers, ...c.req.valid('json') },
+          ),
+          202,
+        ),
+      )
+      .get('/export', async (c) => {
+        const data = await exportMyData(
+          { db: deps.db, appUrl: deps.env.APP_URL, now: () => deps.clock.now() },
+          { actor: c.get('user') },
+        );
+        c.header(
+          'Content-Disposition',
+          `attachment; filename="${exportFileName(deps.env.SITE_NAME, deps.clock.now())}"`,
+        );
+        return c.json(data);
+      })
+      .delete('/', validate('json', DeleteAccountSchema), async (c) => {
+        await deleteMyAccount(
+          { ...settings(), storage: deps.storage, billing: billingDepsFrom(deps, stripe) },
+          { actor: c.get('user'), ...c.req.valid('json') },
+        );
+        // The sessions went with the user row; better-auth's sign-out expires the cookies the browser still holds.
+        const signedOut = await auth.api
+          .signOut({ headers: c.req.raw.headers, returnHeaders: true })
+          .catch(() => null);
+        for (const cookie of signedOut?.headers.getSetCookie() ?? [])
+          c.header('Set-Cookie', cookie, { append: true });
+        return c.json({ ok: true as const });
+      })
   );
+}

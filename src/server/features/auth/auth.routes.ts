@@ -32,6 +32,18 @@ const CODE_FOR_STATUS: Record<number, ErrorCode> = {
 };
 
 const normalizePath = (path: string) => path.toLowerCase().replace(/\/+$/, '');
+
+/**
+ * better-auth endpoints that account settings (/api/me/*) serve instead: they re-check the password, apply the
+ * sign-up strength rule and refuse an address in use, which these library endpoints would skip.
+ */
+const SERVED_BY_ACCOUNT_SETTINGS = new Set([
+  '/api/auth/change-password',
+  '/api/auth/change-email',
+  '/api/auth/delete-user',
+  '/api/auth/delete-user/callback',
+]);
+
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
 export const rateLimitedError = (retryAfterSeconds: number, what = 'Too many attempts') =>
@@ -72,6 +84,7 @@ async function toWireShape(res: Response): Promise<Response> {
 export function authRoutes(deps: AppDeps, auth: Auth) {
   return new Hono().on(['GET', 'POST'], '/*', async (c) => {
     const path = normalizePath(c.req.path);
+    if (SERVED_BY_ACCOUNT_SETTINGS.has(path)) throw new AppError('NOT_FOUND', 'No such API endpoint.');
     const isSignIn = c.req.method === 'POST' && path === '/api/auth/sign-in/email';
     let email: string | undefined;
     if (isSignIn) {

@@ -1,5 +1,6 @@
 // The subscription management dialog: what the user has, cancelling auto-renew, and Stripe's customer portal.
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
+import { CURRENT_SUBSCRIPTION_STATUSES } from '@shared/constants';
 import type { CancelResult, SubscriptionDetails, SubscriptionSummary } from '@shared/schemas/billing';
 import type { SessionUser } from '../../app-env';
 import type { Db } from '../../db/client';
@@ -95,6 +96,14 @@ export async function cancelAutoRenew(
     return { ok: true, currentPeriodEnd: subscription.currentPeriodEnd, subscription };
   }
 
+  const row = await stopRenewal(deps, current);
+  if (!row) throw notFound(NO_SUBSCRIPTION_MESSAGE);
+  const subscription = detailsOf(row);
+  return { ok: true, currentPeriodEnd: subscription.currentPeriodEnd, subscription };
+}
+
+/** Stripe is told first (cancel_at_period_end), then the row; throws PAYMENT_PROVIDER_ERROR when Stripe fails. */
+async function stopRenewal(deps: Deps, current: SubscriptionRow): Promise<SubscriptionRow | undefined> {
   let { status, currentPeriodEnd } = current;
   if (deps.stripe) {
     if (!current.stripeSubscriptionId) throw paymentProviderFailure(CANCEL_FAILED_MESSAGE);
@@ -114,12 +123,31 @@ export async function cancelAutoRenew(
   }
   const [row] = await deps.db
     .update(subscriptions)
-    .set({ cancelAtPeriodEnd: true, status, currentPeriodEnd, updatedAt: now })
-    .where(and(eq(subscriptions.id, current.id), eq(subscriptions.userId, viewer.id)))
+    .set({ cancelAtPeriodEnd: true, status, currentPeriodEnd, updatedAt: deps.now() })
+    .where(and(eq(subscriptions.id, current.id), eq(subscriptions.userId, current.userId)))
     .returning();
-  if (!row) throw notFound(NO_SUBSCRIPTION_MESSAGE);
-  const subscription = detailsOf(row);
-  return { ok: true, currentPeriodEnd: subscription.currentPeriodEnd, subscription };
+  return row;
+}
+
+/**
+ * Before an account is deleted: every subscription that would renew stops renewing, at Stripe and in our rows, so
+ * nobody is charged for an account that no longer exists. Lifetime purchases never renew and are left alone.
+ * Returns how many renewals were stopped; throws PAYMENT_PROVIDER_ERROR (and stops) when Stripe fails.
+ */
+export async function cancelAllAutoRenewals(deps: Deps, { userId }: { userId: string }): Promise<number> {
+  const renewing = await deps.db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        inArray(subscriptions.status, [...CURRENT_SUBSCRIPTION_STATUSES]),
+        eq(subscriptions.cancelAtPeriodEnd, false),
+        ne(subscriptions.planType, 'lifetime'),
+      ),
+    );
+  for (const row of renewing) await stopRenewal(deps, row);
+  return renewing.length;
 }
 
 /** A fresh Stripe customer-portal session (they expire quickly, so one is made per click). */

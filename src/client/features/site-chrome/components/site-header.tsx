@@ -45,7 +45,7 @@ type NavEntry =
 
 const homeLink: NavLinkEntry = { kind: 'link', label: 'Home', to: paths.home(), end: true };
 
-/** The header's items per audience, exactly as spec part 1 §2 and §6 list them. */
+/** The header's items per audience as spec part 1 §2 and §6 list them, plus Account settings (issue 8). */
 function navEntries(user: SiteHeaderUser | null | undefined): NavEntry[] {
   if (user === undefined) return [homeLink];
   if (!user) {
@@ -60,7 +60,13 @@ function navEntries(user: SiteHeaderUser | null | undefined): NavEntry[] {
       homeLink,
       { kind: 'welcome', email: user.email },
       { kind: 'link', label: 'My Dashboard', to: paths.companyDashboard() },
-      { kind: 'account-menu', items: [{ kind: 'link', label: 'My Profile', to: paths.companyMyProfile() }] },
+      {
+        kind: 'account-menu',
+        items: [
+          { kind: 'link', label: 'My Profile', to: paths.companyMyProfile() },
+          { kind: 'link', label: 'Account settings', to: paths.settings() },
+        ],
+      },
     ];
   }
   return [
@@ -69,6 +75,7 @@ function navEntries(user: SiteHeaderUser | null | undefined): NavEntry[] {
     { kind: 'link', label: 'My Profile', to: paths.myProfile() },
     { kind: 'link', label: 'Pricing', to: paths.pricing() },
     { kind: 'link', label: 'Match with AI', to: paths.advisorMatchmaking(), reloadAfterNavigate: true },
+    { kind: 'link', label: 'Account settings', to: paths.settings() },
     { kind: 'sign-out' },
   ];
 }
