@@ -47,22 +47,34 @@ export async function findAppliedJobIds(
   return new Set(rows.map((row) => row.jobId));
 }
 
+/**
+ * The two statements behind the job list: the total of matching roles, then one page, newest first. Exported so
+ * the load benchmark replays exactly this SQL in pgbench (`.toSQL()`), next to the API that runs it.
+ */
+export function jobListQueries(db: Db, filters: JobFilters) {
+  const where = and(...filterConditions(filters));
+  return {
+    count: db.select({ total: count() }).from(jobs).where(where),
+    page: (page: number) =>
+      db
+        .select()
+        .from(jobs)
+        .where(where)
+        .orderBy(desc(jobs.postedDate), desc(jobs.id))
+        .limit(LIMITS.pageSize)
+        .offset((page - 1) * LIMITS.pageSize),
+  };
+}
+
 /** Manual mode: non-subscribers see full details only for the first two roles on page 1 (spec part 2 §4). */
 export async function findJobs(
   db: Db,
   { actor, filters, now }: { actor: SessionUser | null; filters: JobFilters; now: Date },
 ) {
-  const where = and(...filterConditions(filters));
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(jobs).where(where);
+  const [{ total } = { total: 0 }] = await jobListQueries(db, filters).count;
   const pageCount = Math.max(1, Math.ceil(total / LIMITS.pageSize));
   const page = Math.min(filters.page, pageCount);
-  const rows = await db
-    .select()
-    .from(jobs)
-    .where(where)
-    .orderBy(desc(jobs.postedDate), desc(jobs.id))
-    .limit(LIMITS.pageSize)
-    .offset((page - 1) * LIMITS.pageSize);
+  const rows = await jobListQueries(db, filters).page(page);
   const hasAccess = actor ? (await getAccess(db, { userId: actor.id, now })).hasActiveSubscription : false;
   const applied = await findAppliedJobIds(db, { advisorId: actor?.id, jobIds: rows.map((r) => r.id) });
   return {
