@@ -10,6 +10,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { requireRole } from '../../middleware/session';
 import { getAccess } from '../billing/access.service';
 import { acceptsApplications, toJobCard, toPublicJob, type JobRow } from './job-card';
+import type { JobTotalsCache } from './job-totals-cache';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const WORK_TYPES: Record<string, string> = {
@@ -69,12 +70,22 @@ export function jobListQueries(db: Db, filters: JobFilters) {
 /** Manual mode: non-subscribers see full details only for the first two roles on page 1 (spec part 2 §4). */
 export async function findJobs(
   db: Db,
-  { actor, filters, now }: { actor: SessionUser | null; filters: JobFilters; now: Date },
+  {
+    actor,
+    filters,
+    now,
+    totals,
+  }: { actor: SessionUser | null; filters: JobFilters; now: Date; totals?: JobTotalsCache },
 ) {
-  const [{ total } = { total: 0 }] = await jobListQueries(db, filters).count;
+  const queries = jobListQueries(db, filters);
+  const countRows = async () => (await queries.count)[0]?.total ?? 0;
+  const { page: _page, ...filterKey } = filters;
+  const total = totals
+    ? await totals.get(JSON.stringify(filterKey), now.getTime(), countRows)
+    : await countRows();
   const pageCount = Math.max(1, Math.ceil(total / LIMITS.pageSize));
   const page = Math.min(filters.page, pageCount);
-  const rows = await jobListQueries(db, filters).page(page);
+  const rows = await queries.page(page);
   const hasAccess = actor ? (await getAccess(db, { userId: actor.id, now })).hasActiveSubscription : false;
   const applied = await findAppliedJobIds(db, { advisorId: actor?.id, jobIds: rows.map((r) => r.id) });
   return {
