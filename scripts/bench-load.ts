@@ -100,7 +100,10 @@ async function seed() {
   ).rows;
   // The job list's SQL exactly as the route builds it (anonymous, no filters, page 1), for pgbench.
   const queries = jobListQueries(db, JobFiltersSchema.parse({}));
-  const jobListSql = [queries.count.toSQL(), queries.page(1).toSQL()].map(inlineParams);
+  const jobListSql = {
+    count: inlineParams(queries.count.toSQL()),
+    page: inlineParams(queries.page(1).toSQL()),
+  };
   await database.close();
   return { slugs, positionId: position!.id, jobListSql, advisorId: advisorUser.id };
 }
@@ -230,7 +233,7 @@ async function pgbench(statements: string[], clients: number) {
     .sort((a, b) => a - b);
   rmSync(dir, { recursive: true, force: true });
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
-  return { tps, p50: at(0.5), p95: at(0.95), p99: at(0.99), script: statements };
+  return { tps, p50: at(0.5), p95: at(0.95), p99: at(0.99) };
 }
 
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '—');
@@ -364,14 +367,23 @@ async function main() {
       );
       console.log(`  ${rows.at(-1)}   [${statuses}${result.errors ? `, ${result.errors} errors` : ''}]`);
     }
-    const db = await pgbench(seeded.jobListSql, 16);
+    // Per request the route runs the page query (the total of a large list is remembered for 10 s per instance,
+    // see job-totals-cache.ts); on a miss it also counts. pgbench measures both, and the API is compared with the first.
+    const pageOnly = await pgbench([seeded.jobListSql.page], 16);
+    const withCount = await pgbench([seeded.jobListSql.count, seeded.jobListSql.page], 16);
     console.log('\npgbench, the job list SQL (anonymous, page 1) — 16 clients, extended protocol:');
-    for (const statement of db.script) console.log(`    ${statement};`);
+    console.log(`    ${seeded.jobListSql.count};\n    ${seeded.jobListSql.page};`);
+    const share = ((jobListRps / pageOnly.tps) * 100).toFixed(0);
+    for (const [label, db] of [
+      ['page query alone', pageOnly],
+      ['count + page query', withCount],
+    ] as const) {
+      console.log(
+        `  ${label}: ${Math.round(db.tps).toLocaleString('en')} transactions/s, p50 ${ms(db.p50)} ms, p95 ${ms(db.p95)} ms, p99 ${ms(db.p99)} ms`,
+      );
+    }
     console.log(
-      `  ${Math.round(db.tps).toLocaleString('en')} transactions/s, p50 ${ms(db.p50)} ms, p95 ${ms(db.p95)} ms, p99 ${ms(db.p99)} ms`,
-    );
-    console.log(
-      `  the API's anonymous job list reaches ${((jobListRps / db.tps) * 100).toFixed(0)} % of the database's rate for the same SQL`,
+      `  the API's anonymous job list reaches ${share} % of the database's rate for its page query`,
     );
 
     console.log('\nMarkdown for docs/benchmarks.md:\n');
@@ -379,7 +391,10 @@ async function main() {
     console.log('| --- | --: | --: | --: | --: | --: | --- | --- |');
     for (const row of rows) console.log(row);
     console.log(
-      `| pgbench: job list SQL alone | 16 | ${Math.round(db.tps).toLocaleString('en')} | ${ms(db.p50)} | ${ms(db.p95)} | ${ms(db.p99)} | — | API = ${((jobListRps / db.tps) * 100).toFixed(0)} % |`,
+      `| pgbench: job list page query alone | 16 | ${Math.round(pageOnly.tps).toLocaleString('en')} | ${ms(pageOnly.p50)} | ${ms(pageOnly.p95)} | ${ms(pageOnly.p99)} | — | API = ${share} % |`,
+    );
+    console.log(
+      `| pgbench: job list count + page query | 16 | ${Math.round(withCount.tps).toLocaleString('en')} | ${ms(withCount.p50)} | ${ms(withCount.p95)} | ${ms(withCount.p99)} | — | |`,
     );
   } finally {
     await server.stop();
