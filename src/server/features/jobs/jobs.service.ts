@@ -1,6 +1,6 @@
 // Open roles for advisors: the filtered list (paginated in SQL, Pro-gated), public job and position pages,
 // applications (one per job and advisor) and the advisor's own applications.
-import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, ilike, inArray, type SQL } from 'drizzle-orm';
 import { LIMITS } from '@shared/constants';
 import type { JobFilters } from '@shared/schemas/jobs';
 import type { SessionUser } from '../../app-env';
@@ -48,6 +48,10 @@ export async function findAppliedJobIds(
   return new Set(rows.map((row) => row.jobId));
 }
 
+/** Every column but the search vector: it is only used inside SQL, and reading it back costs more than the row. */
+const { searchVector: _searchVector, ...listColumns } = getTableColumns(jobs);
+const withoutSearchVector = { searchVector: false } as const;
+
 /**
  * The two statements behind the job list: the total of matching roles, then one page, newest first. Exported so
  * the load benchmark replays exactly this SQL in pgbench (`.toSQL()`), next to the API that runs it.
@@ -58,7 +62,7 @@ export function jobListQueries(db: Db, filters: JobFilters) {
     count: db.select({ total: count() }).from(jobs).where(where),
     page: (page: number) =>
       db
-        .select()
+        .select(listColumns)
         .from(jobs)
         .where(where)
         .orderBy(desc(jobs.postedDate), desc(jobs.id))
@@ -106,7 +110,7 @@ async function findJobBy(db: Db, idOrSlug: string, extra: SQL[]): Promise<JobRow
   const identity = UUID_PATTERN.test(key)
     ? eq(jobs.id, key.toLowerCase())
     : eq(jobs.publicJobSlug, key.toLowerCase());
-  return db.query.jobs.findFirst({ where: and(identity, ...extra) });
+  return db.query.jobs.findFirst({ where: and(identity, ...extra), columns: withoutSearchVector });
 }
 
 /** `/job/{idOrSlug}`: a UUID is looked up by id, anything else by slug; only public and active roles. */
@@ -128,6 +132,7 @@ export async function getActivePosition(
   if (!UUID_PATTERN.test(jobId)) throw notFound('Job position not found or no longer available.');
   const row = await db.query.jobs.findFirst({
     where: and(eq(jobs.id, jobId.toLowerCase()), eq(jobs.isActive, true)),
+    columns: withoutSearchVector,
   });
   if (!row) throw notFound('Job position not found or no longer available.');
   const applied = await findAppliedJobIds(db, { advisorId: actor?.id, jobIds: [row.id] });
