@@ -17,6 +17,7 @@ import { findMyPositions } from '@server/features/company/positions.service';
 import { processMatchRun } from '@server/features/matching/match-runs.service';
 import { createLogger } from '@server/lib/logger';
 import { createAdvisor, createCompany, createJobs } from '@tests/factories';
+import { seedBenchAdvisors } from './bench-seed';
 
 const logger = createLogger('silent');
 
@@ -90,23 +91,7 @@ async function benchCompany(database: Database) {
     publicJobSlug: `company-bench-${n}`,
   }));
   // 100 000 completed advisor profiles, made in SQL (no password hashing needed for search and applicants).
-  await db.execute(sql`
-    insert into "user" (email, role, email_verified)
-    select 'bench-' || g || '@advisors.example', 'advisor', true from generate_series(1, 100000) g`);
-  await db.execute(sql`
-    insert into profiles (id, role, first_name, last_name, email, city, country, years_experience, hours_available,
-      industries, skills, work_preference, compensation_preference, available_to_work, biography, profile_completed)
-    select u.id, 'advisor', 'Advisor', 'No. ' || row_number() over (), u.email,
-      (array['London','Austin','Berlin','Toronto','Lisbon'])[1 + (abs(hashtext(u.email)) % 5)],
-      (array['United Kingdom','United States','Germany','Canada','Portugal'])[1 + (abs(hashtext(u.email)) % 5)],
-      abs(hashtext(u.email || 'y')) % 35, 1 + abs(hashtext(u.email || 'h')) % 30,
-      array[(array['Technology','Healthcare','Finance','Manufacturing','Retail','Energy'])[1 + abs(hashtext(u.email || 'i')) % 6],
-            (array['Education','Media','Consulting','Finance','Technology'])[1 + abs(hashtext(u.email || 'j')) % 5]],
-      array[(array['Fundraising','Operations','Strategy Development','HR','Sales','Marketing'])[1 + abs(hashtext(u.email || 'k')) % 6],
-            (array['Leadership','Finance','Legal','Compliance','Technology'])[1 + abs(hashtext(u.email || 'l')) % 5],
-            'Risk Management'],
-      'part-time', array['paid','equity'], array['Remote'], 'Experienced operator and board member.', true
-    from "user" u where u.email like 'bench-%@advisors.example'`);
+  await seedBenchAdvisors(db, 100_000);
   // 50 000 applications spread over the company's 1 000 positions.
   await db.execute(sql`
     insert into applications (job_id, advisor_user_id, status, created_at)

@@ -32,6 +32,12 @@ export class TestClient {
     this.cookies.clear();
   }
 
+  /** Takes over another client's cookies: the same browser, now talking to another instance of the app. */
+  withCookiesOf(other: TestClient) {
+    this.cookies = new Map(other.cookies);
+    return this;
+  }
+
   async call<T = Record<string, unknown>>(
     method: string,
     path: string,

@@ -2,7 +2,8 @@
 import type { JobCard, PublicJob } from '@shared/schemas/jobs';
 import type { jobs } from '../../db/schema';
 
-export type JobRow = typeof jobs.$inferSelect;
+/** A role as the cards and pages read it; the full-text search vector is never sent (it is large and internal). */
+export type JobRow = Omit<typeof jobs.$inferSelect, 'searchVector'>;
 
 /** A role takes applications inside the product when a company on Boardly owns it and it has no external page. */
 export const acceptsApplications = (row: Pick<JobRow, 'postedBy' | 'jobUrl'>) =>

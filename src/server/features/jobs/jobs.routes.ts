@@ -10,15 +10,18 @@ import {
   getActivePosition,
   getPublicJob,
 } from './jobs.service';
+import { createJobTotalsCache } from './job-totals-cache';
 
-export const jobRoutes = (deps: AppDeps) =>
-  new Hono<AppEnv>()
+export const jobRoutes = (deps: AppDeps) => {
+  const totals = createJobTotalsCache();
+  return new Hono<AppEnv>()
     .get('/', validate('query', JobFiltersSchema), async (c) =>
       c.json(
         await findJobs(deps.db, {
           actor: c.get('user'),
           filters: c.req.valid('query'),
           now: deps.clock.now(),
+          totals,
         }),
       ),
     )
@@ -28,6 +31,7 @@ export const jobRoutes = (deps: AppDeps) =>
     .post('/:jobId/applications', async (c) =>
       c.json(await createApplication(deps.db, { actor: c.get('user'), jobId: c.req.param('jobId') }), 201),
     );
+};
 
 export const positionRoutes = (deps: AppDeps) =>
   new Hono<AppEnv>().get('/:jobId', async (c) =>

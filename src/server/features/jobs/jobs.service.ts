@@ -1,6 +1,6 @@
 // Open roles for advisors: the filtered list (paginated in SQL, Pro-gated), public job and position pages,
 // applications (one per job and advisor) and the advisor's own applications.
-import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, ilike, inArray, type SQL } from 'drizzle-orm';
 import { LIMITS } from '@shared/constants';
 import type { JobFilters } from '@shared/schemas/jobs';
 import type { SessionUser } from '../../app-env';
@@ -10,6 +10,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { requireRole } from '../../middleware/session';
 import { getAccess } from '../billing/access.service';
 import { acceptsApplications, toJobCard, toPublicJob, type JobRow } from './job-card';
+import type { JobTotalsCache } from './job-totals-cache';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const WORK_TYPES: Record<string, string> = {
@@ -47,22 +48,48 @@ export async function findAppliedJobIds(
   return new Set(rows.map((row) => row.jobId));
 }
 
+/** Every column but the search vector: it is only used inside SQL, and reading it back costs more than the row. */
+const { searchVector: _searchVector, ...listColumns } = getTableColumns(jobs);
+const withoutSearchVector = { searchVector: false } as const;
+
+/**
+ * The two statements behind the job list: the total of matching roles, then one page, newest first. Exported so
+ * the load benchmark replays exactly this SQL in pgbench (`.toSQL()`), next to the API that runs it.
+ */
+export function jobListQueries(db: Db, filters: JobFilters) {
+  const where = and(...filterConditions(filters));
+  return {
+    count: db.select({ total: count() }).from(jobs).where(where),
+    page: (page: number) =>
+      db
+        .select(listColumns)
+        .from(jobs)
+        .where(where)
+        .orderBy(desc(jobs.postedDate), desc(jobs.id))
+        .limit(LIMITS.pageSize)
+        .offset((page - 1) * LIMITS.pageSize),
+  };
+}
+
 /** Manual mode: non-subscribers see full details only for the first two roles on page 1 (spec part 2 §4). */
 export async function findJobs(
   db: Db,
-  { actor, filters, now }: { actor: SessionUser | null; filters: JobFilters; now: Date },
+  {
+    actor,
+    filters,
+    now,
+    totals,
+  }: { actor: SessionUser | null; filters: JobFilters; now: Date; totals?: JobTotalsCache },
 ) {
-  const where = and(...filterConditions(filters));
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(jobs).where(where);
+  const queries = jobListQueries(db, filters);
+  const countRows = async () => (await queries.count)[0]?.total ?? 0;
+  const { page: _page, ...filterKey } = filters;
+  const total = totals
+    ? await totals.get(JSON.stringify(filterKey), now.getTime(), countRows)
+    : await countRows();
   const pageCount = Math.max(1, Math.ceil(total / LIMITS.pageSize));
   const page = Math.min(filters.page, pageCount);
-  const rows = await db
-    .select()
-    .from(jobs)
-    .where(where)
-    .orderBy(desc(jobs.postedDate), desc(jobs.id))
-    .limit(LIMITS.pageSize)
-    .offset((page - 1) * LIMITS.pageSize);
+  const rows = await queries.page(page);
   const hasAccess = actor ? (await getAccess(db, { userId: actor.id, now })).hasActiveSubscription : false;
   const applied = await findAppliedJobIds(db, { advisorId: actor?.id, jobIds: rows.map((r) => r.id) });
   return {
@@ -83,7 +110,7 @@ async function findJobBy(db: Db, idOrSlug: string, extra: SQL[]): Promise<JobRow
   const identity = UUID_PATTERN.test(key)
     ? eq(jobs.id, key.toLowerCase())
     : eq(jobs.publicJobSlug, key.toLowerCase());
-  return db.query.jobs.findFirst({ where: and(identity, ...extra) });
+  return db.query.jobs.findFirst({ where: and(identity, ...extra), columns: withoutSearchVector });
 }
 
 /** `/job/{idOrSlug}`: a UUID is looked up by id, anything else by slug; only public and active roles. */
@@ -105,6 +132,7 @@ export async function getActivePosition(
   if (!UUID_PATTERN.test(jobId)) throw notFound('Job position not found or no longer available.');
   const row = await db.query.jobs.findFirst({
     where: and(eq(jobs.id, jobId.toLowerCase()), eq(jobs.isActive, true)),
+    columns: withoutSearchVector,
   });
   if (!row) throw notFound('Job position not found or no longer available.');
   const applied = await findAppliedJobIds(db, { advisorId: actor?.id, jobIds: [row.id] });

@@ -29,17 +29,17 @@ export function webRoutes({ clientDir, headFor, site }: WebOptions) {
       },
     }),
   );
-  web.use(
-    '*',
-    serveStatic({
-      root: clientDir,
-      precompressed: true,
-      rewriteRequestPath: (path) => (path === '/' || path === '/index.html' ? '/__no_such_file__' : path),
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=3600');
-      },
-    }),
-  );
+  const publicFiles = serveStatic({
+    root: clientDir,
+    precompressed: true,
+    rewriteRequestPath: (path) => (path === '/' || path === '/index.html' ? '/__no_such_file__' : path),
+    onFound: (_path, c) => {
+      c.header('Cache-Control', 'public, max-age=3600');
+    },
+  });
+  // Every public file has an extension (favicon.svg, robots.txt, …); client routes such as /job/{slug} never do,
+  // so they skip the file-system lookups (the file and its .br/.gz variants) on every page view.
+  web.use('*', (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? publicFiles(c, next) : next()));
   web.get('*', async (c) => {
     if (!template) return c.text('The client is not built. Run `npm run build`.', 503);
     const head = headFor ? await headFor(c.req.path) : undefined;
