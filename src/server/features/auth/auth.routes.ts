@@ -1,7 +1,7 @@
 // Mounts better-auth under /api/auth. Around it: the client address from the socket (never from a forged header),
 // the per-account lock on failed sign-ins, and one error wire shape for every failure.
 import { Hono } from 'hono';
-import type { ErrorCode } from '@shared/errors';
+import { ERROR_STATUS, type ErrorCode } from '@shared/errors';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
 import { CLIENT_IP_HEADER, type Auth } from '../../lib/auth';
@@ -27,6 +27,8 @@ const CODE_FOR_STATUS: Record<number, ErrorCode> = {
   401: 'UNAUTHENTICATED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
   422: 'VALIDATION_FAILED',
   429: 'RATE_LIMITED',
 };
@@ -42,20 +44,41 @@ export const rateLimitedError = (retryAfterSeconds: number, what = 'Too many att
     { 'Retry-After': String(retryAfterSeconds) },
   );
 
-/** Rewrites better-auth's `{ code, message }` failures into our `{ error: { code, message, issues? } }`. */
+const isValidIssue = (issue: unknown): issue is { path: string; message: string } =>
+  typeof issue === 'object' &&
+  issue !== null &&
+  typeof (issue as { path?: unknown }).path === 'string' &&
+  typeof (issue as { message?: unknown }).message === 'string';
+
+/**
+ * Rewrites better-auth's failures — `{ code, message }` bodies, and empty ones such as its 404 for an unknown
+ * endpoint — into our `{ error: { code, message, issues? } }`, with the status our code→status map gives the code
+ * (better-auth answers an invalid e-mail with 400 and a bad verification token with 401; the client sees one
+ * contract). Successes and redirects pass through untouched; a 5xx stays a 5xx (and is logged by better-auth).
+ */
 async function toWireShape(res: Response): Promise<Response> {
-  if (res.ok || !(res.headers.get('content-type') ?? '').includes('application/json')) {
-    if (res.status !== 429) return res;
-  }
-  const body = (await res
-    .clone()
-    .json()
-    .catch(() => ({}))) as { code?: string; message?: string; issues?: unknown };
+  if (res.status < 400) return res;
+  const isJson = (res.headers.get('content-type') ?? '').includes('application/json');
+  const body = (
+    isJson
+      ? await res
+          .clone()
+          .json()
+          .catch(() => ({}))
+      : {}
+  ) as { code?: string; message?: string; issues?: unknown } | null;
   const headers = new Headers(res.headers);
   headers.set('content-type', 'application/json');
   headers.delete('content-length');
-  let code = (body.code && CODE_MAP[body.code]) || CODE_FOR_STATUS[res.status] || 'BAD_REQUEST';
-  let message = body.message || 'The request could not be completed.';
+  const fromBody = body?.code ? CODE_MAP[body.code] : undefined;
+  let code: ErrorCode =
+    res.status >= 500 ? 'INTERNAL' : (fromBody ?? CODE_FOR_STATUS[res.status] ?? 'BAD_REQUEST');
+  let message =
+    typeof body?.message === 'string' && body.message
+      ? body.message
+      : res.status === 404
+        ? 'No such API endpoint.'
+        : 'The request could not be completed.';
   if (code === 'EMAIL_NOT_VERIFIED') {
     message = 'Please confirm your e-mail address first. We have sent you a new confirmation link.';
   }
@@ -65,8 +88,10 @@ async function toWireShape(res: Response): Promise<Response> {
     headers.set('Retry-After', String(retryAfter));
     message = `Too many attempts. Please try again in ${minutes(retryAfter)} minute${minutes(retryAfter) === 1 ? '' : 's'}.`;
   }
-  const error = Array.isArray(body.issues) ? { code, message, issues: body.issues } : { code, message };
-  return new Response(JSON.stringify({ error }), { status: res.status, headers });
+  const issues = Array.isArray(body?.issues) ? body.issues.filter(isValidIssue) : [];
+  const error = issues.length > 0 ? { code, message, issues } : { code, message };
+  const status = res.status >= 500 ? res.status : ERROR_STATUS[code];
+  return new Response(JSON.stringify({ error }), { status, headers });
 }
 
 export function authRoutes(deps: AppDeps, auth: Auth) {

@@ -1,0 +1,129 @@
+// Runs the property for each route: for every generated request, the answer is a documented success or the
+// shared error body (never a 5xx), and a refused write (4xx) left the stored rows exactly as they were.
+// FUZZ_RUNS sets the requests per route (default 30), FUZZ_SEED pins the seed; both are printed.
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import type { useTestApp } from '../../../setup/test-app';
+import { requestArbitrary, toCallBody } from './fuzz-requests';
+import { routeKey, type FuzzRequest, type FuzzRoute } from './fuzz-route';
+import type { FuzzWorld } from './fuzz-world';
+import { findViolation } from './response-check';
+
+type TestApp = ReturnType<typeof useTestApp>;
+
+export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS) > 0 ? Number(process.env.FUZZ_RUNS) : 30;
+export const FUZZ_SEED =
+  process.env.FUZZ_SEED !== undefined && process.env.FUZZ_SEED !== ''
+    ? Number(process.env.FUZZ_SEED)
+    : Math.floor(Math.random() * 2 ** 31);
+
+/**
+ * Tables whose content a refused request must not change. Left out on purpose: rate_limit (counting refused
+ * attempts is its job, failed sign-ins included).
+ */
+const GUARDED_TABLES = [
+  'user',
+  'account',
+  'session',
+  'verification',
+  'profiles',
+  'company_profiles',
+  'advisor_profile_views',
+  'jobs',
+  'applications',
+  'application_status_events',
+  'subscriptions',
+  'payment_events',
+  'match_runs',
+  'page_views',
+] as const;
+
+/** One fingerprint of every guarded table's rows (md5 of the rows as text, in a stable order). */
+async function fingerprint(t: TestApp): Promise<string> {
+  const parts = GUARDED_TABLES.map(
+    (table) =>
+      `(select md5(coalesce(string_agg(r::text, '|' order by r::text), '')) from "${table}" r) as "${table}"`,
+  );
+  const result = await t.database.db.execute(sql.raw(`select ${parts.join(', ')}`));
+  return JSON.stringify(result.rows[0]);
+}
+
+function changedTables(before: string, after: string) {
+  const a = JSON.parse(before) as Record<string, string>;
+  const b = JSON.parse(after) as Record<string, string>;
+  return Object.keys(a).filter((table) => a[table] !== b[table]);
+}
+
+export interface FuzzStats {
+  requests: number;
+  byRoute: Record<string, number>;
+  statuses: Record<string, number>;
+}
+
+export const newStats = (): FuzzStats => ({ requests: 0, byRoute: {}, statuses: {} });
+
+async function send(t: TestApp, world: FuzzWorld, route: FuzzRoute, request: FuzzRequest) {
+  const { body, headers } = toCallBody(request.body);
+  return world.clients[request.actor].call(request.method, request.url, {
+    body,
+    ip: request.ip,
+    headers: { ...world.actorHeaders[request.actor], ...headers },
+  });
+}
+
+/** Fuzzes one route; resolves to undefined when every run held, else fast-check's report (seed, counterexample). */
+export async function fuzzRoute(
+  t: TestApp,
+  world: FuzzWorld,
+  route: FuzzRoute,
+  stats: FuzzStats,
+): Promise<string | undefined> {
+  const key = routeKey(route);
+  const guardsState = route.method !== 'GET';
+  const property = fc.asyncProperty(requestArbitrary(route, world), async (request) => {
+    const before = guardsState ? await fingerprint(t) : '';
+    const res = await send(t, world, route, request);
+    stats.requests += 1;
+    stats.byRoute[key] = (stats.byRoute[key] ?? 0) + 1;
+    stats.statuses[res.status] = (stats.statuses[res.status] ?? 0) + 1;
+    const violation = findViolation(route, request.url, res);
+    if (violation) throw new Error(`${key} as ${request.actor}: ${violation}`);
+    if (guardsState && res.status >= 400 && res.status < 500) {
+      const changed = changedTables(before, await fingerprint(t));
+      if (changed.length > 0) {
+        throw new Error(`${key} as ${request.actor}: ${res.status} changed ${changed.join(', ')}`);
+      }
+    }
+  });
+  const result = await fc.check(property, {
+    numRuns: Math.max(1, Math.round(FUZZ_RUNS * (route.runShare ?? 1))),
+    seed: FUZZ_SEED,
+    // Shrinking replays requests against a database the failing run already changed; a short budget keeps a
+    // failure report quick while still trimming the counterexample.
+    interruptAfterTimeLimit: 60_000,
+    markInterruptAsFailure: false,
+  });
+  if (!result.failed) return undefined;
+  const cause = result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance);
+  return `${cause}\n${fc.defaultReportMessage(result) ?? ''}`;
+}
+
+/** Every route in turn; all failures are collected so one broken route does not hide the others. */
+export async function fuzzRoutes(t: TestApp, world: FuzzWorld, routes: FuzzRoute[], stats: FuzzStats) {
+  const failures: string[] = [];
+  for (const route of routes) {
+    const failure = await fuzzRoute(t, world, route, stats);
+    if (failure) failures.push(failure);
+  }
+  return failures;
+}
+
+export function reportStats(area: string, stats: FuzzStats) {
+  const statuses = Object.entries(stats.statuses)
+    .map(([status, count]) => `${status}×${count}`)
+    .join(' ');
+  console.info(
+    `[fuzz] ${area}: ${stats.requests} requests over ${Object.keys(stats.byRoute).length} routes ` +
+      `(FUZZ_RUNS=${FUZZ_RUNS}, FUZZ_SEED=${FUZZ_SEED}); statuses ${statuses}`,
+  );
+}
