@@ -26,13 +26,25 @@ const signedIn: Actor[] = ['anonymous', 'forged', 'advisor', 'subscriber', 'newc
 /** The parts of a Stripe event our handler reads; the signature is missing or wrong, so each must be refused. */
 const StripeEventShape = z.object({
   id: z.string().max(60),
-  type: z.enum(['checkout.session.completed', 'customer.subscription.updated', 'customer.subscription.deleted', 'invoice.paid']),
-  data: z.object({ object: z.object({ id: z.string(), customer: z.string(), client_reference_id: z.string() }) }),
+  type: z.enum([
+    'checkout.session.completed',
+    'customer.subscription.updated',
+    'customer.subscription.deleted',
+    'invoice.paid',
+  ]),
+  data: z.object({
+    object: z.object({ id: z.string(), customer: z.string(), client_reference_id: z.string() }),
+  }),
 });
 
 export const advisorCases: FuzzRoute[] = [
   { method: 'GET', path: '/api/profile', actors: signedIn, responses: { 200: MyProfileSchema } },
-  { method: 'GET', path: '/api/profile/eligibility', actors: signedIn, responses: { 200: EligibilitySchema } },
+  {
+    method: 'GET',
+    path: '/api/profile/eligibility',
+    actors: signedIn,
+    responses: { 200: EligibilitySchema },
+  },
   {
     method: 'PUT',
     path: '/api/profile',
@@ -44,13 +56,33 @@ export const advisorCases: FuzzRoute[] = [
     method: 'PATCH',
     path: '/api/profile/visibility',
     actors: signedIn,
-    body: { schema: VisibilityInputSchema, example: () => ({ isPublic: true, publicProfileSlug: 'grace-hopper' }) },
+    body: {
+      schema: VisibilityInputSchema,
+      example: () => ({ isPublic: true, publicProfileSlug: 'grace-hopper' }),
+    },
     responses: { 200: MyProfileSchema },
   },
-  { method: 'POST', path: '/api/profile/photo', actors: signedIn, body: 'multipart', responses: { 200: MyProfileSchema } },
-  { method: 'POST', path: '/api/profile/resume', actors: signedIn, body: 'multipart', responses: { 200: MyProfileSchema } },
+  {
+    method: 'POST',
+    path: '/api/profile/photo',
+    actors: signedIn,
+    body: 'multipart',
+    responses: { 200: MyProfileSchema },
+  },
+  {
+    method: 'POST',
+    path: '/api/profile/resume',
+    actors: signedIn,
+    body: 'multipart',
+    responses: { 200: MyProfileSchema },
+  },
   { method: 'POST', path: '/api/profile/badge', actors: signedIn, responses: { 200: BadgeSchema } },
-  { method: 'GET', path: '/api/my-applications', actors: signedIn, responses: { 200: MyApplicationListSchema } },
+  {
+    method: 'GET',
+    path: '/api/my-applications',
+    actors: signedIn,
+    responses: { 200: MyApplicationListSchema },
+  },
   { method: 'POST', path: '/api/matches/runs', actors: signedIn, responses: { 202: MatchRunSchema } },
   {
     method: 'GET',
@@ -61,9 +93,24 @@ export const advisorCases: FuzzRoute[] = [
     responses: { 200: MatchRunSchema },
   },
   { method: 'GET', path: '/api/billing/pricing', actors: signedIn, responses: { 200: PricingSchema } },
-  { method: 'GET', path: '/api/billing/subscription', actors: signedIn, responses: { 200: SubscriptionSummarySchema } },
-  { method: 'GET', path: '/api/billing/portal', actors: signedIn, responses: { 302: 'redirect', 303: 'redirect' } },
-  { method: 'GET', path: '/api/billing/match-analytics', actors: signedIn, responses: { 200: MatchAnalyticsSchema } },
+  {
+    method: 'GET',
+    path: '/api/billing/subscription',
+    actors: signedIn,
+    responses: { 200: SubscriptionSummarySchema },
+  },
+  {
+    method: 'GET',
+    path: '/api/billing/portal',
+    actors: signedIn,
+    responses: { 302: 'redirect', 303: 'redirect' },
+  },
+  {
+    method: 'GET',
+    path: '/api/billing/match-analytics',
+    actors: signedIn,
+    responses: { 200: MatchAnalyticsSchema },
+  },
   {
     method: 'GET',
     path: '/api/billing/weekly-suggestions',
@@ -87,5 +134,10 @@ export const advisorCases: FuzzRoute[] = [
     allowed5xx: [503],
   },
   // Last: cancelling ends the subscriber's renewal, which the routes above should see in its first state.
-  { method: 'POST', path: '/api/billing/subscription/cancel', actors: signedIn, responses: { 200: CancelResultSchema } },
+  {
+    method: 'POST',
+    path: '/api/billing/subscription/cancel',
+    actors: signedIn,
+    responses: { 200: CancelResultSchema },
+  },
 ];

@@ -29,7 +29,12 @@ import { companyProfileExample, legacyPostExample, positionExample, positionUpda
 const callers: Actor[] = ['anonymous', 'forged', 'advisor', 'company', 'company', 'company'];
 
 export const companyCases: FuzzRoute[] = [
-  { method: 'GET', path: '/api/company/profile', actors: callers, responses: { 200: MyCompanyProfileSchema } },
+  {
+    method: 'GET',
+    path: '/api/company/profile',
+    actors: callers,
+    responses: { 200: MyCompanyProfileSchema },
+  },
   {
     method: 'GET',
     path: '/api/company/positions',
@@ -107,7 +112,10 @@ export const companyCases: FuzzRoute[] = [
     path: '/api/company/applications/:id/status',
     actors: callers,
     params: { id: (w) => pathParam(w.ids.applications) },
-    body: { schema: ApplicationStatusChangeSchema, example: () => ({ status: 'rejected', reason: 'Position filled' }) },
+    body: {
+      schema: ApplicationStatusChangeSchema,
+      example: () => ({ status: 'rejected', reason: 'Position filled' }),
+    },
     responses: { 200: ApplicationStatusChangedSchema },
   },
   {

@@ -17,7 +17,12 @@ import {
 } from '@shared/schemas/auth';
 import { UnsubscribeQuerySchema } from '@shared/schemas/billing';
 import { HealthSchema } from '@shared/schemas/health';
-import { ApplicationCreatedSchema, JobFiltersSchema, JobPageSchema, PublicJobSchema } from '@shared/schemas/jobs';
+import {
+  ApplicationCreatedSchema,
+  JobFiltersSchema,
+  JobPageSchema,
+  PublicJobSchema,
+} from '@shared/schemas/jobs';
 import { bodyArbitrary, encodeSegment, pathParam } from '../support/fuzz-requests';
 import type { Actor, Expectation, FuzzRoute } from '../support/fuzz-route';
 import type { FuzzWorld } from '../support/fuzz-world';
@@ -29,9 +34,28 @@ const everyone: Actor[] = ['anonymous', 'forged', 'advisor', 'subscriber', 'comp
 const fileKey = (world: FuzzWorld) => world.ids.photoKeys[0]?.split('/') ?? [];
 
 /** The better-auth endpoints the client calls, each with the body schema it takes and what it answers. */
-const AUTH_POSTS: { path: string; schema: z.ZodType; example?: (world: FuzzWorld) => Record<string, unknown>; ok: z.ZodType }[] = [
-  { path: '/api/auth/sign-up/email', schema: SignUpSchema, example: signUpExample, ok: SignUpResultSchema },
-  { path: '/api/auth/sign-in/email', schema: SignInSchema, example: signInExample, ok: SignInResultSchema },
+const AUTH_POSTS: {
+  path: string;
+  schema: z.ZodType;
+  example?: (world: FuzzWorld) => Record<string, unknown>;
+  ok: z.ZodType;
+}[] = [
+  {
+    path: '/api/auth/sign-up/email',
+    // Beside our contract, the fields better-auth itself reads: the name it requires and where the link leads.
+    schema: SignUpSchema.extend({ name: z.string().max(100), callbackURL: z.string().max(200).optional() }),
+    example: signUpExample,
+    ok: SignUpResultSchema,
+  },
+  {
+    path: '/api/auth/sign-in/email',
+    schema: SignInSchema.extend({
+      callbackURL: z.string().max(200).optional(),
+      rememberMe: z.boolean().optional(),
+    }),
+    example: signInExample,
+    ok: SignInResultSchema,
+  },
   { path: '/api/auth/request-password-reset', schema: ForgotPasswordSchema, ok: AuthStatusSchema },
   {
     path: '/api/auth/reset-password',
@@ -64,13 +88,22 @@ const authResponses = (url: string): Partial<Record<number, Expectation>> => {
 };
 
 export const publicCases: FuzzRoute[] = [
-  { method: 'GET', path: '/api/health', actors: everyone, responses: { 200: HealthSchema }, allowed5xx: [503] },
+  {
+    method: 'GET',
+    path: '/api/health',
+    actors: everyone,
+    responses: { 200: HealthSchema },
+    allowed5xx: [503],
+  },
   { method: 'GET', path: '/api/me', actors: [...everyone, 'newcomer'], responses: { 200: ViewerSchema } },
   {
     method: 'POST',
     path: '/api/analytics/pageviews',
     actors: everyone,
-    body: { schema: PageViewSchema, example: () => ({ path: '/jobs', search: '?page=2', role: 'advisor', plan: null }) },
+    body: {
+      schema: PageViewSchema,
+      example: () => ({ path: '/jobs', search: '?page=2', role: 'advisor', plan: null }),
+    },
     responses: { 204: 'empty' },
   },
   {
@@ -87,7 +120,13 @@ export const publicCases: FuzzRoute[] = [
     params: { advisorId: (w) => pathParam(w.ids.advisors) },
     responses: { 200: 'file' },
   },
-  { method: 'GET', path: '/api/jobs', actors: everyone, query: JobFiltersSchema, responses: { 200: JobPageSchema } },
+  {
+    method: 'GET',
+    path: '/api/jobs',
+    actors: everyone,
+    query: JobFiltersSchema,
+    responses: { 200: JobPageSchema },
+  },
   {
     method: 'GET',
     path: '/api/jobs/public/:idOrSlug',
@@ -166,7 +205,10 @@ export const publicCases: FuzzRoute[] = [
     request: (w) =>
       fc.record({
         url: fc
-          .array(fc.oneof(pathParam(w.allIds), anyText(20).map(encodeSegment)), { minLength: 1, maxLength: 4 })
+          .array(fc.oneof(pathParam(w.allIds), anyText(20).map(encodeSegment)), {
+            minLength: 1,
+            maxLength: 4,
+          })
           .map((segments) => `/api/no-such-${segments.join('/')}`),
         body: bodyArbitrary({ method: 'POST' }, w),
       }),
@@ -186,12 +228,17 @@ export const publicCases: FuzzRoute[] = [
     request: (w) =>
       fc.oneof(
         ...AUTH_POSTS.map((entry) =>
-          bodyArbitrary({ method: 'POST', body: { schema: entry.schema, example: entry.example } }, w).map((body) => ({
-            url: entry.path,
-            body,
-          })),
+          bodyArbitrary({ method: 'POST', body: { schema: entry.schema, example: entry.example } }, w).map(
+            (body) => ({
+              url: entry.path,
+              body,
+            }),
+          ),
         ),
-        fc.record({ url: pathParam(w.allIds).map((s) => `/api/auth/${s}`), body: bodyArbitrary({ method: 'POST' }, w) }),
+        fc.record({
+          url: pathParam(w.allIds).map((s) => `/api/auth/${s}`),
+          body: bodyArbitrary({ method: 'POST' }, w),
+        }),
       ),
     responses: authResponses,
     // Sign-up and sign-in hash or verify an argon2id password: fewer runs keep the file quick.

@@ -12,7 +12,9 @@ const RAW_SEGMENTS = ['%', '%E0%A4%A', '%C0%AF', '%FF%FE', '%2e%2e%2f%2e%2e%2f',
 
 /** URLs cannot carry lone surrogates (encodeURIComponent throws): they become U+FFFD, as a browser sends them. */
 export const encodeSegment = (value: string) =>
-  encodeURIComponent(value.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'));
+  encodeURIComponent(
+    value.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'),
+  );
 
 export const pathParam = (known: string[]) =>
   fc.oneof(
@@ -42,7 +44,8 @@ const JUNK_QUERIES = [
 
 function queryArbitrary(route: FuzzRoute): fc.Arbitrary<string> {
   const junk = fc.constantFrom(...JUNK_QUERIES);
-  if (!route.query) return fc.oneof({ weight: 5, arbitrary: fc.constant('') }, { weight: 1, arbitrary: junk });
+  if (!route.query)
+    return fc.oneof({ weight: 5, arbitrary: fc.constant('') }, { weight: 1, arbitrary: junk });
   const shaped = queryShapedLike(route.query).map((pairs) => new URLSearchParams(pairs).toString());
   return fc.oneof({ weight: 5, arbitrary: shaped }, { weight: 1, arbitrary: junk });
 }
@@ -90,8 +93,19 @@ const fileField = (world: FuzzWorld): fc.Arbitrary<FileField> =>
       },
       { weight: 2, arbitrary: fc.constantFrom(world.files.png, world.files.pdf) },
     ),
-    name: fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...FILE_NAMES) }, { weight: 1, arbitrary: anyText(40) }),
-    type: fc.constantFrom('image/png', 'image/jpeg', 'application/pdf', 'image/svg+xml', 'text/html', '', 'application/octet-stream'),
+    name: fc.oneof(
+      { weight: 4, arbitrary: fc.constantFrom(...FILE_NAMES) },
+      { weight: 1, arbitrary: anyText(40) },
+    ),
+    type: fc.constantFrom(
+      'image/png',
+      'image/jpeg',
+      'application/pdf',
+      'image/svg+xml',
+      'text/html',
+      '',
+      'application/octet-stream',
+    ),
   });
 
 function multipartBody(world: FuzzWorld): fc.Arbitrary<FuzzBody> {
@@ -100,12 +114,25 @@ function multipartBody(world: FuzzWorld): fc.Arbitrary<FuzzBody> {
     { weight: 6, arbitrary: file.map((f): FuzzBody => ({ kind: 'form', fields: [['file', f]] })) },
     { weight: 1, arbitrary: anyText().map((text): FuzzBody => ({ kind: 'form', fields: [['file', text]] })) },
     { weight: 1, arbitrary: file.map((f): FuzzBody => ({ kind: 'form', fields: [['upload', f]] })) },
-    { weight: 1, arbitrary: fc.tuple(file, file).map(([a, b]): FuzzBody => ({ kind: 'form', fields: [['file', a], ['file', b]] })) },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(file, file).map(([a, b]): FuzzBody => ({
+        kind: 'form',
+        fields: [
+          ['file', a],
+          ['file', b],
+        ],
+      })),
+    },
     { weight: 1, arbitrary: fc.constant<FuzzBody>({ kind: 'form', fields: [] }) },
     {
       weight: 2,
       arbitrary: fc.constantFrom<FuzzBody>(
-        { kind: 'raw', text: '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nabc', contentType: 'multipart/form-data; boundary=y' },
+        {
+          kind: 'raw',
+          text: '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nabc',
+          contentType: 'multipart/form-data; boundary=y',
+        },
         { kind: 'raw', text: 'abc', contentType: 'multipart/form-data' },
         { kind: 'raw', text: '--b\r\n\r\n--b--', contentType: 'multipart/form-data; boundary=b' },
         { kind: 'raw', text: '{"file":"x"}', contentType: 'application/json' },
@@ -122,26 +149,81 @@ const malformedJsonBody = (): fc.Arbitrary<FuzzBody> =>
     {
       weight: 2,
       arbitrary: fc
-        .constantFrom('', '{', '{"a":', 'undefined', "{'a':1}", '\u0000', '[1,]', 'NaN', '{"a":1}{"b":2}', '\ufeff{}', '{"a":1e999999}')
+        .constantFrom(
+          '',
+          '{',
+          '{"a":',
+          'undefined',
+          "{'a':1}",
+          '\u0000',
+          '[1,]',
+          'NaN',
+          '{"a":1}{"b":2}',
+          '\ufeff{}',
+          '{"a":1e999999}',
+        )
         .map((text): FuzzBody => ({ kind: 'raw', text, contentType: 'application/json' })),
     },
-    { weight: 1, arbitrary: fc.constant<FuzzBody>({ kind: 'raw', text: `${'['.repeat(50_000)}${']'.repeat(50_000)}`, contentType: 'application/json' }) },
+    {
+      weight: 1,
+      arbitrary: fc.constant<FuzzBody>({
+        kind: 'raw',
+        text: `${'['.repeat(50_000)}${']'.repeat(50_000)}`,
+        contentType: 'application/json',
+      }),
+    },
     {
       weight: 2,
       arbitrary: fc
-        .tuple(fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'multipart/form-data; boundary=z', 'application/json; charset=utf-16', ''), fc.jsonValue({ maxDepth: 2 }))
-        .map(([contentType, value]): FuzzBody => ({ kind: 'raw', text: JSON.stringify(value) ?? '', contentType })),
+        .tuple(
+          fc.constantFrom(
+            'text/plain',
+            'application/x-www-form-urlencoded',
+            'application/xml',
+            'multipart/form-data; boundary=z',
+            'application/json; charset=utf-16',
+            '',
+          ),
+          fc.jsonValue({ maxDepth: 2 }),
+        )
+        .map(([contentType, value]): FuzzBody => ({
+          kind: 'raw',
+          text: JSON.stringify(value) ?? '',
+          contentType,
+        })),
     },
     { weight: 1, arbitrary: fc.constant<FuzzBody>({ kind: 'none' }) },
   );
 
-export function bodyArbitrary(route: Pick<FuzzRoute, 'method' | 'body'>, world: FuzzWorld): fc.Arbitrary<FuzzBody> {
+export function bodyArbitrary(
+  route: Pick<FuzzRoute, 'method' | 'body'>,
+  world: FuzzWorld,
+): fc.Arbitrary<FuzzBody> {
   if (route.body === 'multipart') return multipartBody(world);
   if (route.body === 'form') {
     return fc.oneof(
       fc
-        .array(fc.tuple(fc.constantFrom('plan', 'client_reference_id', 'token', 'x'), fc.oneof(hostileString(), fc.constantFrom('monthly', 'annual', 'lifetime', ...world.allIds, ...world.ids.unsubscribeTokens))), { maxLength: 3 })
-        .map((pairs): FuzzBody => ({ kind: 'raw', text: new URLSearchParams(pairs).toString(), contentType: 'application/x-www-form-urlencoded' })),
+        .array(
+          fc.tuple(
+            fc.constantFrom('plan', 'client_reference_id', 'token', 'x'),
+            fc.oneof(
+              hostileString(),
+              fc.constantFrom(
+                'monthly',
+                'annual',
+                'lifetime',
+                ...world.allIds,
+                ...world.ids.unsubscribeTokens,
+              ),
+            ),
+          ),
+          { maxLength: 3 },
+        )
+        .map((pairs): FuzzBody => ({
+          kind: 'raw',
+          text: new URLSearchParams(pairs).toString(),
+          contentType: 'application/x-www-form-urlencoded',
+        })),
       multipartBody(world),
       malformedJsonBody(),
     );
@@ -160,7 +242,10 @@ export function bodyArbitrary(route: Pick<FuzzRoute, 'method' | 'body'>, world: 
   }
   // Routes without a body must ignore one sent anyway (GET and HEAD cannot carry one).
   if (route.method === 'GET') return fc.constant<FuzzBody>({ kind: 'none' });
-  return fc.oneof({ weight: 3, arbitrary: fc.constant<FuzzBody>({ kind: 'none' }) }, { weight: 1, arbitrary: malformedJsonBody() });
+  return fc.oneof(
+    { weight: 3, arbitrary: fc.constant<FuzzBody>({ kind: 'none' }) },
+    { weight: 1, arbitrary: malformedJsonBody() },
+  );
 }
 
 function urlArbitrary(route: FuzzRoute, world: FuzzWorld): fc.Arbitrary<string> {
@@ -173,7 +258,9 @@ function urlArbitrary(route: FuzzRoute, world: FuzzWorld): fc.Arbitrary<string> 
 
 export function requestArbitrary(route: FuzzRoute, world: FuzzWorld): fc.Arbitrary<FuzzRequest> {
   const method =
-    route.method === 'ALL' ? fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS') : fc.constant(route.method);
+    route.method === 'ALL'
+      ? fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS')
+      : fc.constant(route.method);
   const target = route.request
     ? route.request(world)
     : fc.record({
@@ -185,7 +272,7 @@ export function requestArbitrary(route: FuzzRoute, world: FuzzWorld): fc.Arbitra
   // A handful of client addresses, IPv6 included, so per-address limits see more than one caller.
   const ip = fc.constantFrom('203.0.113.20', '198.51.100.7', '2001:db8::1', '::ffff:192.0.2.1');
   return fc
-    .tuple(fc.constantFrom(...route.actors), method, target, ip)
+    .tuple(fc.noBias(fc.constantFrom(...route.actors)), method, target, ip)
     .map(([actor, verb, { url, body }, address]) => ({
       actor,
       // A body on GET/HEAD cannot be sent at all; the catch-all drops it for those methods.

@@ -48,6 +48,21 @@ async function fingerprint(t: TestApp): Promise<string> {
   return JSON.stringify(result.rows[0]);
 }
 
+/**
+ * AI match runs keep working after their 202 answer; a run still going would change match_runs under the next
+ * request and look like a refused write that changed a row. Wait for runs to finish before fingerprinting.
+ */
+async function settleBackgroundWork(t: TestApp) {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const result = await t.database.db.execute(
+      sql.raw(`select count(*)::int as running from match_runs where status = 'running'`),
+    );
+    if (Number((result.rows[0] as { running: number }).running) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 function changedTables(before: string, after: string) {
   const a = JSON.parse(before) as Record<string, string>;
   const b = JSON.parse(after) as Record<string, string>;
@@ -81,11 +96,14 @@ export async function fuzzRoute(
   const key = routeKey(route);
   const guardsState = route.method !== 'GET';
   const property = fc.asyncProperty(requestArbitrary(route, world), async (request) => {
+    if (guardsState) await settleBackgroundWork(t);
     const before = guardsState ? await fingerprint(t) : '';
     const res = await send(t, world, route, request);
     stats.requests += 1;
     stats.byRoute[key] = (stats.byRoute[key] ?? 0) + 1;
     stats.statuses[res.status] = (stats.statuses[res.status] ?? 0) + 1;
+    if (process.env.FUZZ_DEBUG)
+      console.info(key, request.actor, res.status, JSON.stringify(res.body).slice(0, 200));
     const violation = findViolation(route, request.url, res);
     if (violation) throw new Error(`${key} as ${request.actor}: ${violation}`);
     if (guardsState && res.status >= 400 && res.status < 500) {
@@ -104,7 +122,8 @@ export async function fuzzRoute(
     markInterruptAsFailure: false,
   });
   if (!result.failed) return undefined;
-  const cause = result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance);
+  const cause =
+    result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance);
   return `${cause}\n${fc.defaultReportMessage(result) ?? ''}`;
 }
 

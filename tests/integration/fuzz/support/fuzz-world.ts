@@ -4,7 +4,13 @@
 import { eq } from 'drizzle-orm';
 import { applications, companyProfiles, jobs, subscriptions } from '@server/db/schema';
 import { createUnsubscribeToken } from '@server/features/billing/unsubscribe-token';
-import { createAdvisor, createCompany, createJobs, createUser, DEFAULT_TEST_PASSWORD } from '@tests/factories';
+import {
+  createAdvisor,
+  createCompany,
+  createJobs,
+  createUser,
+  DEFAULT_TEST_PASSWORD,
+} from '@tests/factories';
 import { pngImage, tinyPdf, uploadForm } from '../../../fixtures/files';
 import { signedInClient, TestClient } from '../../../setup/http';
 import type { useTestApp } from '../../../setup/test-app';
@@ -49,7 +55,12 @@ export async function createFuzzWorld(t: TestApp): Promise<FuzzWorld> {
   const { user: subscriberUser } = await createAdvisor(db, { profile: { publicProfileSlug: null } });
   await db
     .insert(subscriptions)
-    .values({ userId: subscriberUser.id, status: 'active', planType: 'annual', currentPeriodEnd: new Date(Date.now() + 3e10) });
+    .values({
+      userId: subscriberUser.id,
+      status: 'active',
+      planType: 'annual',
+      currentPeriodEnd: new Date(Date.now() + 3e10),
+    });
   const newcomerUser = await createUser(db, { role: 'advisor' });
   const [application] = await db
     .insert(applications)
@@ -65,7 +76,10 @@ export async function createFuzzWorld(t: TestApp): Promise<FuzzWorld> {
   ]);
   const png = new Uint8Array(await pngImage(32, 32));
   const pdf = new Uint8Array(tinyPdf());
-  const photo = await advisor.upload<{ photoUrl: string }>('/api/profile/photo', uploadForm(Buffer.from(png), 'me.png'));
+  const photo = await advisor.upload<{ photoUrl: string }>(
+    '/api/profile/photo',
+    uploadForm(Buffer.from(png), 'me.png'),
+  );
   await advisor.upload('/api/profile/resume', uploadForm(Buffer.from(pdf), 'cv.pdf'));
   const run = await subscriber.post<{ id: string }>('/api/matches/runs');
 

@@ -55,11 +55,13 @@ export function findViolation(route: FuzzRoute, url: string, res: CallResult): s
   if (status >= 400) {
     if (route.errorsAsHtml && contentType(res).includes('text/html')) return undefined;
     // Outside /api a path no route matches gets the app's plain not-found page (the SPA's index when built).
-    if (status === 404 && !url.startsWith('/api/') && contentType(res).includes('text/plain')) return undefined;
+    if (status === 404 && !url.startsWith('/api/') && contentType(res).includes('text/plain'))
+      return undefined;
     const parsed = ErrorBodySchema.safeParse(res.body);
     if (!parsed.success) return `status ${status} without the error body: ${preview(res.body)}`;
     const expected = ERROR_STATUS[parsed.data.error.code];
-    if (expected !== status) return `status ${status} carries code ${parsed.data.error.code} (mapped to ${expected})`;
+    if (expected !== status)
+      return `status ${status} carries code ${parsed.data.error.code} (mapped to ${expected})`;
     return undefined;
   }
   const responses = typeof route.responses === 'function' ? route.responses(url) : route.responses;

@@ -68,7 +68,10 @@ function numberArbitrary(schema: JsonSchema, integer: boolean): fc.Arbitrary<unk
     { weight: 2, arbitrary: fc.constantFrom(min, max, min - 1, max + 1, min + 0.5) },
     { weight: 1, arbitrary: fc.constantFrom(...EDGE_NUMBERS) },
     // Numbers as strings: coercing schemas must still refuse the ones that are not numbers.
-    { weight: 1, arbitrary: fc.constantFrom(String(max), String(max + 1), 'NaN', '1e309', ' 7 ', '0x1f', '') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(String(max), String(max + 1), 'NaN', '1e309', ' 7 ', '0x1f', ''),
+    },
   );
 }
 
@@ -212,15 +215,27 @@ export function mutatedFrom(schema: ZodType, base: fc.Arbitrary<Record<string, u
   const keys = Object.keys(properties);
   if (keys.length === 0) return base;
   const mutation = fc.oneof(
-    { weight: 4, arbitrary: fc.constantFrom(...keys).chain((key) => valueFor(properties[key]!).map((v) => ({ key, v }))) },
+    {
+      weight: 4,
+      arbitrary: fc.constantFrom(...keys).chain((key) => valueFor(properties[key]!).map((v) => ({ key, v }))),
+    },
     { weight: 1, arbitrary: fc.constantFrom(...keys).map((key) => ({ key, v: undefined, drop: true })) },
-    { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...EXTRA_KEYS), junkJson()).map(([key, v]) => ({ key, v })) },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(fc.constantFrom(...EXTRA_KEYS), junkJson()).map(([key, v]) => ({ key, v })),
+    },
   );
   return fc.tuple(base, fc.array(mutation, { minLength: 1, maxLength: 3 })).map(([body, mutations]) => {
     const copy: Record<string, unknown> = { ...body };
     for (const m of mutations as { key: string; v: unknown; drop?: boolean }[]) {
       if (m.drop) delete copy[m.key];
-      else Object.defineProperty(copy, m.key, { value: m.v, enumerable: true, writable: true, configurable: true });
+      else
+        Object.defineProperty(copy, m.key, {
+          value: m.v,
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
     }
     return copy;
   });
@@ -236,11 +251,9 @@ export const queryShapedLike = (schema: ZodType): fc.Arbitrary<[string, string][
     ),
   );
   const junkKeys = fc.array(fc.tuple(fc.oneof(hostileString(), fc.string()), anyText()), { maxLength: 2 });
-  return fc
-    .tuple(fc.tuple(...entries), junkKeys, fc.boolean())
-    .map(([pairs, junk, repeat]) => {
-      const present = pairs.filter((pair): pair is [string, string] => pair !== null);
-      // A repeated key (?page=1&page=2) is how arrays sneak into servers that expect one value.
-      return [...present, ...(repeat ? present.slice(0, 1) : []), ...junk];
-    });
+  return fc.tuple(fc.tuple(...entries), junkKeys, fc.boolean()).map(([pairs, junk, repeat]) => {
+    const present = pairs.filter((pair): pair is [string, string] => pair !== null);
+    // A repeated key (?page=1&page=2) is how arrays sneak into servers that expect one value.
+    return [...present, ...(repeat ? present.slice(0, 1) : []), ...junk];
+  });
 };
