@@ -2,6 +2,7 @@
 // the per-account lock on failed sign-ins, and one error wire shape for every failure.
 import { Hono } from 'hono';
 import { ERROR_STATUS, type ErrorCode } from '@shared/errors';
+import { EmailSchema } from '@shared/schemas/auth';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
 import { CLIENT_IP_HEADER, type Auth } from '../../lib/auth';
@@ -104,7 +105,10 @@ export function authRoutes(deps: AppDeps, auth: Auth) {
         .clone()
         .json()
         .catch(() => undefined)) as { email?: unknown } | undefined;
-      email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : undefined;
+      // Only a well-formed address is tracked: better-auth refuses the rest, and text such as a NUL byte must
+      // never reach the lock's query (PostgreSQL refuses it, which was a 500).
+      const parsed = EmailSchema.safeParse(body?.email);
+      email = parsed.success ? parsed.data : undefined;
       if (email) {
         const lockSeconds = await getSignInLockSeconds(deps.db, {
           email,

@@ -73,9 +73,10 @@ export interface FuzzStats {
   requests: number;
   byRoute: Record<string, number>;
   statuses: Record<string, number>;
+  millis: Record<string, number>;
 }
 
-export const newStats = (): FuzzStats => ({ requests: 0, byRoute: {}, statuses: {} });
+export const newStats = (): FuzzStats => ({ requests: 0, byRoute: {}, statuses: {}, millis: {} });
 
 async function send(t: TestApp, world: FuzzWorld, route: FuzzRoute, request: FuzzRequest) {
   const { body, headers } = toCallBody(request.body);
@@ -95,22 +96,30 @@ export async function fuzzRoute(
 ): Promise<string | undefined> {
   const key = routeKey(route);
   const guardsState = route.method !== 'GET';
+  // The fingerprint after a refused request is the one before the next (nothing changed); any other answer
+  // may have changed rows, so the next request takes a fresh one.
+  let current: string | undefined;
+  const started = Date.now();
   const property = fc.asyncProperty(requestArbitrary(route, world), async (request) => {
-    if (guardsState) await settleBackgroundWork(t);
-    const before = guardsState ? await fingerprint(t) : '';
+    if (guardsState && current === undefined) await settleBackgroundWork(t);
+    const before = guardsState ? (current ?? (await fingerprint(t))) : '';
+    current = undefined;
     const res = await send(t, world, route, request);
     stats.requests += 1;
     stats.byRoute[key] = (stats.byRoute[key] ?? 0) + 1;
     stats.statuses[res.status] = (stats.statuses[res.status] ?? 0) + 1;
-    if (process.env.FUZZ_DEBUG)
+    if (process.env.FUZZ_DEBUG) {
       console.info(key, request.actor, res.status, JSON.stringify(res.body).slice(0, 200));
+    }
     const violation = findViolation(route, request.url, res);
     if (violation) throw new Error(`${key} as ${request.actor}: ${violation}`);
     if (guardsState && res.status >= 400 && res.status < 500) {
-      const changed = changedTables(before, await fingerprint(t));
+      const after = await fingerprint(t);
+      const changed = changedTables(before, after);
       if (changed.length > 0) {
         throw new Error(`${key} as ${request.actor}: ${res.status} changed ${changed.join(', ')}`);
       }
+      current = after;
     }
   });
   const result = await fc.check(property, {
@@ -121,6 +130,7 @@ export async function fuzzRoute(
     interruptAfterTimeLimit: 60_000,
     markInterruptAsFailure: false,
   });
+  stats.millis[key] = Date.now() - started;
   if (!result.failed) return undefined;
   const cause =
     result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance);
@@ -145,4 +155,8 @@ export function reportStats(area: string, stats: FuzzStats) {
     `[fuzz] ${area}: ${stats.requests} requests over ${Object.keys(stats.byRoute).length} routes ` +
       `(FUZZ_RUNS=${FUZZ_RUNS}, FUZZ_SEED=${FUZZ_SEED}); statuses ${statuses}`,
   );
+  if (process.env.FUZZ_DEBUG) {
+    const slowest = Object.entries(stats.millis).sort((a, b) => b[1] - a[1]);
+    console.info(slowest.map(([route, ms]) => `${ms} ms ${route}`).join('\n'));
+  }
 }
