@@ -24,6 +24,7 @@ import {
   PublicJobSchema,
 } from '@shared/schemas/jobs';
 import { bodyArbitrary, encodeSegment, pathParam } from '../support/fuzz-requests';
+import { queryShapedLike } from '../support/schema-arbitrary';
 import type { Actor, Expectation, FuzzRoute } from '../support/fuzz-route';
 import type { FuzzWorld } from '../support/fuzz-world';
 import { anyText, hostileString } from '../support/hostile-values';
@@ -152,11 +153,22 @@ export const publicCases: FuzzRoute[] = [
     method: 'GET',
     path: '/files/:kind/:owner/:name',
     actors: ['anonymous'],
-    params: {
-      kind: () => fc.oneof(fc.constantFrom('photos', 'badges', 'logos', 'resumes'), pathParam([])),
-      owner: (w) => pathParam(fileKey(w).slice(3, 4)),
-      name: (w) => pathParam(fileKey(w).slice(4, 5)),
-    },
+    // The stored photo's own address, or one part of it changed (kind, owner or name).
+    request: (w) =>
+      fc.record({
+        url: fc
+          .tuple(
+            fc.oneof(
+              fc.constant(fileKey(w)[2] ?? 'photos'),
+              fc.constantFrom('badges', 'logos', 'resumes'),
+              pathParam([]),
+            ),
+            fc.oneof(fc.constant(fileKey(w)[3] ?? ''), pathParam([])),
+            fc.oneof(fc.constant(fileKey(w)[4] ?? ''), pathParam([])),
+          )
+          .map(([kind, owner, name]) => `/files/${kind}/${owner}/${name}`),
+        body: fc.constant({ kind: 'none' as const }),
+      }),
     responses: { 200: 'file' },
   },
   { method: 'GET', path: '/sitemap.xml', actors: ['anonymous'], responses: { 200: 'xml' } },
@@ -186,7 +198,20 @@ export const publicCases: FuzzRoute[] = [
     method: 'GET',
     path: '/api/billing/weekly-suggestions/unsubscribe',
     actors: ['anonymous', 'advisor'],
-    query: UnsubscribeQuerySchema,
+    // The e-mail's real link, or a query shaped like it.
+    request: (w) =>
+      fc.record({
+        url: fc
+          .oneof(
+            fc.constantFrom(...w.ids.unsubscribeTokens).map((token) => `?token=${encodeURIComponent(token)}`),
+            queryShapedLike(UnsubscribeQuerySchema).map(
+              (pairs) => `?${new URLSearchParams(pairs).toString()}`,
+            ),
+            fc.constantFrom('', '?token=', `?token=${'a'.repeat(20_000)}`),
+          )
+          .map((query) => `/api/billing/weekly-suggestions/unsubscribe${query}`),
+        body: fc.constant({ kind: 'none' as const }),
+      }),
     responses: { 200: 'html' },
     errorsAsHtml: true,
   },

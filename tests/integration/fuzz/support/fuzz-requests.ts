@@ -3,7 +3,7 @@
 // is not JSON, nesting thousands deep, broken multipart, broken percent-encoding, 20 000-character queries).
 import fc from 'fast-check';
 import type { FuzzWorld } from './fuzz-world';
-import type { FileField, FuzzBody, FuzzRequest, FuzzRoute } from './fuzz-route';
+import type { Actor, FileField, FuzzBody, FuzzRequest, FuzzRoute } from './fuzz-route';
 import { anyText, hostileString, junkJson } from './hostile-values';
 import { mutatedFrom, queryShapedLike, shapedLike, validLike } from './schema-arbitrary';
 
@@ -110,7 +110,13 @@ const fileField = (world: FuzzWorld): fc.Arbitrary<FileField> =>
 
 function multipartBody(world: FuzzWorld): fc.Arbitrary<FuzzBody> {
   const file = fileField(world);
+  // A well-formed upload now and then, so the success path (re-encoding, storage, the saved row) is fuzzed too.
+  const wellFormed = fc.constantFrom<FuzzBody>(
+    { kind: 'form', fields: [['file', { bytes: world.files.png, name: 'photo.png', type: 'image/png' }]] },
+    { kind: 'form', fields: [['file', { bytes: world.files.pdf, name: 'cv.pdf', type: 'application/pdf' }]] },
+  );
   return fc.oneof(
+    { weight: 4, arbitrary: wellFormed },
     { weight: 6, arbitrary: file.map((f): FuzzBody => ({ kind: 'form', fields: [['file', f]] })) },
     { weight: 1, arbitrary: anyText().map((text): FuzzBody => ({ kind: 'form', fields: [['file', text]] })) },
     { weight: 1, arbitrary: file.map((f): FuzzBody => ({ kind: 'form', fields: [['upload', f]] })) },
@@ -201,7 +207,25 @@ export function bodyArbitrary(
 ): fc.Arbitrary<FuzzBody> {
   if (route.body === 'multipart') return multipartBody(world);
   if (route.body === 'form') {
+    const formOf = (pairs: [string, string][]): FuzzBody => ({
+      kind: 'raw',
+      text: new URLSearchParams(pairs).toString(),
+      contentType: 'application/x-www-form-urlencoded',
+    });
+    // The forms these pages really post: a demo payment for a known user, the opt-out page's signed token.
+    const wellFormed = fc.oneof(
+      fc
+        .tuple(fc.constantFrom('monthly', 'annual', 'lifetime'), fc.constantFrom(...world.ids.advisors))
+        .map(([plan, id]) =>
+          formOf([
+            ['plan', plan],
+            ['client_reference_id', id],
+          ]),
+        ),
+      fc.constantFrom(...world.ids.unsubscribeTokens).map((token) => formOf([['token', token]])),
+    );
     return fc.oneof(
+      wellFormed,
       fc
         .array(
           fc.tuple(
@@ -256,6 +280,10 @@ function urlArbitrary(route: FuzzRoute, world: FuzzWorld): fc.Arbitrary<string> 
     .map((parts) => names.reduce((path, name, index) => path.replace(`:${name}`, parts[index]!), route.path));
 }
 
+/** Uniform over the list, duplicates included: listing an actor twice doubles its share of the requests. */
+const actorArbitrary = (actors: Actor[]) =>
+  fc.noBias(fc.integer({ min: 0, max: actors.length - 1 })).map((index) => actors[index]!);
+
 export function requestArbitrary(route: FuzzRoute, world: FuzzWorld): fc.Arbitrary<FuzzRequest> {
   const method =
     route.method === 'ALL'
@@ -272,7 +300,7 @@ export function requestArbitrary(route: FuzzRoute, world: FuzzWorld): fc.Arbitra
   // A handful of client addresses, IPv6 included, so per-address limits see more than one caller.
   const ip = fc.constantFrom('203.0.113.20', '198.51.100.7', '2001:db8::1', '::ffff:192.0.2.1');
   return fc
-    .tuple(fc.noBias(fc.constantFrom(...route.actors)), method, target, ip)
+    .tuple(actorArbitrary(route.actors), method, target, ip)
     .map(([actor, verb, { url, body }, address]) => ({
       actor,
       // A body on GET/HEAD cannot be sent at all; the catch-all drops it for those methods.

@@ -53,14 +53,12 @@ export async function createFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     profile: { publicProfileSlug: 'fuzz-advisor', isPublic: true },
   });
   const { user: subscriberUser } = await createAdvisor(db, { profile: { publicProfileSlug: null } });
-  await db
-    .insert(subscriptions)
-    .values({
-      userId: subscriberUser.id,
-      status: 'active',
-      planType: 'annual',
-      currentPeriodEnd: new Date(Date.now() + 3e10),
-    });
+  await db.insert(subscriptions).values({
+    userId: subscriberUser.id,
+    status: 'active',
+    planType: 'annual',
+    currentPeriodEnd: new Date(Date.now() + 3e10),
+  });
   const newcomerUser = await createUser(db, { role: 'advisor' });
   const [application] = await db
     .insert(applications)
