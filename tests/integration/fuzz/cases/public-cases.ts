@@ -25,10 +25,19 @@ import {
 } from '@shared/schemas/jobs';
 import { bodyArbitrary, encodeSegment, pathParam } from '../support/fuzz-requests';
 import { queryShapedLike } from '../support/schema-arbitrary';
-import type { Actor, Expectation, FuzzRoute } from '../support/fuzz-route';
+import type { Actor, Expectation, FuzzBody, FuzzRequest, FuzzRoute } from '../support/fuzz-route';
 import type { FuzzWorld } from '../support/fuzz-world';
 import { anyText, hostileString } from '../support/hostile-values';
 import { signInExample, signUpExample } from './examples';
+
+const none = { kind: 'none' } as const;
+const anonymously = (method: string, url: string, body: FuzzBody = none): FuzzRequest => ({
+  actor: 'anonymous',
+  method,
+  url,
+  body,
+  ip: '203.0.113.20',
+});
 
 const everyone: Actor[] = ['anonymous', 'forged', 'advisor', 'subscriber', 'company'];
 
@@ -112,6 +121,8 @@ export const publicCases: FuzzRoute[] = [
     path: '/api/advisors/:slugOrId',
     actors: everyone,
     params: { slugOrId: (w) => pathParam([...w.ids.advisorSlugs, ...w.ids.advisors]) },
+    // A NUL byte in the slug reached PostgreSQL, which refused it: a 500.
+    regressions: [anonymously('GET', '/api/advisors/..%00')],
     responses: { 200: PublicAdvisorProfileSchema },
   },
   {
@@ -127,12 +138,15 @@ export const publicCases: FuzzRoute[] = [
     actors: everyone,
     query: JobFiltersSchema,
     responses: { 200: JobPageSchema },
+    // A NUL byte in a text filter passed validation and broke the ILIKE query.
+    regressions: [anonymously('GET', '/api/jobs?title=a%00b')],
   },
   {
     method: 'GET',
     path: '/api/jobs/public/:idOrSlug',
     actors: everyone,
     params: { idOrSlug: (w) => pathParam([...w.ids.jobs, ...w.ids.jobSlugs]) },
+    regressions: [anonymously('GET', '/api/jobs/public/..%00')],
     responses: { 200: PublicJobSchema },
   },
   {
@@ -245,6 +259,8 @@ export const publicCases: FuzzRoute[] = [
     actors: ['anonymous', 'forged', 'newcomer'],
     request: (w) => fc.record({ url: authGetPaths(w), body: fc.constant({ kind: 'none' as const }) }),
     responses: authResponses,
+    // better-auth's 401 for a bad verification token carried INVALID_TOKEN (a 400 code).
+    regressions: [anonymously('GET', '/api/auth/verify-email?token=')],
   },
   {
     method: 'POST',
@@ -266,6 +282,15 @@ export const publicCases: FuzzRoute[] = [
         }),
       ),
     responses: authResponses,
+    regressions: [
+      // A NUL byte in the e-mail reached the account-lock query: a 500.
+      anonymously('POST', '/api/auth/sign-in/email', {
+        kind: 'json',
+        value: { email: ' a@a.aa\u0000', password: 'x' },
+      }),
+      // better-auth's 404 for an unknown endpoint had no body at all.
+      anonymously('POST', '/api/auth/no-such-endpoint'),
+    ],
     // Sign-up and sign-in hash or verify an argon2id password: fewer runs keep the file quick.
     runShare: 0.7,
   },

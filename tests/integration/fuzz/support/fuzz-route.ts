@@ -50,6 +50,8 @@ export interface FuzzRoute {
   errorsAsHtml?: boolean;
   /** 5xx statuses that are documented for this route (with their error code), e.g. 503 while the db is down. */
   allowed5xx?: number[];
+  /** Requests that once failed (fixed bugs): always sent first, whatever the seed. */
+  regressions?: FuzzRequest[];
   /** Runs for this route as a share of the configured count (the argon2 routes are slower). */
   runShare?: number;
 }

@@ -125,6 +125,7 @@ export async function fuzzRoute(
   const result = await fc.check(property, {
     numRuns: Math.max(1, Math.round(FUZZ_RUNS * (route.runShare ?? 1))),
     seed: FUZZ_SEED,
+    examples: (route.regressions ?? []).map((request) => [request] as [FuzzRequest]),
     // Shrinking replays requests against a database the failing run already changed; a short budget keeps a
     // failure report quick while still trimming the counterexample.
     interruptAfterTimeLimit: 60_000,
