@@ -1,6 +1,8 @@
 // Runs the property for each route: for every generated request, the answer is a documented success or the
 // shared error body (never a 5xx), and a refused write (4xx) left the stored rows exactly as they were.
-// FUZZ_RUNS sets the requests per route (default 30), FUZZ_SEED pins the seed; both are printed.
+// FUZZ_RUNS sets the requests per route (default 30), FUZZ_SEED pins the seed; both are printed with the number
+// of requests made (FUZZ_REPORT=file also appends them there). FUZZ_DEBUG=1 prints every answer and route timings.
+import { appendFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { useTestApp } from '../../../setup/test-app';
@@ -156,6 +158,17 @@ export function reportStats(area: string, stats: FuzzStats) {
     `[fuzz] ${area}: ${stats.requests} requests over ${Object.keys(stats.byRoute).length} routes ` +
       `(FUZZ_RUNS=${FUZZ_RUNS}, FUZZ_SEED=${FUZZ_SEED}); statuses ${statuses}`,
   );
+  // FUZZ_REPORT=path appends one JSON line per file, for longer runs whose totals should be kept.
+  if (process.env.FUZZ_REPORT) {
+    const line = {
+      area,
+      requests: stats.requests,
+      runs: FUZZ_RUNS,
+      seed: FUZZ_SEED,
+      statuses: stats.statuses,
+    };
+    appendFileSync(process.env.FUZZ_REPORT, `${JSON.stringify(line)}\n`);
+  }
   if (process.env.FUZZ_DEBUG) {
     const slowest = Object.entries(stats.millis).sort((a, b) => b[1] - a[1]);
     console.info(slowest.map(([route, ms]) => `${ms} ms ${route}`).join('\n'));
