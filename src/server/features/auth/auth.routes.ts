@@ -7,6 +7,7 @@ import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
 import { CLIENT_IP_HEADER, type Auth } from '../../lib/auth';
 import { clientIp } from '../../lib/client-ip';
+import { findNulCharacter, NUL_MESSAGE } from '../../middleware/validate';
 import { clearFailedSignIns, getSignInLockSeconds, recordFailedSignIn } from './sign-in-guard.service';
 
 const CODE_MAP: Record<string, ErrorCode> = {
@@ -95,10 +96,27 @@ async function toWireShape(res: Response): Promise<Response> {
   return new Response(JSON.stringify({ error }), { status, headers });
 }
 
+/**
+ * better-auth (and our hooks) put body text straight into queries; PostgreSQL refuses U+0000 in text, which was a
+ * 500 on sign-up. Any JSON body carrying one is refused first, as our other routes do in `validate`.
+ */
+async function refuseNulCharacters(request: Request) {
+  if (!(request.headers.get('content-type') ?? '').includes('application/json')) return;
+  const body: unknown = await request
+    .clone()
+    .json()
+    .catch(() => undefined);
+  const nulAt = findNulCharacter(body);
+  if (nulAt) {
+    throw new AppError('VALIDATION_FAILED', NUL_MESSAGE, [{ path: nulAt.join('.'), message: NUL_MESSAGE }]);
+  }
+}
+
 export function authRoutes(deps: AppDeps, auth: Auth) {
   return new Hono().on(['GET', 'POST'], '/*', async (c) => {
     const path = normalizePath(c.req.path);
     const isSignIn = c.req.method === 'POST' && path === '/api/auth/sign-in/email';
+    if (c.req.method === 'POST') await refuseNulCharacters(c.req.raw);
     let email: string | undefined;
     if (isSignIn) {
       const body = (await c.req.raw

@@ -288,6 +288,17 @@ export const publicCases: FuzzRoute[] = [
         kind: 'json',
         value: { email: ' a@a.aa\u0000', password: 'x' },
       }),
+      // …and in sign-up, our hook's lookup of an existing account.
+      anonymously('POST', '/api/auth/sign-up/email', {
+        kind: 'json',
+        value: { email: ' a@a.aa\u0000', password: 'Quiet-Lantern-Orbit-42', role: 'advisor', name: '' },
+      }),
+      // The NUL check itself once recursed: 50 000 nested arrays overflowed the stack.
+      anonymously('POST', '/api/auth/reset-password', {
+        kind: 'raw',
+        text: `${'['.repeat(50_000)}${']'.repeat(50_000)}`,
+        contentType: 'application/json',
+      }),
       // better-auth's 404 for an unknown endpoint had no body at all.
       anonymously('POST', '/api/auth/no-such-endpoint'),
     ],
