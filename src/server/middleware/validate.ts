@@ -4,6 +4,35 @@ import type { ValidationTargets } from 'hono';
 import type { ZodType } from 'zod';
 import { AppError } from '../lib/app-error';
 
+export const NUL_MESSAGE = 'Text must not contain NUL characters.';
+
+/**
+ * The path of the first string holding a NUL character, or undefined. PostgreSQL text cannot store U+0000 and
+ * refuses a query that carries one, so it is refused here, as a field error, instead of as a database error.
+ * Walks with its own stack, not recursion: a body nested 50 000 arrays deep must not overflow the call stack.
+ */
+export function findNulCharacter(root: unknown): string[] | undefined {
+  interface Step {
+    value: unknown;
+    key: string;
+    parent: Step | undefined;
+  }
+  const pending: Step[] = [{ value: root, key: '', parent: undefined }];
+  while (pending.length > 0) {
+    const step = pending.pop()!;
+    if (typeof step.value === 'string' && step.value.includes('\u0000')) {
+      // The path is rebuilt only for the hit, so deep input costs linear time and memory.
+      const path: string[] = [];
+      for (let at: Step | undefined = step; at?.parent; at = at.parent) path.push(at.key);
+      return path.reverse();
+    }
+    if (typeof step.value === 'object' && step.value !== null) {
+      for (const [key, value] of Object.entries(step.value)) pending.push({ value, key, parent: step });
+    }
+  }
+  return undefined;
+}
+
 export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(
   target: Target,
   schema: Schema,
@@ -15,6 +44,10 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
         message: issue.message,
       }));
       throw new AppError('VALIDATION_FAILED', issues[0]?.message ?? 'The request is not valid.', issues);
+    }
+    const nulAt = findNulCharacter(result.data);
+    if (nulAt) {
+      throw new AppError('VALIDATION_FAILED', NUL_MESSAGE, [{ path: nulAt.join('.'), message: NUL_MESSAGE }]);
     }
   });
 }

@@ -62,6 +62,52 @@ export const ViewerSchema = z.object({
 });
 export type Viewer = z.infer<typeof ViewerSchema>;
 
+// ---------------------------------------------------------------------------------------------------------------
+// What better-auth answers on the account endpoints the client calls (/api/auth/*). Dates are ISO strings.
+
+/** The account as better-auth returns it; `role` is our additional field. */
+export const AuthUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  emailVerified: z.boolean(),
+  image: z.string().nullable().optional(),
+  role: RoleSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+/** `POST /api/auth/sign-up/email`: no session (token null) until the e-mail address is confirmed. */
+export const SignUpResultSchema = z.object({ token: z.string().nullable(), user: AuthUserSchema });
+
+/** `POST /api/auth/sign-in/email`: the session cookie is set; the token is the same session's. */
+export const SignInResultSchema = z.object({
+  redirect: z.boolean(),
+  token: z.string(),
+  url: z.string().optional(),
+  user: AuthUserSchema,
+});
+
+/** `GET /api/auth/get-session`: null when signed out. */
+export const AuthSessionSchema = z
+  .object({
+    session: z.object({
+      id: z.string(),
+      userId: z.string(),
+      expiresAt: z.string(),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+    }),
+    user: AuthUserSchema,
+  })
+  .nullable();
+
+/** `POST /api/auth/sign-out`. */
+export const SignOutResultSchema = z.object({ success: z.boolean() });
+
+/** `POST /api/auth/request-password-reset`, `/reset-password`, `/send-verification-email`, `GET /verify-email`. */
+export const AuthStatusSchema = z.object({ status: z.boolean(), message: z.string().optional() });
+
 export const PageViewSchema = z.object({
   path: z.string().min(1).max(2048).startsWith('/'),
   search: z.string().max(2048).default(''),

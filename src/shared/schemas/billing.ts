@@ -113,4 +113,8 @@ export type MatchAnalytics = z.infer<typeof MatchAnalyticsSchema>;
 export const WeeklySuggestionsSettingSchema = z.object({ enabled: z.boolean() });
 export type WeeklySuggestionsSetting = z.infer<typeof WeeklySuggestionsSettingSchema>;
 
+/** `POST /api/billing/stripe-webhook`: the event was verified and applied (or had been already: `duplicate`). */
+export const StripeWebhookReceiptSchema = z.object({ received: z.literal(true), duplicate: z.boolean() });
+export type StripeWebhookReceipt = z.infer<typeof StripeWebhookReceiptSchema>;
+
 export const UnsubscribeQuerySchema = z.object({ token: z.string().min(1).max(200) });

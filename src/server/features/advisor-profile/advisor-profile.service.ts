@@ -302,6 +302,10 @@ export async function getPublicProfile(
   { slugOrId, now }: { slugOrId: string; now: Date },
 ): Promise<PublicAdvisorProfile> {
   const key = slugOrId.trim().toLowerCase();
+  // Slugs are lowercase letters, digits and hyphens: other text (a NUL byte in the URL) is a 404 without a query.
+  if (!isUuid(key) && !/^[a-z0-9-]{1,200}$/.test(key)) {
+    throw notFound("The advisor profile you're looking for doesn't exist or is not publicly available.");
+  }
   const row = await db.query.profiles.findFirst({
     where: and(
       isUuid(key) ? eq(profiles.id, key) : eq(profiles.publicProfileSlug, key),

@@ -1,11 +1,13 @@
 // Mounts better-auth under /api/auth. Around it: the client address from the socket (never from a forged header),
 // the per-account lock on failed sign-ins, and one error wire shape for every failure.
 import { Hono } from 'hono';
-import type { ErrorCode } from '@shared/errors';
+import { ERROR_STATUS, type ErrorCode } from '@shared/errors';
+import { EmailSchema } from '@shared/schemas/auth';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
 import { CLIENT_IP_HEADER, type Auth } from '../../lib/auth';
 import { clientIp } from '../../lib/client-ip';
+import { findNulCharacter, NUL_MESSAGE } from '../../middleware/validate';
 import { clearFailedSignIns, getSignInLockSeconds, recordFailedSignIn } from './sign-in-guard.service';
 
 const CODE_MAP: Record<string, ErrorCode> = {
@@ -27,6 +29,8 @@ const CODE_FOR_STATUS: Record<number, ErrorCode> = {
   401: 'UNAUTHENTICATED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
   422: 'VALIDATION_FAILED',
   429: 'RATE_LIMITED',
 };
@@ -54,20 +58,41 @@ export const rateLimitedError = (retryAfterSeconds: number, what = 'Too many att
     { 'Retry-After': String(retryAfterSeconds) },
   );
 
-/** Rewrites better-auth's `{ code, message }` failures into our `{ error: { code, message, issues? } }`. */
+const isValidIssue = (issue: unknown): issue is { path: string; message: string } =>
+  typeof issue === 'object' &&
+  issue !== null &&
+  typeof (issue as { path?: unknown }).path === 'string' &&
+  typeof (issue as { message?: unknown }).message === 'string';
+
+/**
+ * Rewrites better-auth's failures — `{ code, message }` bodies, and empty ones such as its 404 for an unknown
+ * endpoint — into our `{ error: { code, message, issues? } }`, with the status our code→status map gives the code
+ * (better-auth answers an invalid e-mail with 400 and a bad verification token with 401; the client sees one
+ * contract). Successes and redirects pass through untouched; a 5xx stays a 5xx (and is logged by better-auth).
+ */
 async function toWireShape(res: Response): Promise<Response> {
-  if (res.ok || !(res.headers.get('content-type') ?? '').includes('application/json')) {
-    if (res.status !== 429) return res;
-  }
-  const body = (await res
-    .clone()
-    .json()
-    .catch(() => ({}))) as { code?: string; message?: string; issues?: unknown };
+  if (res.status < 400) return res;
+  const isJson = (res.headers.get('content-type') ?? '').includes('application/json');
+  const body = (
+    isJson
+      ? await res
+          .clone()
+          .json()
+          .catch(() => ({}))
+      : {}
+  ) as { code?: string; message?: string; issues?: unknown } | null;
   const headers = new Headers(res.headers);
   headers.set('content-type', 'application/json');
   headers.delete('content-length');
-  let code = (body.code && CODE_MAP[body.code]) || CODE_FOR_STATUS[res.status] || 'BAD_REQUEST';
-  let message = body.message || 'The request could not be completed.';
+  const fromBody = body?.code ? CODE_MAP[body.code] : undefined;
+  let code: ErrorCode =
+    res.status >= 500 ? 'INTERNAL' : (fromBody ?? CODE_FOR_STATUS[res.status] ?? 'BAD_REQUEST');
+  let message =
+    typeof body?.message === 'string' && body.message
+      ? body.message
+      : res.status === 404
+        ? 'No such API endpoint.'
+        : 'The request could not be completed.';
   if (code === 'EMAIL_NOT_VERIFIED') {
     message = 'Please confirm your e-mail address first. We have sent you a new confirmation link.';
   }
@@ -77,8 +102,26 @@ async function toWireShape(res: Response): Promise<Response> {
     headers.set('Retry-After', String(retryAfter));
     message = `Too many attempts. Please try again in ${minutes(retryAfter)} minute${minutes(retryAfter) === 1 ? '' : 's'}.`;
   }
-  const error = Array.isArray(body.issues) ? { code, message, issues: body.issues } : { code, message };
-  return new Response(JSON.stringify({ error }), { status: res.status, headers });
+  const issues = Array.isArray(body?.issues) ? body.issues.filter(isValidIssue) : [];
+  const error = issues.length > 0 ? { code, message, issues } : { code, message };
+  const status = res.status >= 500 ? res.status : ERROR_STATUS[code];
+  return new Response(JSON.stringify({ error }), { status, headers });
+}
+
+/**
+ * better-auth (and our hooks) put body text straight into queries; PostgreSQL refuses U+0000 in text, which was a
+ * 500 on sign-up. Any JSON body carrying one is refused first, as our other routes do in `validate`.
+ */
+async function refuseNulCharacters(request: Request) {
+  if (!(request.headers.get('content-type') ?? '').includes('application/json')) return;
+  const body: unknown = await request
+    .clone()
+    .json()
+    .catch(() => undefined);
+  const nulAt = findNulCharacter(body);
+  if (nulAt) {
+    throw new AppError('VALIDATION_FAILED', NUL_MESSAGE, [{ path: nulAt.join('.'), message: NUL_MESSAGE }]);
+  }
 }
 
 export function authRoutes(deps: AppDeps, auth: Auth) {
@@ -86,13 +129,17 @@ export function authRoutes(deps: AppDeps, auth: Auth) {
     const path = normalizePath(c.req.path);
     if (SERVED_BY_ACCOUNT_SETTINGS.has(path)) throw new AppError('NOT_FOUND', 'No such API endpoint.');
     const isSignIn = c.req.method === 'POST' && path === '/api/auth/sign-in/email';
+    if (c.req.method === 'POST') await refuseNulCharacters(c.req.raw);
     let email: string | undefined;
     if (isSignIn) {
       const body = (await c.req.raw
         .clone()
         .json()
         .catch(() => undefined)) as { email?: unknown } | undefined;
-      email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : undefined;
+      // Only a well-formed address is tracked: better-auth refuses the rest, and text such as a NUL byte must
+      // never reach the lock's query (PostgreSQL refuses it, which was a 500).
+      const parsed = EmailSchema.safeParse(body?.email);
+      email = parsed.success ? parsed.data : undefined;
       if (email) {
         const lockSeconds = await getSignInLockSeconds(deps.db, {
           email,

@@ -13,6 +13,8 @@ import { acceptsApplications, toJobCard, toPublicJob, type JobRow } from './job-
 import type { JobTotalsCache } from './job-totals-cache';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Every job slug is made by slugify (lowercase letters, digits, hyphens); anything else cannot name a role. */
+const SLUG_KEY_PATTERN = /^[a-z0-9-]{1,200}$/;
 const WORK_TYPES: Record<string, string> = {
   Remote: 'remote',
   Onsite: 'on-site',
@@ -107,6 +109,8 @@ export async function findJobs(
 
 async function findJobBy(db: Db, idOrSlug: string, extra: SQL[]): Promise<JobRow | undefined> {
   const key = idOrSlug.trim();
+  // Checked before the query: a NUL byte or stray text in the URL is a 404, not a database error.
+  if (!UUID_PATTERN.test(key) && !SLUG_KEY_PATTERN.test(key.toLowerCase())) return undefined;
   const identity = UUID_PATTERN.test(key)
     ? eq(jobs.id, key.toLowerCase())
     : eq(jobs.publicJobSlug, key.toLowerCase());
