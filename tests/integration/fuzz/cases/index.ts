@@ -1,8 +1,9 @@
 // Every fuzzed route, by area. route-coverage compares this list with the routes the app really mounts.
 import { routeKey } from '../support/fuzz-route';
+import { accountCases } from './account-cases';
 import { advisorCases } from './advisor-cases';
 import { companyCases } from './company-cases';
 import { publicCases } from './public-cases';
 
-export const allCases = [...publicCases, ...advisorCases, ...companyCases];
+export const allCases = [...publicCases, ...accountCases, ...advisorCases, ...companyCases];
 export const fuzzedRouteKeys = new Set(allCases.map(routeKey));
