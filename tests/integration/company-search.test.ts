@@ -207,6 +207,11 @@ describe('searching advisors', () => {
     expect(pages[0]).toMatchObject({ total: 23, pageCount: 3 });
     expect(new Set(pages.flatMap((p) => p.items.map((i) => i.id))).size).toBe(23);
     expect(pages[0]!.items[0]!.name).toBe('P0 Candidate');
+
+    // A page past the end shows the last page.
+    const beyond = (await client.get<AdvisorSearchPage>('/api/company/advisor-search?page=9')).body;
+    expect(beyond).toMatchObject({ page: 3, pageCount: 3 });
+    expect(beyond.items.map((i) => i.id)).toEqual(pages[2]!.items.map((i) => i.id));
   });
 
   it('answers 422, never 500, to bad filters', async () => {

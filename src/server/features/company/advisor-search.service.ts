@@ -80,31 +80,38 @@ export async function searchAdvisors(
   // Only completed advisor profiles have search keys (the trigger of migration 0005 keeps them).
   const vocabulary = await loadSearchVocabulary(db);
   const where = and(...searchConditions(vocabulary, filters));
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(advisorSearchKeys).where(where);
-  const pageCount = Math.max(1, Math.ceil(total / LIMITS.pageSize));
-  const page = Math.min(filters.page, pageCount);
+  const score = advisorScoreSql(vocabulary, prepareRequirements(company));
 
   // Ranking carries only narrow rows through the sort; the cards of the one page are read afterwards.
-  const ranked = await db
-    .select({
-      id: advisorSearchKeys.profileId,
-      score: advisorScoreSql(vocabulary, prepareRequirements(company)).as('score'),
-      premium: premiumPlacementSql(db, deps.now).as('premium'),
-    })
-    .from(advisorSearchKeys)
-    .where(where)
-    // Score first; among equal scores premium directory placement, then experience; the id keeps pages stable.
-    .orderBy(
-      sql`"score" desc`,
-      sql`"premium" desc`,
-      sql`coalesce(${advisorSearchKeys.yearsExperience}, 0) desc`,
-      sql`${advisorSearchKeys.profileId} asc`,
-    )
-    .limit(LIMITS.pageSize)
-    .offset((page - 1) * LIMITS.pageSize);
+  const rankPage = (page: number) =>
+    db
+      .select({
+        id: advisorSearchKeys.profileId,
+        score: score.as('score'),
+        premium: premiumPlacementSql(db, deps.now).as('premium'),
+      })
+      .from(advisorSearchKeys)
+      .where(where)
+      // Score first; among equal scores premium directory placement, then experience; the id keeps pages stable.
+      .orderBy(
+        sql`"score" desc`,
+        sql`"premium" desc`,
+        sql`coalesce(${advisorSearchKeys.yearsExperience}, 0) desc`,
+        sql`${advisorSearchKeys.profileId} asc`,
+      )
+      .limit(LIMITS.pageSize)
+      .offset((page - 1) * LIMITS.pageSize);
 
+  // The count, the requested page and the view allowance are independent: on PostgreSQL they run at once.
+  const [[{ total } = { total: 0 }], requested, allowance] = await Promise.all([
+    db.select({ total: count() }).from(advisorSearchKeys).where(where),
+    rankPage(filters.page),
+    getViewAllowance(db, { userId: user.id, now: deps.now }),
+  ]);
+  const pageCount = Math.max(1, Math.ceil(total / LIMITS.pageSize));
+  const page = Math.min(filters.page, pageCount);
+  const ranked = page === filters.page ? requested : await rankPage(page);
   const cards = await findSearchCards(db, { companyUserId: user.id, ids: ranked.map((row) => row.id) });
-  const allowance = await getViewAllowance(db, { userId: user.id, now: deps.now });
   return {
     items: ranked.flatMap((row) => {
       const card = cards.get(row.id);
