@@ -22,6 +22,27 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     assetsDir: 'assets',
+    // scripts/check-bundle-size.mjs reads the manifest to add up each screen's initial JavaScript.
+    manifest: true,
+    rolldownOptions: {
+      treeshake: {
+        // Our own client and shared modules only declare things at the top level (no import-time effects besides
+        // CSS), so a module whose exports are unused may be dropped. Without this, importing one hook through a
+        // feature's index.ts pulls every component that index re-exports (e.g. the sign-up form and zod into the
+        // entry chunk just because the header asks who is signed in).
+        moduleSideEffects: [{ test: /\/src\/(client|shared)\/.*\.tsx?$/, sideEffects: false }],
+      },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },
+            { name: 'twmerge', test: /node_modules[\\/](tailwind-merge|clsx)[\\/]/, priority: 2 },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,
