@@ -9,4 +9,5 @@ step "lint"; npm run --silent lint
 step "unit and integration tests (PGlite)"; npx vitest run
 step "integration tests (PostgreSQL)"; bash scripts/test-postgres.sh
 step "production build"; npm run --silent build
+step "initial JavaScript per screen within budget"; npm run --silent size
 step "end-to-end tests (Chromium)"; npx playwright test

@@ -1,10 +1,15 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router';
-import { Toaster } from '@client/components/ui/toaster';
 import { site } from '@client/lib/site';
 import { ConsentBanner, usePageViews } from '@client/features/analytics';
 import { SiteFooter, SiteHeader } from '@client/features/site-chrome';
 import { useViewer } from './use-viewer';
+
+// Sonner (~10 kB gzip) loads beside the first screen instead of before it. Toasts raised before it has mounted are
+// not lost: Sonner's store hands a late Toaster every toast that is still active.
+const Toaster = lazy(() =>
+  import('@client/components/ui/sonner-toaster').then((ui) => ({ default: ui.Toaster })),
+);
 
 /** Header, main content, footer, toasts and the consent banner around every screen. */
 export function RootLayout() {
@@ -31,7 +36,9 @@ export function RootLayout() {
       </div>
       <SiteFooter siteName={site.name} supportEmail={site.supportEmail} />
       <ConsentBanner />
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { renderDocument, type DocumentHead, type SiteMeta } from './document';
+import { loadPreloadHints } from './preload-hints';
 
 export interface WebOptions {
   clientDir: string;
@@ -17,6 +18,7 @@ export function webRoutes({ clientDir, headFor, site }: WebOptions) {
   const indexFile = join(clientDir, 'index.html');
   // The template is immutable for a given build, so reading it once is safe on every instance.
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const preloadHints = loadPreloadHints(clientDir);
   const web = new Hono();
 
   web.use(
@@ -44,7 +46,9 @@ export function webRoutes({ clientDir, headFor, site }: WebOptions) {
     if (!template) return c.text('The client is not built. Run `npm run build`.', 503);
     const head = headFor ? await headFor(c.req.path) : undefined;
     c.header('Cache-Control', 'no-cache');
-    return c.html(renderDocument(template, head, site));
+    const hints = preloadHints(c.req.path);
+    const html = renderDocument(template, head, site);
+    return c.html(hints ? html.replace('</head>', `  ${hints}\n  </head>`) : html);
   });
   return web;
 }

@@ -1,6 +1,6 @@
+import { lazyZodResolver } from '@client/lib/lazy-zod-resolver';
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@client/components/ui/button';
 import {
   Dialog,
@@ -10,12 +10,12 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from '@client/components/ui/dialog';
+} from '@client/components/ui/deferred-dialog';
 import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/toaster';
 import { ApiError } from '@client/lib/api-client';
-import { ForgotPasswordSchema, type ForgotPassword } from '@shared/schemas/auth';
+import { type ForgotPassword } from '@shared/schemas/auth';
 import { useRequestPasswordReset } from '../api/auth-mutations';
 import { TOASTS } from '../lib/messages';
 
@@ -34,7 +34,9 @@ export function ForgotPasswordDialog({ initialEmail }: ForgotPasswordDialogProps
     reset,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(ForgotPasswordSchema),
+    resolver: lazyZodResolver(() =>
+      import('@shared/schemas/auth').then((schemas) => schemas.ForgotPasswordSchema),
+    ),
     defaultValues: { email: '' },
   });
 

@@ -1,6 +1,6 @@
+import { lazyZodResolver } from '@client/lib/lazy-zod-resolver';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate, useSearchParams } from 'react-router';
 import { KeyRound, LinkIcon } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
@@ -9,7 +9,7 @@ import { toast } from '@client/components/ui/toaster';
 import { ApiError } from '@client/lib/api-client';
 import { paths } from '@client/lib/paths';
 import { usePageTitle } from '@client/lib/use-page-title';
-import { NewPasswordSchema, type NewPassword } from '@shared/schemas/auth';
+import { type NewPassword } from '@shared/schemas/auth';
 import { useResetPassword, useSignOut } from '../api/auth-mutations';
 import { useViewerQuery } from '../api/viewer-query';
 import { signedInHome } from '../lib/destinations';
@@ -100,7 +100,9 @@ function NewPasswordForm({ token, onTokenRejected }: NewPasswordFormProps) {
     formState,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(NewPasswordSchema),
+    resolver: lazyZodResolver(() =>
+      import('@shared/schemas/auth').then((schemas) => schemas.NewPasswordSchema),
+    ),
     mode: 'onTouched',
     defaultValues: { password: '', confirmPassword: '' },
   });

@@ -1,11 +1,11 @@
+import { lazyZodResolver } from '@client/lib/lazy-zod-resolver';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/toaster';
 import { ApiError } from '@client/lib/api-client';
-import { SignInSchema, type SignIn, type Viewer } from '@shared/schemas/auth';
+import { type SignIn, type Viewer } from '@shared/schemas/auth';
 import { useSignIn } from '../api/auth-mutations';
 import { GENERIC_ERROR, TOASTS } from '../lib/messages';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
@@ -27,7 +27,7 @@ export function SignInForm({ defaultEmail, onSubmitting, onSignedIn, onFailed }:
     control,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(SignInSchema),
+    resolver: lazyZodResolver(() => import('@shared/schemas/auth').then((schemas) => schemas.SignInSchema)),
     defaultValues: { email: defaultEmail ?? '', password: '' },
   });
   // The dialog pre-fills whatever address is already typed here.

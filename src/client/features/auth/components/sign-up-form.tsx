@@ -1,6 +1,6 @@
+import { lazyZodResolver } from '@client/lib/lazy-zod-resolver';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
@@ -9,7 +9,7 @@ import { NativeSelect } from '@client/components/ui/select';
 import { toast } from '@client/components/ui/toaster';
 import { ApiError } from '@client/lib/api-client';
 import { TIMINGS, type Role } from '@shared/constants';
-import { SignUpSchema, type SignUp } from '@shared/schemas/auth';
+import { type SignUp } from '@shared/schemas/auth';
 import { useSignUp } from '../api/auth-mutations';
 import { signUpNext } from '../lib/destinations';
 import { GENERIC_ERROR, TOASTS } from '../lib/messages';
@@ -49,7 +49,7 @@ export function SignUpForm({ defaultRole, next, onAlreadyRegistered }: SignUpFor
     resetField,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(SignUpSchema),
+    resolver: lazyZodResolver(() => import('@shared/schemas/auth').then((schemas) => schemas.SignUpSchema)),
     defaultValues: { email: '', password: '', role: defaultRole },
   });
 

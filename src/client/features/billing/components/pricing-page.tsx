@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { FlaskConical, Settings2 } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@client/components/ui/button';
@@ -8,8 +8,12 @@ import { billingKeys } from '../api/billing-keys';
 import { usePricing } from '../api/billing-queries';
 import { LifetimeBanner } from './lifetime-banner';
 import { PlanCard, PlanCardSkeleton } from './plan-card';
-import { SubscriptionDialog } from './subscription-dialog';
 import { useCheckoutReturn } from './use-checkout-return';
+
+// Only subscribers open it, so its code (plan summary, weekly e-mail switch) loads on the first open.
+const SubscriptionDialog = lazy(() =>
+  import('./subscription-dialog').then((module) => ({ default: module.SubscriptionDialog })),
+);
 
 const RECOMMENDED_PLAN = 'annual';
 /** After a checkout, how often and how long pricing is re-read while the payment's webhook may still be on its way. */
@@ -32,6 +36,9 @@ export function PricingPage({ isAdvisor }: PricingPageProps) {
         : false,
   });
   const [manageOpen, setManageOpen] = useState(false);
+  // Stays mounted after the first open so closing can animate and reopening is instant.
+  const [manageOpened, setManageOpened] = useState(false);
+  if (manageOpen && !manageOpened) setManageOpened(true);
   const currentPlan = pricing.data?.currentPlan ?? null;
 
   // A plan that showed up only after polling also changes the viewer and the matches: refetch those too.
@@ -123,7 +130,11 @@ export function PricingPage({ isAdvisor }: PricingPageProps) {
         </>
       )}
 
-      <SubscriptionDialog open={manageOpen} onOpenChange={setManageOpen} isAdvisor={isAdvisor} />
+      {manageOpened ? (
+        <Suspense fallback={null}>
+          <SubscriptionDialog open={manageOpen} onOpenChange={setManageOpen} isAdvisor={isAdvisor} />
+        </Suspense>
+      ) : null}
     </main>
   );
 }

@@ -29,7 +29,8 @@ function setExecCommand(result: boolean) {
 async function openAndCopy() {
   render(<ShareJobButton job={role} />);
   await userEvent.click(screen.getByRole('button', { name: 'Share' }));
-  await userEvent.click(screen.getByRole('button', { name: 'Copy Link' }));
+  // The dialog's code loads on first open, so its content appears a moment after the click.
+  await userEvent.click(await screen.findByRole('button', { name: 'Copy Link' }));
 }
 
 beforeEach(() => Object.values(toasts).forEach((fn) => fn.mockReset()));
@@ -39,7 +40,7 @@ describe('share dialog', () => {
   it('offers the public link with the share parameters to every channel', async () => {
     render(<ShareJobButton job={role} />);
     await userEvent.click(screen.getByRole('button', { name: 'Share' }));
-    expect(screen.getByRole('dialog', { name: 'Share this role' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Share this role' })).toBeTruthy();
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Link to this role' }).value).toBe(
       expectedUrl,
     );

@@ -8,8 +8,14 @@ import {
   DropdownMenuItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '@client/components/ui/dropdown-menu';
-import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from '@client/components/ui/sheet';
+} from '@client/components/ui/deferred-dropdown-menu';
+import {
+  Sheet,
+  SheetContent,
+  SheetHeader,
+  SheetTitle,
+  SheetTrigger,
+} from '@client/components/ui/deferred-dialog';
 import { cn } from '@client/lib/cn';
 import { paths } from '@client/lib/paths';
 import { TIMINGS } from '@shared/constants';

@@ -1,0 +1,120 @@
+// Fails when a screen's initial JavaScript (gzip) is over budget. Reads the Vite build manifest, so run it after
+// `npm run build` (or `vite build`). A screen's initial JavaScript is what the browser must fetch before that screen
+// can render on a cold load: the entry chunk, the screen's lazy route chunk, and every chunk either of them imports
+// statically (transitively). Chunks reached only through a dynamic import() load later and are not counted.
+//
+// Budgets per group of screens, in gzip kB. The floor is the framework: React + ReactDOM 19 (67 kB), React Router 7's
+// data router (30 kB) and TanStack Query (10 kB) come to ~108 kB before any code of ours, so a public page cannot get
+// under ~125 kB with this stack. The budgets sit a little above what the screens weigh today, so a regression (a
+// heavy library reaching the entry or a public screen through a static import) fails the build.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const BUDGETS_KB = { public: 150, 'sign-in': 175, 'signed-in': 250 };
+
+const DIST = 'dist/client';
+const MANIFEST = join(DIST, '.vite/manifest.json');
+// Kilobytes of 1000 bytes, as Vite prints them, so the two outputs can be compared.
+const KB = 1000;
+
+/** Route modules (src/client/app/routes/<name>.tsx) anyone can open without an account; the rest are signed-in. */
+const GROUP_OF_SCREEN = {
+  landing: 'public',
+  'public-job': 'public',
+  'public-advisor': 'public',
+  'public-position': 'public',
+  pricing: 'public',
+  'auth-callback': 'public',
+  'not-found': 'public',
+  // Forms: react-hook-form and the tabs are needed to render them (zod loads on the first validation).
+  auth: 'sign-in',
+  'auth-reset': 'sign-in',
+};
+
+if (!existsSync(MANIFEST)) {
+  console.error(
+    `No ${MANIFEST}: run \`npm run build\` first (vite.config.ts must keep build.manifest: true).`,
+  );
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8'));
+
+const gzipSizes = new Map();
+const gzipSize = (file) => {
+  if (!gzipSizes.has(file))
+    gzipSizes.set(file, gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length);
+  return gzipSizes.get(file);
+};
+
+/** The manifest keys of `key` and everything it imports statically, transitively. */
+function staticClosure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(imported, seen);
+  return seen;
+}
+
+const groupOrder = (group) => Object.keys(BUDGETS_KB).indexOf(group);
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey) {
+  console.error(`${MANIFEST} has no entry chunk.`);
+  process.exit(1);
+}
+const entryChunks = staticClosure(entryKey);
+const jsFiles = (keys) => [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
+const kb = (bytes) => (bytes / KB).toFixed(1);
+
+const rows = Object.keys(manifest)
+  .filter((key) => /(^|\/)app\/routes\/[^/]+\.tsx$/.test(key))
+  .map((key) => {
+    const screen = key.replace(/^.*\/([^/]+)\.tsx$/, '$1');
+    const group = GROUP_OF_SCREEN[screen] ?? 'signed-in';
+    const files = new Set(jsFiles(staticClosure(key, new Set(entryChunks))));
+    const bytes = [...files].reduce((sum, file) => sum + gzipSize(file), 0);
+    return { screen, group, bytes, budget: BUDGETS_KB[group] * KB };
+  })
+  .sort((a, b) => groupOrder(a.group) - groupOrder(b.group) || b.bytes - a.bytes);
+
+const entryBytes = jsFiles(entryChunks).reduce((sum, file) => sum + gzipSize(file), 0);
+const header = ['screen (route module)', 'group', 'initial JS gzip KB', 'budget KB', ''];
+const table = [
+  header,
+  ['(entry and its imports)', 'all', kb(entryBytes), '', ''],
+  ...rows.map((row) => [
+    row.screen,
+    row.group,
+    kb(row.bytes),
+    String(row.budget / KB),
+    row.bytes > row.budget ? `OVER by ${kb(row.bytes - row.budget)} KB` : 'ok',
+  ]),
+];
+const widths = header.map((_, column) => Math.max(...table.map((line) => line[column].length)));
+const format = (line) =>
+  line
+    .map((cell, column) =>
+      column === 2 || column === 3 ? cell.padStart(widths[column]) : cell.padEnd(widths[column]),
+    )
+    .join('  ')
+    .trimEnd();
+console.log(format(table[0]));
+console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+for (const line of table.slice(1)) console.log(format(line));
+
+for (const group of Object.keys(BUDGETS_KB)) {
+  const largest = Math.max(0, ...rows.filter((row) => row.group === group).map((row) => row.bytes));
+  console.log(`largest ${group} screen: ${kb(largest)} KB of ${BUDGETS_KB[group]} KB`);
+}
+const over = rows.filter((row) => row.bytes > row.budget);
+if (rows.length === 0) {
+  console.error('No route modules (app/routes/*.tsx) found in the manifest; the check cannot run.');
+  process.exit(1);
+}
+if (over.length > 0) {
+  console.error(
+    `\n${over.length} screen(s) over budget: ${over.map((row) => row.screen).join(', ')}. Move code that is not ` +
+      'needed for the first render behind a dynamic import().',
+  );
+  process.exit(1);
+}

@@ -1,0 +1,199 @@
+// Lighthouse (mobile: its default device emulation and simulated slow-4G throttling) on the production build:
+// starts `node dist/server/index.js` on a fresh embedded database with the demo data, audits the landing page, a
+// public job page and a public advisor page, prints performance and accessibility scores, and fails when a page
+// scores below the targets. Run `npm run build` first; on a shared machine run it under the heavy lock:
+//   flock /tmp/boardly-heavy.lock npm run lighthouse
+// Options: --runs N (default 1; the median performance score of N runs counts), --keep-reports (writes the JSON
+// reports to lighthouse-reports/). LIGHTHOUSE_PORT (default 3470), CHROME_PATH (default /usr/bin/chromium).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+
+const TARGETS = { performance: 95, accessibility: 100 };
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const { values: options } = parseArgs({
+  options: { runs: { type: 'string', default: '1' }, 'keep-reports': { type: 'boolean', default: false } },
+});
+const runs = Math.max(1, Number(options.runs) || 1);
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 3470);
+const origin = `http://127.0.0.1:${port}`;
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const lighthouseCli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
+
+if (!existsSync('dist/server/index.js') || !existsSync('dist/client/index.html')) {
+  console.error('No production build: run `npm run build` first.');
+  process.exit(1);
+}
+
+/** The built server as `npm start` runs it, on its own empty data directory; the first start seeds the demo. */
+async function startServer(dataDir) {
+  const child = spawn(process.execPath, ['dist/server/index.js'], {
+    env: {
+      ...process.env,
+      // Development mode only for the demo seed (production never seeds); assets, compression and caching are
+      // the same in both modes.
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: origin,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited during start-up:\n${output}`);
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return stop;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error(`The server did not answer /api/health within 90 s:\n${output}`);
+}
+
+/** The first public job and advisor page the sitemap lists (the demo seed has both). */
+async function pagesToAudit() {
+  const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
+  const first = (prefix) => {
+    const match = sitemap.match(new RegExp(`<loc>[^<]*(${prefix}[^<]+)</loc>`));
+    if (!match) throw new Error(`The sitemap lists no ${prefix} page; is the demo data seeded?`);
+    return match[1];
+  };
+  return [
+    { name: 'landing', path: '/' },
+    { name: 'public job', path: first('/job/') },
+    { name: 'public advisor', path: first('/advisor/') },
+  ];
+}
+
+function runLighthouse(url) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        lighthouseCli,
+        url,
+        '--only-categories=performance,accessibility',
+        '--output=json',
+        '--output-path=stdout',
+        '--quiet',
+        `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+      ],
+      { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.once('exit', (code) => {
+      if (code !== 0) return reject(new Error(`lighthouse exited with ${code} on ${url}:\n${stderr}`));
+      try {
+        resolve(JSON.parse(stdout));
+      } catch (error) {
+        reject(new Error(`lighthouse printed no report for ${url}: ${error}\n${stderr}`));
+      }
+    });
+  });
+}
+
+const score = (report, category) => Math.round((report.categories[category]?.score ?? 0) * 100);
+const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
+const metric = (report, id) => report.audits[id]?.displayValue ?? '—';
+
+/** The audits that cost points, so a failure says what to fix. */
+function failingAudits(report, category) {
+  return report.categories[category].auditRefs
+    .filter((ref) => ref.weight > 0 || category === 'accessibility')
+    .map((ref) => report.audits[ref.id])
+    .filter((audit) => audit && audit.score !== null && audit.score < 0.9)
+    .map((audit) => `    ${category}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'boardly-lighthouse-'));
+const started = Date.now();
+let stopServer = async () => undefined;
+let failed = false;
+try {
+  stopServer = await startServer(dataDir);
+  const rows = [];
+  for (const page of await pagesToAudit()) {
+    const reports = [];
+    for (let run = 0; run < runs; run++) reports.push(await runLighthouse(origin + page.path));
+    const performance = median(reports.map((report) => score(report, 'performance')));
+    const report = reports.find((candidate) => score(candidate, 'performance') === performance);
+    const accessibility = Math.min(...reports.map((candidate) => score(candidate, 'accessibility')));
+    const ok = performance >= TARGETS.performance && accessibility >= TARGETS.accessibility;
+    failed ||= !ok;
+    rows.push({ page, report, performance, accessibility, ok });
+    if (options['keep-reports']) {
+      mkdirSync('lighthouse-reports', { recursive: true });
+      const file = join('lighthouse-reports', `${page.name.replace(/\W+/g, '-')}.json`);
+      writeFileSync(file, JSON.stringify(report, null, 1));
+    }
+  }
+
+  console.log(`Lighthouse ${rows[0]?.report.lighthouseVersion}, mobile, ${runs} run(s) per page\n`);
+  const table = [
+    ['page', 'performance', 'accessibility', 'FCP', 'LCP', 'TBT', 'CLS', ''],
+    ...rows.map(({ page, report, performance, accessibility, ok }) => [
+      `${page.name} (${page.path})`,
+      String(performance),
+      String(accessibility),
+      metric(report, 'first-contentful-paint'),
+      metric(report, 'largest-contentful-paint'),
+      metric(report, 'total-blocking-time'),
+      metric(report, 'cumulative-layout-shift'),
+      ok ? 'ok' : 'BELOW TARGET',
+    ]),
+  ];
+  const widths = table[0].map((_, column) => Math.max(...table.map((line) => line[column].length)));
+  for (const line of table)
+    console.log(
+      line
+        .map((cell, i) => cell.padEnd(widths[i]))
+        .join('  ')
+        .trimEnd(),
+    );
+  for (const row of rows.filter((candidate) => !candidate.ok)) {
+    console.log(`\n${row.page.name}: what costs points`);
+    for (const category of ['performance', 'accessibility']) {
+      for (const line of failingAudits(row.report, category)) console.log(line);
+    }
+  }
+  console.log(
+    `\nTargets: performance >= ${TARGETS.performance}, accessibility >= ${TARGETS.accessibility}` +
+      ` (${Math.round((Date.now() - started) / 1000)} s)`,
+  );
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  failed = true;
+} finally {
+  await stopServer();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);

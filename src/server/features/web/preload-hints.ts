@@ -1,0 +1,64 @@
+// <link rel="modulepreload"> and font preloads per page, read from the Vite build manifest. Without them a first
+// visit is a waterfall: the browser fetches the entry script, runs it, and only then learns which screen's chunks
+// it needs (and the stylesheet must arrive before the fonts are requested). With them, the screen's code and the two
+// text fonts download in parallel with the entry. Only the screens a first visit lands on are listed; every other
+// screen still loads its chunks after the entry, as before.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** Public landing pages → their route module in src/client/app/routes (see src/client/app/router.tsx). */
+const LANDING_SCREENS: Array<{ path: RegExp; module: string }> = [
+  { path: /^\/$/, module: 'app/routes/landing.tsx' },
+  { path: /^\/job\/[^/]+\/?$/, module: 'app/routes/public-job.tsx' },
+  { path: /^\/advisor\/[^/]+\/?$/, module: 'app/routes/public-advisor.tsx' },
+  { path: /^\/position\/[^/]+\/?$/, module: 'app/routes/public-position.tsx' },
+  { path: /^\/pricing\/?$/, module: 'app/routes/pricing.tsx' },
+  { path: /^\/auth\/?$/, module: 'app/routes/auth.tsx' },
+];
+
+/** The Latin subsets of the body and display fonts: every page shows text in both above the fold. */
+const PRELOADED_FONTS = [/inter-latin-wght-normal/, /fraunces-latin-wght-normal/];
+
+function staticImports(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) staticImports(manifest, imported, seen);
+  return seen;
+}
+
+export type PreloadHints = (path: string) => string;
+
+/** Reads the manifest once; a build without one (or a dev setup) gets no hints. */
+export function loadPreloadHints(clientDir: string): PreloadHints {
+  const manifestFile = join(clientDir, '.vite/manifest.json');
+  if (!existsSync(manifestFile)) return () => '';
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  // index.html already preloads the entry's own imports.
+  const entryChunks = entryKey ? staticImports(manifest, entryKey) : new Set<string>();
+
+  const fontTags = Object.values(manifest)
+    .filter((chunk) => PRELOADED_FONTS.some((font) => font.test(chunk.file)) && chunk.file.endsWith('.woff2'))
+    .map((chunk) => `<link rel="preload" href="/${chunk.file}" as="font" type="font/woff2" crossorigin />`);
+
+  const screenTags = LANDING_SCREENS.map(({ path, module }) => {
+    const chunks = [...staticImports(manifest, module)].filter((key) => !entryChunks.has(key));
+    const tags = chunks
+      .map((key) => manifest[key]!.file)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
+    return { path, tags };
+  });
+
+  return (path) => {
+    const screen = screenTags.find((candidate) => candidate.path.test(path));
+    return [...fontTags, ...(screen?.tags ?? [])].join('\n    ');
+  };
+}

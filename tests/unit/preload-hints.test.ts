@@ -1,0 +1,56 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadPreloadHints } from '@server/features/web/preload-hints';
+
+// The shape Vite writes to dist/client/.vite/manifest.json (trimmed to what the hints read).
+const manifest = {
+  'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_react-b.js'] },
+  '_react-b.js': { file: 'assets/react-b.js' },
+  '_card-c.js': { file: 'assets/card-c.js', imports: ['_react-b.js'] },
+  'app/routes/public-job.tsx': { file: 'assets/public-job-d.js', imports: ['_card-c.js', 'index.html'] },
+  'app/routes/my-profile.tsx': { file: 'assets/my-profile-e.js', imports: ['_card-c.js'] },
+  'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2': {
+    file: 'assets/inter-latin-wght-normal-f.woff2',
+  },
+  'node_modules/@fontsource-variable/inter/files/inter-greek-wght-normal.woff2': {
+    file: 'assets/inter-greek-wght-normal-g.woff2',
+  },
+};
+
+let dir: string | undefined;
+afterEach(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+  dir = undefined;
+});
+
+function hintsFor(files: object | undefined) {
+  dir = mkdtempSync(join(tmpdir(), 'boardly-preload-'));
+  if (files) {
+    mkdirSync(join(dir, '.vite'));
+    writeFileSync(join(dir, '.vite/manifest.json'), JSON.stringify(files));
+  }
+  return loadPreloadHints(dir);
+}
+
+describe('preload hints', () => {
+  it("preloads a public job page's own chunks, not the entry's, plus the Latin text font", () => {
+    const html = hintsFor(manifest)('/job/audit-chair');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/public-job-d.js" />');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/card-c.js" />');
+    expect(html).not.toContain('react-b.js');
+    expect(html).not.toContain('index-a.js');
+    expect(html).toContain(
+      '<link rel="preload" href="/assets/inter-latin-wght-normal-f.woff2" as="font" type="font/woff2" crossorigin />',
+    );
+    expect(html).not.toContain('greek');
+  });
+
+  it('gives signed-in screens only the fonts, and a build without a manifest nothing', () => {
+    const html = hintsFor(manifest)('/my-profile');
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain('inter-latin-wght-normal-f.woff2');
+    expect(hintsFor(undefined)('/job/audit-chair')).toBe('');
+  });
+});
