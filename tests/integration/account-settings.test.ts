@@ -624,14 +624,12 @@ describe('delete my account with Stripe configured', () => {
 
   it('keeps the account when Stripe cannot stop the renewal', async () => {
     const { user: advisor } = await createAdvisor(t.database.db);
-    await t.database.db
-      .insert(subscriptions)
-      .values({
-        userId: advisor.id,
-        status: 'active',
-        planType: 'monthly',
-        stripeSubscriptionId: 'sub_live',
-      });
+    await t.database.db.insert(subscriptions).values({
+      userId: advisor.id,
+      status: 'active',
+      planType: 'monthly',
+      stripeSubscriptionId: 'sub_live',
+    });
     const api = stripeApi({ failWrites: true });
     await expect(
       deleteMyAccount(deletionDeps(api.stripe), {
