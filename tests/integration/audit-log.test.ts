@@ -2,7 +2,7 @@
 // known), the client address, method + route, status and time — and no line anywhere holds a password, a token
 // from a mail, a session cookie, a session id or an Authorization value. The lines are captured from the real
 // logger (createLogger's `write`), so what is checked is exactly what an operator's log would receive.
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { session } from '@server/db/schema';
 import { createLogger } from '@server/lib/logger';
 import { createDevOutboxMailer } from '@server/lib/mailer';
@@ -69,10 +69,6 @@ describe('audit log', () => {
       mailer: createDevOutboxMailer(logger),
       authLimits: { perIpPerMinute: 1000, failedSignInsPerAccountPerHour: 3 },
     },
-  });
-
-  afterAll(() => {
-    lines.length = 0;
   });
 
   it('records the account journey and denials with user, address, route, status and time, and no secret', async () => {
@@ -219,5 +215,33 @@ describe('audit log', () => {
     await new TestClient(t.app, IP).get(`/api/nothing-here/${'a1B2'.repeat(10)}`);
     expect(eventsOf('access.denied').some((line) => line.route === '/api/nothing-here/:redacted')).toBe(true);
     expect(lines.filter((line) => line.includes(token) || line.includes('a1B2a1B2'))).toEqual([]);
+  });
+});
+
+describe('audit log under the per-address limit', () => {
+  const t = useTestApp({
+    deps: { logger, authLimits: { perIpPerMinute: 2, failedSignInsPerAccountPerHour: 100 } },
+  });
+
+  it('records the rate-limited answer with the address and route, and not the password tried', async () => {
+    const client = new TestClient(t.app, '192.0.2.77');
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await client.post('/api/auth/sign-in/email', {
+        email: 'nobody@example.com',
+        password: `Guess-Number-${i}-Xylophone`,
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([401, 401, 429]);
+    const limited = eventsOf('auth.rate-limited').find((line) => line.ip === '192.0.2.77');
+    expect(limited).toMatchObject({
+      route: '/api/auth/sign-in/email',
+      method: 'POST',
+      status: 429,
+      reason: 'too-many-requests',
+      email: 'nobody@example.com',
+    });
+    expect(lines.filter((line) => line.includes('Xylophone'))).toEqual([]);
   });
 });
