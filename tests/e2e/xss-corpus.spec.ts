@@ -200,7 +200,9 @@ test('no stored payload runs on any public page', async ({ browser }) => {
       console.log(`XSS-EXECUTED ${n}`);
     };
     document.addEventListener('securitypolicyviolation', (event) => {
-      console.log(`CSP-VIOLATION ${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
+      console.log(
+        `CSP-VIOLATION ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber} ${event.sample}`,
+      );
     });
   });
   const visitor = await visitorContext.newPage();
@@ -292,6 +294,18 @@ test('no stored payload runs on any public page', async ({ browser }) => {
       if (executed !== undefined) hits.push(`${current}: __xssHits = ${JSON.stringify(executed)}`);
       const text = await visitor.locator('body').innerText();
       for (const field of FIELDS) if (text.includes(tag(field, round))) seenOnPages.add(fieldKey(field));
+      // URL fields show up as links: every href must be http(s), mailto or our own path.
+      const hrefs = await visitor
+        .locator('a[href]')
+        .evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
+      for (const href of hrefs) {
+        if (!/^(https?:|mailto:)/i.test(href)) problems.push(`${current}: link to ${href}`);
+      }
+      for (const field of FIELDS.filter((candidate) => candidate.kind === 'url')) {
+        const id = /evil\.example\/(\d+)\?/.exec(String(values[field.record][field.name]))?.[1];
+        if (id && hrefs.some((href) => href.includes(`evil.example/${id}?`)))
+          seenOnPages.add(fieldKey(field));
+      }
       pagesRendered++;
 
       if (title) {
