@@ -15,7 +15,7 @@ import { APP_ORIGIN, createConfirmedUser, decideAnalyticsConsent } from './suppo
 
 const PAYLOADS = buildXssPayloads();
 const URL_PAYLOADS = buildUrlPayloads(PAYLOADS);
-const ROUNDS = 12;
+const ROUNDS = 13;
 const SITE_NAME = 'Boardly';
 
 type Field = {
