@@ -76,11 +76,13 @@ class PayloadQueue {
     let left = room;
     for (let tries = 0; tries < this.source.length; tries++) {
       const payload = this.source[this.next]!;
-      if (payload.text.length + 1 > left) {
-        if (taken.length > 0 && left < 40) break;
+      if (payload.text.length + 1 > room) {
+        // Longer than the field can ever hold: this field never gets it.
         this.next = (this.next + 1) % this.source.length;
         continue;
       }
+      // Fits an empty value but not what is left: it opens the next batch, so a long field misses nothing.
+      if (payload.text.length + 1 > left) break;
       taken.push(payload);
       this.used.add(payload.id);
       left -= payload.text.length + 1;
