@@ -23,6 +23,7 @@ import { matchingRoutes } from './features/matching/matching.routes';
 import { webRoutes } from './features/web/web.routes';
 import { AppError } from './lib/app-error';
 import { createAuth, type Auth } from './lib/auth';
+import { auditDenials } from './middleware/audit-denials';
 import { errorHandler } from './middleware/error-handler';
 import { securityHeaders } from './middleware/security-headers';
 import { sessionMiddleware } from './middleware/session';
@@ -60,6 +61,7 @@ export function createApp(deps: AppDeps) {
     // Authenticated answers must never be kept by a shared cache.
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
+  app.use('/api/*', auditDenials(deps.logger, deps.env.TRUSTED_PROXIES));
   app.onError(errorHandler(deps.logger));
 
   app.route('/api/auth', authRoutes(deps, auth));

@@ -19,6 +19,13 @@ describe('renderDocument', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
   });
 
+  it("inserts user text literally, even with String.replace patterns ($` $' $&) in it", () => {
+    const html = renderDocument(template, { title: "Ann $` and $' and $& end", description: '$`' });
+    expect(html).toContain('<title>Ann $` and $&#39; and $&amp; end</title>');
+    expect(html).toContain('<meta name="description" content="$`" />');
+    expect(html.match(/<head>/g)).toHaveLength(1);
+  });
+
   it('leaves the template alone without page metadata', () => {
     expect(renderDocument(template, undefined)).toBe(template);
   });

@@ -7,6 +7,8 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import { ROLES } from '@shared/constants';
 import type { Db } from '../db/client';
+import { rawRequestAuditFields, audit } from './audit-log';
+import { CLIENT_IP_HEADER } from './client-ip';
 import { account, companyProfiles, profiles, rateLimit, session, user, verification } from '../db/schema';
 import type { Env } from '../env';
 import type { Logger } from './logger';
@@ -16,7 +18,7 @@ import { hashPassword, verifyPassword } from './password';
 import { findPasswordWeaknesses } from './password-strength';
 
 /** Set by our route from the socket (or a trusted proxy chain), replacing anything the client sent. */
-export const CLIENT_IP_HEADER = 'x-boardly-client-ip';
+export { CLIENT_IP_HEADER };
 
 export interface AuthLimits {
   /** Requests per minute per address on sign-in, sign-up and password-reset endpoints. */
@@ -74,6 +76,13 @@ export function createAuth({ db, env, mailer, logger, limits }: AuthDeps) {
       sendResetPassword: async ({ user: target, url }) => {
         await mailer.send(passwordResetMail(target.email, env.SITE_NAME, url));
       },
+      // Only better-auth knows whose token it was; our route resolved the address into the request it passed.
+      onPasswordReset: async ({ user: target }, request) => {
+        audit(logger, 'auth.password-reset-completed', {
+          userId: target.id,
+          ...rawRequestAuditFields(request, 200),
+        });
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -93,6 +102,10 @@ export function createAuth({ db, env, mailer, logger, limits }: AuthDeps) {
             ? emailChangeMail(target.email, env.SITE_NAME, url)
             : verificationMail(target.email, env.SITE_NAME, url),
         );
+      },
+      afterEmailVerification: async (verified, request) => {
+        // The link answers with a redirect (302) once the address is confirmed.
+        audit(logger, 'auth.email-verified', { userId: verified.id, ...rawRequestAuditFields(request, 302) });
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 14, updateAge: 60 * 60 * 24 },

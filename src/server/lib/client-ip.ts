@@ -2,6 +2,9 @@
 // proxy, in which case the right-most untrusted X-Forwarded-For entry. A forged header buys nothing.
 import type { Context } from 'hono';
 
+/** Set by our auth route from the resolved address, replacing anything the client sent under that name. */
+export const CLIENT_IP_HEADER = 'x-boardly-client-ip';
+
 interface NodeBindings {
   incoming?: { socket?: { remoteAddress?: string } };
   server?: NodeBindings;

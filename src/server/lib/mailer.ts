@@ -1,5 +1,5 @@
 // Outgoing e-mail through nodemailer. With SMTP_URL it sends real mail; without it (development only) every
-// message lands in an in-process dev outbox shown at /dev/mailbox and its links are logged.
+// message lands in an in-process dev outbox shown at /dev/mailbox (its arrival is logged, never its links).
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from './logger';
 
@@ -39,12 +39,9 @@ export function createDevOutboxMailer(logger: Logger): Mailer {
     send: async (message) => {
       entries.unshift({ ...message, id: nextId++, sentAt: new Date().toISOString() });
       entries.length = Math.min(entries.length, OUTBOX_LIMIT);
-      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-      logger.info('dev outbox: mail stored (see /dev/mailbox)', {
-        to: message.to,
-        subject: message.subject,
-        links,
-      });
+      // Not the links: they carry sign-in and reset tokens, and logs must never hold a token (read them at
+      // /dev/mailbox instead).
+      logger.info('dev outbox: mail stored (see /dev/mailbox)', { to: message.to, subject: message.subject });
     },
     outbox: () => entries,
   };

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError } from './app-error';
+import { findDocumentHazard } from './document-checks';
 
 /** Extensions that must never be accepted anywhere in a file name ("cv.exe.pdf", "photo.php.png"). */
 const SUSPICIOUS_EXTENSIONS = new Set([
@@ -113,7 +114,13 @@ export interface CheckedFile {
 /** Validates name, size and content; throws AppError with the spec's message, changing nothing. */
 export async function checkUpload(file: unknown, rule: FileRule): Promise<CheckedFile> {
   if (!(file instanceof File)) throw invalid('UNSUPPORTED_MEDIA_TYPE', 'Please choose a file to upload.');
-  const name = file.name.trim().toLowerCase();
+  // Control and invisible formatting characters are dropped before the extensions are read, so "shell.php\0.png"
+  // is seen as shell.php.png and a right-to-left override cannot make "exe" read as something else.
+  const name = file.name
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point of this pattern
+    .replace(/[\u0000-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, '')
+    .trim()
+    .toLowerCase();
   const parts = name.split('.').slice(1);
   if (parts.some((part) => SUSPICIOUS_EXTENSIONS.has(part))) {
     throw invalid('UNSUPPORTED_MEDIA_TYPE', 'File contains suspicious extension');
@@ -128,13 +135,16 @@ export async function checkUpload(file: unknown, rule: FileRule): Promise<Checke
       `File type ${extension ? `.${extension}` : file.type || 'unknown'} is not allowed`,
     );
   const data = Buffer.from(await file.arrayBuffer());
-  const sniffed = await fileTypeFromBuffer(data);
+  // The sniffer inflates parts of archives (within its own limits); if it gives up, the file is unreadable to us.
+  const sniffed = await fileTypeFromBuffer(data).catch(() => undefined);
   if (!sniffed || !expected.includes(sniffed.mime)) {
     throw invalid(
       'UNSUPPORTED_MEDIA_TYPE',
       `File type ${sniffed?.mime ?? file.type ?? 'unknown'} is not allowed`,
     );
   }
+  const hazard = findDocumentHazard(data, sniffed.mime);
+  if (hazard) throw invalid('UNSUPPORTED_MEDIA_TYPE', hazard);
   return { data, extension, mime: sniffed.mime, originalName: file.name.slice(0, 200) };
 }
 

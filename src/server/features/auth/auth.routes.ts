@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error';
 import { CLIENT_IP_HEADER, type Auth } from '../../lib/auth';
 import { clientIp } from '../../lib/client-ip';
 import { findNulCharacter, NUL_MESSAGE } from '../../middleware/validate';
+import { auditAccountLocked, auditAuthAnswer } from './auth-audit';
 import { clearFailedSignIns, getSignInLockSeconds, recordFailedSignIn } from './sign-in-guard.service';
 
 const CODE_MAP: Record<string, ErrorCode> = {
@@ -124,37 +125,47 @@ async function refuseNulCharacters(request: Request) {
   }
 }
 
+/** The e-mail a sign-in or reset request names (read from a clone so better-auth still gets the body). */
+async function emailInBody(req: Request): Promise<string | undefined> {
+  const body = (await req
+    .clone()
+    .json()
+    .catch(() => undefined)) as { email?: unknown } | undefined;
+  return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : undefined;
+}
+
 export function authRoutes(deps: AppDeps, auth: Auth) {
+  const auditDeps = { logger: deps.logger, trustedProxies: deps.env.TRUSTED_PROXIES };
   return new Hono().on(['GET', 'POST'], '/*', async (c) => {
     const path = normalizePath(c.req.path);
     if (SERVED_BY_ACCOUNT_SETTINGS.has(path)) throw new AppError('NOT_FOUND', 'No such API endpoint.');
-    const isSignIn = c.req.method === 'POST' && path === '/api/auth/sign-in/email';
-    if (c.req.method === 'POST') await refuseNulCharacters(c.req.raw);
-    let email: string | undefined;
-    if (isSignIn) {
-      const body = (await c.req.raw
-        .clone()
-        .json()
-        .catch(() => undefined)) as { email?: unknown } | undefined;
-      // Only a well-formed address is tracked: better-auth refuses the rest, and text such as a NUL byte must
-      // never reach the lock's query (PostgreSQL refuses it, which was a 500).
-      const parsed = EmailSchema.safeParse(body?.email);
-      email = parsed.success ? parsed.data : undefined;
-      if (email) {
-        const lockSeconds = await getSignInLockSeconds(deps.db, {
-          email,
-          now: deps.clock.now(),
-          max: deps.authLimits.failedSignInsPerAccountPerHour,
-        });
-        if (lockSeconds > 0) {
-          deps.logger.warn('auth: sign-in refused, account locked', {
-            email,
-            ip: clientIp(c, deps.env.TRUSTED_PROXIES),
-          });
-          throw rateLimitedError(lockSeconds, 'Too many failed sign-in attempts for this account');
-        }
+    const isPost = c.req.method === 'POST';
+    const isSignIn = isPost && path === '/api/auth/sign-in/email';
+    if (isPost) await refuseNulCharacters(c.req.raw);
+    // Only a well-formed address is tracked: better-auth refuses the rest, and text such as a NUL byte must
+    // never reach the lock's query (PostgreSQL refuses it, which was a 500).
+    const parsed =
+      isSignIn || (isPost && path === '/api/auth/request-password-reset')
+        ? EmailSchema.safeParse(await emailInBody(c.req.raw))
+        : undefined;
+    const email = parsed?.success ? parsed.data : undefined;
+    if (isSignIn && email) {
+      const lockSeconds = await getSignInLockSeconds(deps.db, {
+        email,
+        now: deps.clock.now(),
+        max: deps.authLimits.failedSignInsPerAccountPerHour,
+      });
+      if (lockSeconds > 0) {
+        auditAccountLocked(auditDeps, c, email);
+        throw rateLimitedError(lockSeconds, 'Too many failed sign-in attempts for this account');
       }
     }
+    // Whose session ends is known only before better-auth deletes it.
+    const signedOutUserId =
+      isPost && path === '/api/auth/sign-out' && c.req.header('cookie')
+        ? ((await auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null))?.user.id ??
+          undefined)
+        : undefined;
 
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientIp(c, deps.env.TRUSTED_PROXIES));
@@ -162,14 +173,10 @@ export function authRoutes(deps: AppDeps, auth: Auth) {
     const res = await auth.handler(new Request(c.req.raw, init));
 
     if (isSignIn && email) {
-      if (res.status === 401) {
-        await recordFailedSignIn(deps.db, { email, now: deps.clock.now() });
-        deps.logger.warn('auth: failed sign-in', { email, ip: clientIp(c, deps.env.TRUSTED_PROXIES) });
-      } else if (res.ok) {
-        await clearFailedSignIns(deps.db, { email });
-        deps.logger.info('auth: signed in', { email, ip: clientIp(c, deps.env.TRUSTED_PROXIES) });
-      }
+      if (res.status === 401) await recordFailedSignIn(deps.db, { email, now: deps.clock.now() });
+      else if (res.ok) await clearFailedSignIns(deps.db, { email });
     }
+    await auditAuthAnswer(auditDeps, c, { path, res, email, signedOutUserId });
     return toWireShape(res);
   });
 }

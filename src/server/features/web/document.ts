@@ -56,11 +56,13 @@ export function renderDocument(template: string, head: DocumentHead | undefined,
     const siteTags =
       `<meta name="site-name" content="${escapeHtml(site.siteName)}" />\n    ` +
       `<meta name="support-email" content="${escapeHtml(site.supportEmail)}" />`;
-    html = html.replace('</head>', `  ${siteTags}\n  </head>`);
+    html = html.replace('</head>', () => `  ${siteTags}\n  </head>`);
   }
   if (!head) return html;
+  // Replacer functions, not strings: in a replacement string "$`", "$'" and "$&" are patterns, so user text such
+  // as a name containing "$`" would paste the template's own markup into an attribute and break out of it.
   return html
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/>/, '')
-    .replace('</head>', `  ${renderHeadTags(head)}\n  </head>`);
+    .replace('</head>', () => `  ${renderHeadTags(head)}\n  </head>`);
 }
