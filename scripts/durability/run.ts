@@ -156,6 +156,10 @@ export async function runDurability(options: DurabilityOptions): Promise<Durabil
           stop,
         ),
       );
+      // The kill clock starts once the load is flowing (the first acknowledged write of this process: the first
+      // calls after a start are slower), so every kill lands among writes in flight.
+      const flowing = Date.now() + options.startTimeoutMs;
+      while (ledger.total() === before && Date.now() < flowing) await sleep(10);
       const delay = options.minKillMs + Math.random() * (options.maxKillMs - options.minKillMs);
       await sleep(delay);
       stop.stopped = true;
