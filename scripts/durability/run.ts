@@ -1,0 +1,231 @@
+// One durability run: seed, start the production server, then `kills` times: write load → SIGKILL at a random
+// moment → restart on the same data (must answer /api/health 200) → check every acknowledged write is there.
+//
+// PGlite can be read by one process only, so after each kill the harness copies the crashed data directory and
+// checks the copy, while the server restarts on the original: the server always recovers from a real crash image,
+// never from a directory the harness already recovered. The check covers the whole ledger each time, so a write
+// lost by any later restart would show up in the next check; the last check reads the real directory after a
+// clean stop. On PostgreSQL the harness reads the database directly while the server runs.
+import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { openDatabase, type Database } from '@server/db/client';
+import { seedPool, type Pool } from './fixtures';
+import { Ledger } from './ledger';
+import { type AdvisorState, type LoadContext, runWorker } from './load';
+import { killServer, type RunningServer, ServerStartError, startServer, type ServerTarget } from './server';
+import { verifyLedger } from './verify';
+
+export interface DurabilityOptions {
+  db: 'pglite' | 'postgres';
+  kills: number;
+  port: number;
+  /** PostgreSQL only: a role that may create databases; the run uses a fresh database and drops it afterwards. */
+  adminUrl?: string;
+  minKillMs: number;
+  maxKillMs: number;
+  workers: number;
+  advisors: number;
+  jobs: number;
+  startTimeoutMs: number;
+  log: (line: string) => void;
+}
+
+export interface DurabilitySummary {
+  db: 'pglite' | 'postgres';
+  kills: number;
+  restarts: number;
+  failedRestarts: number;
+  acknowledged: ReturnType<Ledger['counts']> & { total: number };
+  /** Sum over all checks of the writes checked (each check covers the whole ledger so far). */
+  checks: number;
+  lost: string[];
+  unexpected: string[];
+  restartMs: { mean: number; max: number };
+  durationMs: number;
+}
+
+interface Store {
+  target: ServerTarget;
+  /** Opens the database for the harness's check; for PGlite, a copy of the crashed directory. */
+  openForCheck: (afterCrash: boolean) => Promise<Database>;
+  dispose: () => Promise<void>;
+}
+
+async function createStore(options: DurabilityOptions, webhookSecret: string): Promise<Store> {
+  const root = mkdtempSync(join(tmpdir(), 'boardly-durability-'));
+  const dataDir = join(root, 'data');
+  if (options.db === 'pglite') {
+    return {
+      target: { port: options.port, dataDir, webhookSecret },
+      openForCheck: async (afterCrash) => {
+        if (!afterCrash) return openDatabase({ dataDir });
+        const copy = join(root, `check-${randomBytes(3).toString('hex')}`);
+        cpSync(join(dataDir, 'pglite'), join(copy, 'pglite'), { recursive: true });
+        const database = await openDatabase({ dataDir: copy });
+        return {
+          ...database,
+          close: async () => {
+            await database.close();
+            rmSync(copy, { recursive: true, force: true });
+          },
+        };
+      },
+      dispose: async () => rmSync(root, { recursive: true, force: true }),
+    };
+  }
+  if (!options.adminUrl) throw new Error('--db postgres needs DURABILITY_DATABASE_URL or TEST_DATABASE_URL.');
+  const name = `boardly_durability_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: options.adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(options.adminUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  return {
+    target: { port: options.port, dataDir, databaseUrl, webhookSecret },
+    openForCheck: () => openDatabase({ databaseUrl, poolSize: 2 }),
+    dispose: async () => {
+      const cleanup = new pg.Client({ connectionString: options.adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function runDurability(options: DurabilityOptions): Promise<DurabilitySummary> {
+  const began = performance.now();
+  const webhookSecret = `whsec_durability_${randomBytes(8).toString('hex')}`;
+  const store = await createStore(options, webhookSecret);
+  const ledger = new Ledger();
+  const summary: DurabilitySummary = {
+    db: options.db,
+    kills: 0,
+    restarts: 0,
+    failedRestarts: 0,
+    acknowledged: { ...ledger.counts(), total: 0 },
+    checks: 0,
+    lost: [],
+    unexpected: ledger.unexpected,
+    restartMs: { mean: 0, max: 0 },
+    durationMs: 0,
+  };
+  const restartTimes: number[] = [];
+  let server: RunningServer | undefined;
+  try {
+    const setup = await store.openForCheck(false);
+    let pool: Pool;
+    try {
+      pool = await seedPool(setup, { advisors: options.advisors, jobs: options.jobs });
+    } finally {
+      await setup.close();
+    }
+    const states: AdvisorState[] = pool.advisors.map((advisor) => ({
+      advisor,
+      nextJob: 0,
+      pendingEvents: [],
+      invoicesSent: 0,
+    }));
+    const ctx: LoadContext = {
+      baseUrl: `http://127.0.0.1:${options.port}`,
+      ledger,
+      jobIds: pool.jobIds,
+      webhookSecret,
+      runId: randomBytes(3).toString('hex'),
+      counters: { signUps: 0, saves: 0 },
+    };
+    server = await startServer(store.target, options.startTimeoutMs);
+    options.log(
+      `${options.db}: server up in ${(server.startMs / 1000).toFixed(1)} s; ${options.kills} kills to go`,
+    );
+
+    for (let kill = 1; kill <= options.kills; kill++) {
+      const before = ledger.total();
+      const stop = { stopped: false };
+      const workers = Array.from({ length: options.workers }, (_, w) =>
+        runWorker(
+          ctx,
+          states.filter((_, i) => i % options.workers === w),
+          stop,
+        ),
+      );
+      // The kill clock starts once the load is flowing (the first acknowledged write of this process: the first
+      // calls after a start are slower), so every kill lands among writes in flight.
+      const flowing = Date.now() + options.startTimeoutMs;
+      while (ledger.total() === before && Date.now() < flowing) await sleep(10);
+      const delay = options.minKillMs + Math.random() * (options.maxKillMs - options.minKillMs);
+      await sleep(delay);
+      stop.stopped = true;
+      await killServer(server, 'SIGKILL');
+      server = undefined;
+      await Promise.all(workers);
+      summary.kills++;
+
+      // Restart on the same data while the harness opens the crash image for its check. (For PGlite the copy is
+      // taken synchronously inside openForCheck, before the server is spawned and starts recovering the original.)
+      const [checkOpen, restart] = await Promise.allSettled([
+        store.openForCheck(true),
+        startServer(store.target, options.startTimeoutMs),
+      ]);
+      if (restart.status === 'rejected') {
+        summary.failedRestarts++;
+        if (checkOpen.status === 'fulfilled') await checkOpen.value.close();
+        const reason: unknown = restart.reason;
+        options.log(
+          `kill ${kill}: RESTART FAILED: ${reason instanceof ServerStartError ? reason.message : String(reason)}`,
+        );
+        break;
+      }
+      server = restart.value;
+      summary.restarts++;
+      restartTimes.push(server.startMs);
+      if (checkOpen.status === 'rejected') throw checkOpen.reason;
+      const database = checkOpen.value;
+      try {
+        const result = await verifyLedger(database, ledger, pool.advisors);
+        summary.checks += result.checked;
+        summary.lost.push(...result.lost.map((item) => `after kill ${kill}: ${item}`));
+        options.log(
+          `kill ${String(kill).padStart(3)}/${options.kills} at ${Math.round(delay)} ms: +${ledger.total() - before} acknowledged ` +
+            `(total ${ledger.total()}), restart ${(server.startMs / 1000).toFixed(1)} s, checked ${result.checked}, lost ${result.lost.length}`,
+        );
+        if (result.lost.length > 0)
+          for (const item of result.lost.slice(0, 10)) options.log(`  LOST ${item}`);
+      } finally {
+        await database.close();
+      }
+    }
+
+    // The last word: a clean stop, then the real data (not a copy) must hold every acknowledged write.
+    if (server) {
+      await killServer(server, 'SIGTERM');
+      server = undefined;
+      const database = await store.openForCheck(false);
+      try {
+        const result = await verifyLedger(database, ledger, pool.advisors);
+        summary.checks += result.checked;
+        summary.lost.push(...result.lost.map((item) => `after the final clean stop: ${item}`));
+        options.log(`final check after a clean stop: checked ${result.checked}, lost ${result.lost.length}`);
+      } finally {
+        await database.close();
+      }
+    }
+  } finally {
+    if (server) await killServer(server, 'SIGKILL');
+    await store.dispose();
+  }
+  summary.acknowledged = { ...ledger.counts(), total: ledger.total() };
+  summary.restartMs = {
+    mean: restartTimes.length ? restartTimes.reduce((a, b) => a + b, 0) / restartTimes.length : 0,
+    max: restartTimes.length ? Math.max(...restartTimes) : 0,
+  };
+  summary.durationMs = performance.now() - began;
+  return summary;
+}
