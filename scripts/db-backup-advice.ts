@@ -1,5 +1,5 @@
 // On PostgreSQL the backup tools are PostgreSQL's own: their version must match the server's, and managed services
-// add point-in-time recovery on top. We name them instead of wrapping them (decision 008).
+// add point-in-time recovery on top. We name them instead of wrapping them (decision 010).
 export function postgresBackupAdvice(action: 'backup' | 'restore'): string {
   const lines =
     action === 'backup'

@@ -1,6 +1,6 @@
 // `npm run db:backup [file]`: a consistent dump of the embedded database in DATA_DIR (default file:
 // backups/boardly-<timestamp>.tar.gz). Refuses while a server has the database open; on PostgreSQL (DATABASE_URL)
-// it names pg_dump instead of wrapping it (decision 008).
+// it names pg_dump instead of wrapping it (decision 010).
 import { resolve } from 'node:path';
 import { BackupError, backupEmbeddedDatabase } from '@server/db/pglite-backup';
 import { DatabaseLockedError } from '@server/db/pglite-lock';

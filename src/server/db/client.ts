@@ -65,7 +65,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     mkdirSync(dir, { recursive: true });
     lock = acquireDirectoryLock(options.dataDir);
     // A COMMIT's WAL record is written to the OS before the query returns, so killing the process loses no
-    // acknowledged write; PGlite never fsyncs (no option changes that), so a power cut can (decision 008).
+    // acknowledged write; PGlite never fsyncs (no option changes that), so a power cut can (decision 010).
     client = new PGlite(dir);
   } else {
     client = new PGlite();

@@ -1,6 +1,6 @@
 // Backup and restore of the embedded database (PGlite in DATA_DIR/pglite) as PGlite's own gzipped tarball of the
 // data directory. Both take the directory lock first, so they refuse while a server has the database open: PGlite
-// is single-process, and copying files another process is writing gives a torn copy (see decision 008).
+// is single-process, and copying files another process is writing gives a torn copy (see decision 010).
 import { randomBytes } from 'node:crypto';
 import {
   closeSync,
