@@ -54,6 +54,10 @@ export const JobFiltersSchema = z.object({
 });
 export type JobFilters = z.infer<typeof JobFiltersSchema>;
 
+/** `GET /api/jobs`: one page of role cards. */
+export const JobPageSchema = pageOf(JobCardSchema);
+export type JobPage = z.infer<typeof JobPageSchema>;
+
 export const MatchResultSchema = z.object({
   score: z.number().int().min(0).max(100),
   confidence: z.number().min(0).max(1),
@@ -127,5 +131,8 @@ export const MyApplicationSchema = z.object({
   }),
 });
 export type MyApplication = z.infer<typeof MyApplicationSchema>;
+
+/** `GET /api/my-applications`: the advisor's applications, newest first. */
+export const MyApplicationListSchema = z.array(MyApplicationSchema);
 
 export const JOB_PAGE_SIZE = LIMITS.pageSize;
