@@ -20,6 +20,7 @@ import { jobHead } from './features/jobs/job-head';
 import { jobRoutes, myApplicationRoutes, positionRoutes } from './features/jobs/jobs.routes';
 import { sitemapRoutes } from './features/jobs/sitemap.routes';
 import { matchingRoutes } from './features/matching/matching.routes';
+import { openApiRoutes } from './features/openapi/openapi.routes';
 import { webRoutes } from './features/web/web.routes';
 import { AppError } from './lib/app-error';
 import { createAuth, type Auth } from './lib/auth';
@@ -65,6 +66,7 @@ export function createApp(deps: AppDeps) {
   app.onError(errorHandler(deps.logger));
 
   app.route('/api/auth', authRoutes(deps, auth));
+  app.route('/api', openApiRoutes(deps.env));
   app.route('/', buildApi(deps, auth));
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'No such API endpoint.');

@@ -118,3 +118,11 @@ export const StripeWebhookReceiptSchema = z.object({ received: z.literal(true), 
 export type StripeWebhookReceipt = z.infer<typeof StripeWebhookReceiptSchema>;
 
 export const UnsubscribeQuerySchema = z.object({ token: z.string().min(1).max(200) });
+
+/** `POST /api/billing/stripe-webhook`: the envelope of a Stripe event, as far as the server reads it before the
+ * signature check (the full object is Stripe's; see https://docs.stripe.com/api/events/object). */
+export const StripeEventSchema = z.looseObject({
+  id: z.string(),
+  type: z.string(),
+  data: z.looseObject({ object: z.looseObject({}) }),
+});

@@ -1,7 +1,7 @@
 // /api/billing: pricing, the subscription dialog, Stripe's webhook, match analytics and the weekly e-mail switch.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { WeeklySuggestionsSettingSchema } from '@shared/schemas/billing';
+import { type StripeWebhookReceipt, WeeklySuggestionsSettingSchema } from '@shared/schemas/billing';
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../app-env';
 import { AppError } from '../../lib/app-error';
@@ -45,7 +45,7 @@ export function billingRoutes(deps: AppDeps) {
           rawBody,
           signature: c.req.header('stripe-signature'),
         });
-        return c.json({ received: true, duplicate: outcome.duplicate });
+        return c.json({ received: true, duplicate: outcome.duplicate } satisfies StripeWebhookReceipt);
       })
       .get('/match-analytics', async (c) =>
         c.json(await getMatchAnalytics(billing(), { actor: c.get('user') })),

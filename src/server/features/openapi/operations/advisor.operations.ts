@@ -1,0 +1,143 @@
+// The advisor's own profile (/api/profile) and public advisor pages (/api/advisors).
+import {
+  ALLOWED_PHOTO_EXTENSIONS,
+  ALLOWED_RESUME_EXTENSIONS,
+  AdvisorProfileInputSchema,
+  BadgeSchema,
+  EligibilitySchema,
+  MyProfileSchema,
+  PublicAdvisorProfileSchema,
+  VisibilityInputSchema,
+} from '@shared/schemas/advisor-profile';
+import type { ApiOperation } from '../api-operation';
+
+const profileResponse = (description: string) => [
+  { status: 200 as const, description, schema: MyProfileSchema },
+];
+
+export const advisorOperations: ApiOperation[] = [
+  {
+    id: 'getMyProfile',
+    method: 'get',
+    path: '/api/profile',
+    tag: 'Advisor profile',
+    summary: 'My advisor profile (created empty on first use)',
+    auth: 'advisor',
+    responses: profileResponse('The profile with its completion and eligibility.'),
+  },
+  {
+    id: 'updateMyProfile',
+    method: 'put',
+    path: '/api/profile',
+    tag: 'Advisor profile',
+    summary: 'Save my advisor profile',
+    description: 'Text is sanitized (markup stripped) before it is saved.',
+    auth: 'advisor',
+    body: { kind: 'json', schema: AdvisorProfileInputSchema },
+    responses: profileResponse('The saved profile.'),
+  },
+  {
+    id: 'updateMyProfileVisibility',
+    method: 'patch',
+    path: '/api/profile/visibility',
+    tag: 'Advisor profile',
+    summary: 'Make my profile public or private, and choose its URL',
+    description: 'Without a chosen slug, one is made from the name; a slug in use answers 409 CONFLICT.',
+    auth: 'advisor',
+    body: { kind: 'json', schema: VisibilityInputSchema },
+    responses: profileResponse('The profile with its new visibility.'),
+    errors: ['CONFLICT'],
+  },
+  {
+    id: 'getMyEligibility',
+    method: 'get',
+    path: '/api/profile/eligibility',
+    tag: 'Advisor profile',
+    summary: 'How complete my profile is, and what is missing',
+    auth: 'advisor',
+    responses: [{ status: 200, description: 'Completion and eligibility.', schema: EligibilitySchema }],
+  },
+  {
+    id: 'uploadMyPhoto',
+    method: 'post',
+    path: '/api/profile/photo',
+    tag: 'Advisor profile',
+    summary: 'Upload my profile photo',
+    description: 'The image is sniffed by content and re-encoded (metadata stripped).',
+    auth: 'advisor',
+    body: {
+      kind: 'file',
+      description: `An image (${ALLOWED_PHOTO_EXTENSIONS.join(', ')}), at most 5 MB.`,
+      mediaTypes: ['image/png', 'image/jpeg', 'image/webp'],
+    },
+    responses: profileResponse('The profile with its new photo.'),
+    errors: ['PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'],
+  },
+  {
+    id: 'uploadMyResume',
+    method: 'post',
+    path: '/api/profile/resume',
+    tag: 'Advisor profile',
+    summary: 'Upload my résumé',
+    auth: 'advisor',
+    body: {
+      kind: 'file',
+      description: `A document (${ALLOWED_RESUME_EXTENSIONS.join(', ')}), at most 5 MB.`,
+      mediaTypes: [
+        'application/pdf',
+        'application/msword',
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      ],
+    },
+    responses: profileResponse('The profile with its new résumé.'),
+    errors: ['PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'],
+  },
+  {
+    id: 'generateMyBadge',
+    method: 'post',
+    path: '/api/profile/badge',
+    tag: 'Advisor profile',
+    summary: 'Generate my shareable badge image',
+    auth: 'advisor',
+    responses: [{ status: 200, description: 'The badge and share texts.', schema: BadgeSchema }],
+    errors: ['PROFILE_INCOMPLETE'],
+  },
+  {
+    id: 'getPublicAdvisor',
+    method: 'get',
+    path: '/api/advisors/{slugOrId}',
+    tag: 'Public advisors',
+    summary: 'A public advisor profile',
+    description: 'Only public profiles, and only their public fields (no e-mail, phone or date of birth).',
+    auth: 'anonymous',
+    pathParams: { slugOrId: "The profile's public URL slug or the advisor's id." },
+    responses: [{ status: 200, description: 'The public profile.', schema: PublicAdvisorProfileSchema }],
+    errors: ['NOT_FOUND'],
+  },
+  {
+    id: 'downloadAdvisorResume',
+    method: 'get',
+    path: '/api/advisors/{advisorId}/resume',
+    tag: 'Public advisors',
+    summary: "Download an advisor's résumé",
+    description:
+      'For the advisor themself, or a company the advisor has applied to; everyone else gets 404 (the file ' +
+      'is not revealed to exist).',
+    auth: 'signed-in',
+    deniedAsNotFound: true,
+    pathParams: { advisorId: "The advisor's id." },
+    responses: [
+      {
+        status: 200,
+        description: 'The file, as an attachment.',
+        mediaTypes: [
+          'application/pdf',
+          'application/msword',
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        ],
+        headers: { 'Content-Disposition': 'attachment; filename="…"' },
+      },
+    ],
+    errors: ['NOT_FOUND'],
+  },
+];
