@@ -13,6 +13,15 @@ import {
   PublicAdvisorProfileSchema,
   VisibilityInputSchema,
 } from '@shared/schemas/advisor-profile';
+import {
+  AccountDeletedSchema,
+  ChangeEmailSchema,
+  ChangePasswordSchema,
+  DataExportSchema,
+  DeleteAccountSchema,
+  EmailChangeRequestedSchema,
+  PasswordChangedSchema,
+} from '@shared/schemas/account-settings';
 import { PageViewSchema, ViewerSchema } from '@shared/schemas/auth';
 import {
   AuthSessionSchema,
@@ -81,6 +90,9 @@ export const REQUEST_COMPONENTS: Record<string, z.ZodType> = {
   ResetPasswordRequest: ResetPasswordRequestSchema,
   SendVerificationEmailRequest: SendVerificationEmailRequestSchema,
   PageViewInput: PageViewSchema,
+  ChangePasswordRequest: ChangePasswordSchema,
+  ChangeEmailRequest: ChangeEmailSchema,
+  DeleteAccountRequest: DeleteAccountSchema,
   AdvisorProfileInput: AdvisorProfileInputSchema,
   VisibilityInput: VisibilityInputSchema,
   CompanyProfileInput: CompanyProfileInputSchema,
@@ -99,6 +111,10 @@ export const RESPONSE_COMPONENTS: Record<string, z.ZodType> = {
   FieldIssue: FieldIssueSchema,
   Health: HealthSchema,
   Viewer: ViewerSchema,
+  PasswordChanged: PasswordChangedSchema,
+  EmailChangeRequested: EmailChangeRequestedSchema,
+  DataExport: DataExportSchema,
+  AccountDeleted: AccountDeletedSchema,
   AuthUser: AuthUserSchema,
   SignUpResult: SignUpResultSchema,
   SignInResult: SignInResultSchema,

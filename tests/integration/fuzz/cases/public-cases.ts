@@ -107,6 +107,15 @@ export const publicCases: FuzzRoute[] = [
   },
   { method: 'GET', path: '/api/me', actors: [...everyone, 'newcomer'], responses: { 200: ViewerSchema } },
   {
+    method: 'GET',
+    path: '/api/openapi.json',
+    actors: everyone,
+    responses: {
+      200: z.looseObject({ openapi: z.string().startsWith('3.1'), paths: z.record(z.string(), z.unknown()) }),
+    },
+  },
+  { method: 'GET', path: '/api/docs', actors: everyone, responses: { 200: 'html' } },
+  {
     method: 'POST',
     path: '/api/analytics/pageviews',
     actors: everyone,

@@ -1,4 +1,13 @@
-// Health, the viewer, page-view analytics and this API description itself.
+// Health, the viewer and account settings, page-view analytics and this API description itself.
+import {
+  AccountDeletedSchema,
+  ChangeEmailSchema,
+  ChangePasswordSchema,
+  DataExportSchema,
+  DeleteAccountSchema,
+  EmailChangeRequestedSchema,
+  PasswordChangedSchema,
+} from '@shared/schemas/account-settings';
 import { PageViewSchema, ViewerSchema } from '@shared/schemas/auth';
 import { HealthSchema } from '@shared/schemas/health';
 import type { ApiOperation } from '../api-operation';
@@ -25,6 +34,63 @@ export const platformOperations: ApiOperation[] = [
     description: '`user` is null when signed out; `access` then describes no plan.',
     auth: 'anonymous',
     responses: [{ status: 200, description: 'The viewer.', schema: ViewerSchema }],
+  },
+  {
+    id: 'changePassword',
+    method: 'post',
+    path: '/api/me/password',
+    tag: 'Account',
+    summary: 'Change the password (re-authenticates with the current one)',
+    description:
+      'The new password must pass the same strength rule as at sign-up. Sessions on other devices are signed out; ' +
+      'a wrong current password counts towards the per-account sign-in lock.',
+    auth: 'signed-in',
+    body: { kind: 'json', schema: ChangePasswordSchema },
+    responses: [{ status: 200, description: 'Changed.', schema: PasswordChangedSchema }],
+    errors: ['WRONG_PASSWORD', 'WEAK_PASSWORD', 'RATE_LIMITED'],
+  },
+  {
+    id: 'changeEmail',
+    method: 'post',
+    path: '/api/me/email',
+    tag: 'Account',
+    summary: 'Ask to change the e-mail address',
+    description: 'A confirmation link goes to the new address; the address changes only when it is opened.',
+    auth: 'signed-in',
+    body: { kind: 'json', schema: ChangeEmailSchema },
+    responses: [{ status: 202, description: 'Link sent.', schema: EmailChangeRequestedSchema }],
+    errors: ['WRONG_PASSWORD', 'USER_ALREADY_EXISTS'],
+  },
+  {
+    id: 'exportMyData',
+    method: 'get',
+    path: '/api/me/export',
+    tag: 'Account',
+    summary: 'Download everything stored about the signed-in user (GDPR art. 20)',
+    auth: 'signed-in',
+    responses: [
+      {
+        status: 200,
+        description: 'A JSON attachment; no password hash, session token or storage key.',
+        schema: DataExportSchema,
+      },
+    ],
+  },
+  {
+    id: 'deleteMyAccount',
+    method: 'delete',
+    path: '/api/me',
+    tag: 'Account',
+    summary: 'Delete the account (password and the typed word DELETE)',
+    description:
+      'Stops Stripe renewals first (a provider failure answers 502 and keeps the account), then removes the ' +
+      'account, its profile, applications, positions and uploaded files, and signs out every device.',
+    auth: 'signed-in',
+    body: { kind: 'json', schema: DeleteAccountSchema },
+    responses: [
+      { status: 200, description: 'Deleted; the session cookie is expired.', schema: AccountDeletedSchema },
+    ],
+    errors: ['WRONG_PASSWORD', 'PAYMENT_PROVIDER_ERROR'],
   },
   {
     id: 'recordPageView',
