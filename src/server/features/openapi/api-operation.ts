@@ -35,7 +35,7 @@ export type RequestBody =
 
 /** A documented answer; error answers in the JSON error shape come from `auth`, input and `errors` instead. */
 export interface DocumentedResponse {
-  status: 200 | 201 | 202 | 204 | 302 | 303 | 400;
+  status: 200 | 201 | 202 | 204 | 302 | 303 | 400 | 503;
   description: string;
   /** JSON answers: the shared schema of the body. */
   schema?: z.ZodType;

@@ -278,7 +278,7 @@ function operationObject(op: ApiOperation): OperationObject {
 
 const OVERVIEW = [
   'JSON over HTTPS. Sessions are httpOnly cookies set by the sign-in endpoints under /api/auth; send them back ',
-  'on every request (browsers do this by themselves). State-changing requests must come from the site itself.',
+  'on every request (browsers do this by themselves).',
   '\n\nEvery error answers `{ "error": { "code", "message", "issues"? } }` (schema `ApiError`): branch on `code`, ',
   'never on the message; `issues` lists field problems of invalid input. Authenticated answers carry ',
   '`Cache-Control: no-store`. Rate-limited requests answer 429 RATE_LIMITED with a `Retry-After` header.',

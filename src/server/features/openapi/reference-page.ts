@@ -40,6 +40,7 @@ const STYLE = `
   .summary { margin:.4rem 0 .2rem; font-weight:600; }
   .auth { display:inline-block; font-size:12px; padding:.1rem .5rem; border-radius:999px; background:#f1ede2; color:#5a4520; }
   h4 { margin:1rem 0 .3rem; font-size:13px; text-transform:uppercase; letter-spacing:.04em; color:var(--muted); }
+  .table-wrap { overflow-x:auto; }
   table { border-collapse:collapse; width:100%; font-size:14px; }
   th, td { text-align:left; vertical-align:top; padding:.3rem .5rem; border-top:1px solid var(--line); }
   code { font-family:ui-monospace,monospace; font-size:13px; }
@@ -53,7 +54,16 @@ const STYLE = `
   .errors code { margin-right:.2rem; }
   section.component { margin:1rem 0; padding:.75rem 1.25rem; background:#fff; border:1px solid var(--line); border-radius:8px; }
   section.component h3 { margin:0 0 .3rem; font:600 1rem ui-monospace,monospace; }
-  @media (max-width: 900px) { .layout { display:block; } nav { position:static; height:auto; border-right:0; border-bottom:1px solid var(--line); } main { padding:1rem; } }
+  .skip { position:absolute; left:-999px; top:0; background:#fff; padding:.5rem 1rem; }
+  .skip:focus { left:0; z-index:1; }
+  .to-contents { display:none; }
+  /* Narrow screens: the operations first, the table of contents after them (linked from the top). */
+  @media (max-width: 900px) {
+    .layout { display:flex; flex-direction:column; }
+    main { order:1; padding:1rem; }
+    nav { order:2; position:static; height:auto; border-right:0; border-top:1px solid var(--line); }
+    .to-contents { display:inline; }
+  }
 `;
 
 const paragraphs = (text: string) =>
@@ -92,12 +102,15 @@ function parameterTable(parameters: ParameterObject[]) {
       `<td>${parameter.description ? inline(parameter.description) : ''}</td></tr>`,
   );
   return (
-    `<h4>Parameters</h4><table><thead><tr><th scope="col">Name</th><th scope="col">In</th>` +
-    `<th scope="col">Type</th><th scope="col">Description</th></tr></thead><tbody>${rows.join('')}</tbody></table>`
+    `<h4>Parameters</h4><div class="table-wrap"><table><thead><tr><th scope="col">Name</th><th scope="col">In</th>` +
+    `<th scope="col">Type</th><th scope="col">Description</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>`
   );
 }
 
-function mediaBlocks(content: Record<string, MediaTypeObject> | undefined) {
+function mediaBlocks(
+  content: Record<string, MediaTypeObject> | undefined,
+  components: Record<string, JsonSchema>,
+) {
   return Object.entries(content ?? {})
     .map(([type, media]) => {
       const encoding = media.encoding
@@ -108,7 +121,7 @@ function mediaBlocks(content: Record<string, MediaTypeObject> | undefined) {
             )
             .join('')
         : '';
-      return `<p class="muted"><code>${escapeHtml(type)}</code></p>${renderSchema(media.schema)}${encoding}`;
+      return `<p class="muted"><code>${escapeHtml(type)}</code></p>${renderSchema(media.schema, components)}${encoding}`;
     })
     .join('');
 }
@@ -123,7 +136,7 @@ function errorCodes(response: ResponseObject): string[] | undefined {
   return narrowed.properties?.error?.properties?.code?.enum ?? [];
 }
 
-function responsesBlock(responses: Record<string, ResponseObject>) {
+function responsesBlock(responses: Record<string, ResponseObject>, components: Record<string, JsonSchema>) {
   const answers: string[] = [];
   const errors: string[] = [];
   for (const [status, response] of Object.entries(responses)) {
@@ -141,7 +154,7 @@ function responsesBlock(responses: Record<string, ResponseObject>) {
       )
       .join('');
     answers.push(
-      `<div><p><span class="status">${escapeHtml(status)}</span> ${inline(response.description)}</p>${headers}${mediaBlocks(response.content)}</div>`,
+      `<div><p><span class="status">${escapeHtml(status)}</span> ${inline(response.description)}</p>${headers}${mediaBlocks(response.content, components)}</div>`,
     );
   }
   const errorList = errors.length
@@ -150,9 +163,9 @@ function responsesBlock(responses: Record<string, ResponseObject>) {
   return `<h4>Responses</h4>${answers.join('')}${errorList}`;
 }
 
-function operationSection({ method, path, operation }: Entry) {
+function operationSection({ method, path, operation }: Entry, components: Record<string, JsonSchema>) {
   const body = operation.requestBody
-    ? `<h4>Request body</h4>${operation.requestBody.description ? `<p>${inline(operation.requestBody.description)}</p>` : ''}${mediaBlocks(operation.requestBody.content)}`
+    ? `<h4>Request body</h4>${operation.requestBody.description ? `<p>${inline(operation.requestBody.description)}</p>` : ''}${mediaBlocks(operation.requestBody.content, components)}`
     : '';
   return (
     `<section class="op" id="${escapeHtml(operation.operationId)}" aria-labelledby="${escapeHtml(operation.operationId)}-title">` +
@@ -162,7 +175,7 @@ function operationSection({ method, path, operation }: Entry) {
     `<span class="auth">${escapeHtml(AUTH_LABEL[operation['x-auth']])}</span>` +
     `${operation.description ? `<p>${inline(operation.description)}</p>` : ''}` +
     `${operation.parameters?.length ? parameterTable(operation.parameters) : ''}${body}` +
-    `${responsesBlock(operation.responses)}</section>`
+    `${responsesBlock(operation.responses, components)}</section>`
   );
 }
 
@@ -188,7 +201,7 @@ export function renderReferencePage(document: OpenApiDocument) {
     .map(
       ([tag, entries]) =>
         `<h2 class="tag" id="${tagId(tag)}">${escapeHtml(tag)}</h2><p>${escapeHtml(descriptions.get(tag) ?? '')}</p>` +
-        entries.map(operationSection).join(''),
+        entries.map((entry) => operationSection(entry, document.components.schemas)).join(''),
     )
     .join('');
   const components = Object.entries(document.components.schemas)
@@ -203,10 +216,11 @@ export function renderReferencePage(document: OpenApiDocument) {
     `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<title>${escapeHtml(document.info.title)} reference</title><style>${STYLE}</style></head><body>` +
-    `<div class="layout"><nav aria-label="Operations">${nav}<h2><a href="#schemas">Schemas</a></h2></nav>` +
-    `<main><h1>${escapeHtml(document.info.title)}</h1>` +
+    `<a class="skip" href="#main">Skip to content</a>` +
+    `<div class="layout"><nav id="contents" aria-label="Operations">${nav}<h2><a href="#schemas">Schemas</a></h2></nav>` +
+    `<main id="main"><h1>${escapeHtml(document.info.title)}</h1>` +
     `<p class="muted">Version ${escapeHtml(document.info.version)} · OpenAPI ${escapeHtml(document.openapi)} · ` +
-    `<a href="/api/openapi.json">openapi.json</a></p>${paragraphs(document.info.description)}` +
+    `<a href="/api/openapi.json">openapi.json</a><span class="to-contents"> · <a href="#contents">All operations</a></span></p>${paragraphs(document.info.description)}` +
     `${sections}<h2 class="tag" id="schemas">Schemas</h2>${components}</main></div></body></html>`
   );
 }

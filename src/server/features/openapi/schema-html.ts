@@ -33,7 +33,8 @@ function constraints(schema: JsonSchema): string {
   range(schema.minimum, schema.maximum, '');
   range(schema.minItems, schema.maxItems, ' items');
   if (typeof schema.format === 'string') parts.push(schema.format);
-  if (typeof schema.pattern === 'string') parts.push(`pattern ${schema.pattern}`);
+  if (typeof schema.pattern === 'string' && typeof schema.format !== 'string')
+    parts.push(`pattern ${schema.pattern}`);
   if (schema.default !== undefined) parts.push(`default ${JSON.stringify(schema.default)}`);
   return parts.length ? ` <span class="limits">${escapeHtml(parts.join(', '))}</span>` : '';
 }
@@ -88,14 +89,22 @@ function fieldList(schema: JsonSchema, depth: number): string {
   return rows.length || extra ? `<ul class="fields">${rows.join('')}${extra}</ul>` : '';
 }
 
-/** A whole schema: its type line, then its fields when it is (or holds) an object. */
-export function renderSchema(schema: JsonSchema): string {
+/**
+ * A whole schema: its type line, then its fields when it is (or holds) an object. With `components`, a schema
+ * that is only a `$ref` is shown expanded one level (named, with a link), so a request or answer reads in place.
+ */
+export function renderSchema(schema: JsonSchema, components?: Record<string, JsonSchema>): string {
+  if (components && typeof schema.$ref === 'string' && schema.$ref.startsWith(COMPONENT_PREFIX)) {
+    const target = components[schema.$ref.slice(COMPONENT_PREFIX.length)];
+    if (target) return `<p class="muted">Schema ${refLink(schema.$ref)}</p>${renderSchema(target)}`;
+  }
   const nested = nestedObject(schema);
   const label = nested && nested === schema ? 'object' : typeLabel(schema);
   const description =
     typeof schema.description === 'string' ? `<p>${escapeHtml(schema.description)}</p>` : '';
   const allOf = asSchemas(schema.allOf);
-  if (allOf.length && !nested) return `<div class="schema">${allOf.map(renderSchema).join('')}</div>`;
+  if (allOf.length && !nested)
+    return `<div class="schema">${allOf.map((part) => renderSchema(part)).join('')}</div>`;
   return (
     `<div class="schema"><span class="type">${label}</span>${constraints(schema)}${description}` +
     `${nested ? fieldList(nested, 1) : ''}</div>`

@@ -19,11 +19,16 @@ export const platformOperations: ApiOperation[] = [
     path: '/api/health',
     tag: 'Health',
     summary: 'Liveness and database check',
-    description:
-      'Answers 503 with the same body shape (`status: "error"`, `db: "down"`) when the database is down.',
+    description: 'For load balancers and monitors; never cached.',
     auth: 'anonymous',
-    responses: [{ status: 200, description: 'The server and its database answer.', schema: HealthSchema }],
-    errors: ['SERVICE_UNAVAILABLE'],
+    responses: [
+      { status: 200, description: 'The server and its database answer.', schema: HealthSchema },
+      {
+        status: 503,
+        description: 'The database does not answer (`status: "error"`, `db: "down"`).',
+        schema: HealthSchema,
+      },
+    ],
   },
   {
     id: 'getViewer',
