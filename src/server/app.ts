@@ -24,6 +24,7 @@ import { webRoutes } from './features/web/web.routes';
 import { AppError } from './lib/app-error';
 import { createAuth, type Auth } from './lib/auth';
 import { errorHandler } from './middleware/error-handler';
+import { originCheck } from './middleware/origin-check';
 import { securityHeaders } from './middleware/security-headers';
 import { sessionMiddleware } from './middleware/session';
 
@@ -61,6 +62,7 @@ export function createApp(deps: AppDeps) {
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
   app.onError(errorHandler(deps.logger));
+  app.use('/api/*', originCheck(deps.env, { exemptPaths: ['/api/billing/stripe-webhook'] }));
 
   app.route('/api/auth', authRoutes(deps, auth));
   app.route('/', buildApi(deps, auth));
