@@ -26,7 +26,8 @@ export function originCheck(
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method) || exempt.has(c.req.path.replace(/\/+$/, ''))) return next();
     const site = c.req.header('sec-fetch-site');
-    const origin = c.req.header('origin');
+    // An empty header is no header (browsers never send one; some test clients do).
+    const origin = c.req.header('origin') || undefined;
     const crossSite =
       site === 'cross-site' ||
       (origin !== undefined && !trustedOriginsFor(env, c.req.raw).includes(origin.replace(/\/+$/, '')));

@@ -9,6 +9,7 @@ import { useTestApp } from '../../setup/test-app';
 import { AUTHORIZATION_MATRIX, type Cell, type RouteRow } from './authorization-matrix';
 import {
   ACTORS,
+  fillPath,
   privateMarkers,
   seedWorld,
   settleMatchRuns,
@@ -39,37 +40,6 @@ function isCrossOwner(row: RouteRow, actor: Actor, owner: Owner | undefined): bo
   if (row.access === 'owner') return true;
   if (row.access === 'related') return APPLIED_TO[owner] !== actor;
   return false;
-}
-
-function fillPath(row: RouteRow, world: World, owner: Owner | undefined): string {
-  const template = row.request ?? row.route.split(' ')[1]!;
-  const pick = <T>(values: Partial<Record<Owner, T>>, name: string): T => {
-    const value = owner ? values[owner] : undefined;
-    if (value === undefined) throw new Error(`${row.route}: {${name}} needs an owner with that object`);
-    return value;
-  };
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
-    switch (name) {
-      case 'position':
-        return pick(world.positions, name).id;
-      case 'positionSlug':
-        return pick(world.positions, name).slug;
-      case 'application':
-        return pick(world.applications, name);
-      case 'advisor':
-        return pick({ A: world.userIds.A, B: world.userIds.B }, name);
-      case 'advisorKey':
-        return pick(world.advisorKeys, name);
-      case 'run':
-        return pick(world.runs, name);
-      case 'photo':
-        return pick(world.photos, name);
-      case 'userA':
-        return world.userIds.A;
-      default:
-        throw new Error(`${row.route}: unknown placeholder {${name}}`);
-    }
-  });
 }
 
 interface CellRun {

@@ -21,6 +21,7 @@ import { pngImage, tinyPdf, uploadForm } from '../../fixtures/files';
 import { signedInClient, TestClient } from '../../setup/http';
 import type { useTestApp } from '../../setup/test-app';
 import { positionInput } from '../company-test-helpers';
+import type { RouteRow } from './authorization-matrix';
 
 type TestApp = ReturnType<typeof useTestApp>;
 
@@ -217,4 +218,36 @@ export function privateMarkers(world: World): PrivateMarker[] {
     { label: "X's e-mail", value: world.emails.X, visibleTo: ['X'] },
     { label: "Y's e-mail", value: world.emails.Y, visibleTo: ['Y'] },
   ];
+}
+
+/** The request path of a matrix row, with its {placeholders} filled by the given owner's objects. */
+export function fillPath(row: RouteRow, world: World, owner: Owner | undefined): string {
+  const template = row.request ?? row.route.split(' ')[1]!;
+  const pick = <T>(values: Partial<Record<Owner, T>>, name: string): T => {
+    const value = owner ? values[owner] : undefined;
+    if (value === undefined) throw new Error(`${row.route}: {${name}} needs an owner with that object`);
+    return value;
+  };
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    switch (name) {
+      case 'position':
+        return pick(world.positions, name).id;
+      case 'positionSlug':
+        return pick(world.positions, name).slug;
+      case 'application':
+        return pick(world.applications, name);
+      case 'advisor':
+        return pick({ A: world.userIds.A, B: world.userIds.B }, name);
+      case 'advisorKey':
+        return pick(world.advisorKeys, name);
+      case 'run':
+        return pick(world.runs, name);
+      case 'photo':
+        return pick(world.photos, name);
+      case 'userA':
+        return world.userIds.A;
+      default:
+        throw new Error(`${row.route}: unknown placeholder {${name}}`);
+    }
+  });
 }
