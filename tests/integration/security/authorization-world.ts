@@ -85,7 +85,13 @@ export async function seedWorld(t: TestApp): Promise<World> {
   const a = await advisor('a', phones.A, true);
   const b = await advisor('b', phones.B, false);
   const p = await advisor('p', phones.P, false);
-  await db.insert(subscriptions).values({ userId: p.user.id, planType: 'annual', status: 'active' });
+  await db.insert(subscriptions).values({
+    userId: p.user.id,
+    planType: 'annual',
+    status: 'active',
+    stripeSubscriptionId: 'sub_world_p',
+    stripeCustomerId: 'cus_world_p',
+  });
   const x = await createCompany(db, {
     user: { email: 'company-x@example.com' },
     profile: { companyName: 'Xylo Industries' },
@@ -202,7 +208,7 @@ export interface PrivateMarker {
   visibleTo: readonly SignedInActor[];
 }
 
-/** Strings private to their owner: e-mails, phone numbers, and the ids of applications and match runs. */
+/** Strings private to their owner: e-mails, phones, Stripe ids, birth dates, ids of applications and match runs. */
 export function privateMarkers(world: World): PrivateMarker[] {
   return [
     { label: "A's e-mail", value: world.emails.A, visibleTo: ['A', 'X'] },
@@ -215,6 +221,9 @@ export function privateMarkers(world: World): PrivateMarker[] {
     { label: "B's application to Y", value: world.applications.Y, visibleTo: ['B', 'Y'] },
     { label: "P's e-mail", value: world.emails.P, visibleTo: ['P'] },
     { label: "P's phone", value: world.phones.P, visibleTo: ['P'] },
+    { label: "P's Stripe subscription id", value: 'sub_world_p', visibleTo: ['P'] },
+    { label: "P's Stripe customer id", value: 'cus_world_p', visibleTo: ['P'] },
+    { label: "an advisor's date of birth", value: '1968-04-12', visibleTo: ['A', 'B', 'P'] },
     { label: "X's e-mail", value: world.emails.X, visibleTo: ['X'] },
     { label: "Y's e-mail", value: world.emails.Y, visibleTo: ['Y'] },
   ];
