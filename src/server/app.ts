@@ -26,6 +26,7 @@ import { AppError } from './lib/app-error';
 import { createAuth, type Auth } from './lib/auth';
 import { auditDenials } from './middleware/audit-denials';
 import { errorHandler } from './middleware/error-handler';
+import { originCheck } from './middleware/origin-check';
 import { securityHeaders } from './middleware/security-headers';
 import { sessionMiddleware } from './middleware/session';
 
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps) {
   });
   app.use('/api/*', auditDenials(deps.logger, deps.env.TRUSTED_PROXIES));
   app.onError(errorHandler(deps.logger));
+  app.use('/api/*', originCheck(deps.env, { exemptPaths: ['/api/billing/stripe-webhook'] }));
 
   app.route('/api/auth', authRoutes(deps, auth));
   app.route('/api', openApiRoutes(deps.env));

@@ -5,6 +5,8 @@ export const ERROR_STATUS = {
   VALIDATION_FAILED: 422,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
+  /** A state-changing API request sent by a page on another site (CSRF); see middleware/origin-check.ts. */
+  CROSS_SITE_REQUEST_REFUSED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,

@@ -16,6 +16,7 @@ import { emailChangeMail, passwordResetMail, verificationMail } from './mail-tem
 import type { Mailer } from './mailer';
 import { hashPassword, verifyPassword } from './password';
 import { findPasswordWeaknesses } from './password-strength';
+import { trustedOriginsFor } from './trusted-origins';
 
 /** Set by our route from the socket (or a trusted proxy chain), replacing anything the client sent. */
 export { CLIENT_IP_HEADER };
@@ -51,7 +52,8 @@ export function createAuth({ db, env, mailer, logger, limits }: AuthDeps) {
     baseURL: env.APP_URL,
     basePath: '/api/auth',
     secret: env.AUTH_SECRET,
-    trustedOrigins: [env.APP_URL],
+    // The same list as our origin check (middleware/origin-check.ts), so the two agree on who is "us".
+    trustedOrigins: async (request) => trustedOriginsFor(env, request),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user, session, account, verification, rateLimit },

@@ -24,6 +24,9 @@ const CODE_MAP: Record<string, ErrorCode> = {
   INVALID_EMAIL: 'VALIDATION_FAILED',
   VALIDATION_FAILED: 'VALIDATION_FAILED',
   FORBIDDEN: 'FORBIDDEN',
+  // better-auth's own origin check (production; it skips it under NODE_ENV=test) agrees with ours.
+  INVALID_ORIGIN: 'CROSS_SITE_REQUEST_REFUSED',
+  MISSING_OR_NULL_ORIGIN: 'CROSS_SITE_REQUEST_REFUSED',
 };
 const CODE_FOR_STATUS: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',

@@ -1,0 +1,170 @@
+// Runs every cell of the authorization matrix against the real app on a real database. Three guarantees:
+// 1. the table lists every route the app registers (a new route fails here, by name, until someone decides who may
+//    call it); 2. every cell answers the expected status; 3. no one reaches another owner's data: a refused write
+//    changes nothing at all, an allowed write changes only the actor's and the object owner's rows, and no answer
+//    contains another user's e-mail, phone, application or match-run id.
+import { inspectRoutes } from 'hono/dev';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../setup/test-app';
+import { AUTHORIZATION_MATRIX, type Cell, type RouteRow } from './authorization-matrix';
+import {
+  ACTORS,
+  fillPath,
+  privateMarkers,
+  seedWorld,
+  settleMatchRuns,
+  snapshotOwner,
+  type Actor,
+  type Owner,
+  type SignedInActor,
+  type World,
+} from './authorization-world';
+
+const SIGNED_IN: readonly SignedInActor[] = ['A', 'B', 'X', 'Y', 'P'];
+/** For `related` rows: the company each advisor applied to. */
+const APPLIED_TO: Partial<Record<Owner, SignedInActor>> = { A: 'X', B: 'Y' };
+
+const methodOf = (row: RouteRow) => row.method ?? row.route.split(' ')[0]!;
+const isRead = (row: RouteRow) => methodOf(row) === 'GET';
+const expectedStatus = (cell: Cell, owner: Owner | undefined): number => {
+  if (typeof cell === 'number') return cell;
+  const status = owner ? cell[owner] : undefined;
+  if (status === undefined) throw new Error(`no expectation for owner ${owner}`);
+  return status;
+};
+const succeeded = (status: number) => status >= 200 && status < 400;
+
+/** A signed-in actor who is neither the owner of the object nor (for `related` rows) the company it applied to. */
+function isCrossOwner(row: RouteRow, actor: Actor, owner: Owner | undefined): boolean {
+  if (!owner || actor === 'anon' || actor === owner) return false;
+  if (row.access === 'owner') return true;
+  if (row.access === 'related') return APPLIED_TO[owner] !== actor;
+  return false;
+}
+
+interface CellRun {
+  row: RouteRow;
+  actor: Actor;
+  owner: Owner | undefined;
+  expected: number;
+}
+
+const cellsOf = (row: RouteRow): CellRun[] =>
+  ACTORS.flatMap((actor) =>
+    (row.owners ?? [undefined]).map((owner) => ({
+      row,
+      actor,
+      owner,
+      expected: expectedStatus(row.expect[actor], owner),
+    })),
+  );
+
+const describeCell = ({ row, actor, owner }: CellRun) =>
+  `${row.route} as ${actor}${owner ? ` on ${owner}'s object` : ''}`;
+
+const totals = { cells: 0, crossOwnerCells: 0, crossOwnerSuccesses: 0, untouchedChecks: 0, leakChecks: 0 };
+
+describe('authorization matrix', () => {
+  const t = useTestApp();
+
+  afterAll(() => {
+    // The figures quoted in docs/security.md.
+    console.info(`authorization matrix: ${AUTHORIZATION_MATRIX.length} routes, ${JSON.stringify(totals)}`);
+  });
+
+  it('lists every route the app registers, and nothing it does not', () => {
+    const registered = inspectRoutes(t.app)
+      .filter((route) => !route.isMiddleware)
+      .map((route) => `${route.method} ${route.path}`);
+    const listed = AUTHORIZATION_MATRIX.map((row) => row.route);
+    const missing = registered.filter((route) => !listed.includes(route));
+    const stale = listed.filter((route) => !registered.includes(route));
+    expect(missing, `Add these routes to tests/integration/security/authorization-matrix.ts`).toEqual([]);
+    expect(stale, 'These matrix rows name routes the app no longer registers').toEqual([]);
+    expect(new Set(listed).size, 'each route has one row').toBe(listed.length);
+  });
+
+  it('never expects a non-owner to succeed on an owned object (the table checks itself)', () => {
+    const wrong = AUTHORIZATION_MATRIX.flatMap(cellsOf)
+      .filter((cell) => isCrossOwner(cell.row, cell.actor, cell.owner) && succeeded(cell.expected))
+      .map(describeCell);
+    expect(wrong).toEqual([]);
+  });
+
+  /** Sends one cell's request and returns a list of problems (empty when the cell holds). */
+  async function runCell(world: World, cell: CellRun): Promise<string[]> {
+    const { row, actor, owner } = cell;
+    const problems: string[] = [];
+    const body = row.body ? await row.body(world) : undefined;
+    const res = await world.clients[actor].call(methodOf(row), fillPath(row, world, owner), {
+      body,
+      anonymous: actor === 'anon',
+    });
+    totals.cells += 1;
+    if (isCrossOwner(row, actor, owner)) {
+      totals.crossOwnerCells += 1;
+      if (succeeded(res.status)) totals.crossOwnerSuccesses += 1;
+    }
+    if (res.status !== cell.expected) {
+      const answer: unknown = res.body;
+      const text = typeof answer === 'string' ? answer.slice(0, 120) : JSON.stringify(answer);
+      problems.push(`${describeCell(cell)}: expected ${cell.expected}, got ${res.status} ${text}`);
+    }
+    if (succeeded(res.status) && row.access !== 'dev-only') {
+      const text = typeof res.body === 'string' ? res.body : JSON.stringify(res.body);
+      for (const marker of privateMarkers(world)) {
+        totals.leakChecks += 1;
+        if (actor !== 'anon' && marker.visibleTo.includes(actor)) continue;
+        if (text.includes(marker.value))
+          problems.push(`${describeCell(cell)}: answer contains ${marker.label}`);
+      }
+    }
+    return problems;
+  }
+
+  it('read routes: every cell answers as the table says and shows no one else’s private data', async () => {
+    const world = await seedWorld(t);
+    const before = await Promise.all(SIGNED_IN.map((who) => snapshotOwner(t, world.userIds[who])));
+    const problems: string[] = [];
+    for (const row of AUTHORIZATION_MATRIX.filter(isRead)) {
+      for (const cell of cellsOf(row)) problems.push(...(await runCell(world, cell)));
+    }
+    const after = await Promise.all(SIGNED_IN.map((who) => snapshotOwner(t, world.userIds[who])));
+    SIGNED_IN.forEach((who, i) => {
+      if (after[i] !== before[i]) problems.push(`reading changed ${who}'s stored data`);
+    });
+    expect(problems).toEqual([]);
+  }, 180_000);
+
+  for (const row of AUTHORIZATION_MATRIX.filter((candidate) => !isRead(candidate))) {
+    it(`${row.route}: every cell answers as the table says and leaves other owners' data unchanged`, async () => {
+      const world = await seedWorld(t);
+      // Refusals first, so an allowed write (say, closing a position) cannot turn a later refusal into a 404.
+      const cells = cellsOf(row).sort(
+        (a, b) => Number(succeeded(a.expected)) - Number(succeeded(b.expected)),
+      );
+      const problems: string[] = [];
+      for (const cell of cells) {
+        const snapshot = () => Promise.all(SIGNED_IN.map((who) => snapshotOwner(t, world.userIds[who])));
+        const before = await snapshot();
+        problems.push(...(await runCell(world, cell)));
+        // Background work a write may start (a match run) is not part of the answer; wait for it to settle.
+        await settleMatchRuns(world);
+        const after = await snapshot();
+        const mayChange = new Set<SignedInActor>();
+        if (succeeded(cell.expected)) {
+          if (cell.actor !== 'anon') mayChange.add(cell.actor);
+          if (cell.owner) mayChange.add(cell.owner);
+          for (const who of row.alsoChanges?.any ?? []) mayChange.add(who);
+          for (const who of (cell.owner && row.alsoChanges?.[cell.owner]) || []) mayChange.add(who);
+        }
+        SIGNED_IN.forEach((who, i) => {
+          if (mayChange.has(who)) return;
+          totals.untouchedChecks += 1;
+          if (after[i] !== before[i]) problems.push(`${describeCell(cell)}: changed ${who}'s stored data`);
+        });
+      }
+      expect(problems).toEqual([]);
+    }, 120_000);
+  }
+});

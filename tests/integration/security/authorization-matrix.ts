@@ -1,0 +1,421 @@
+// The authorization matrix: every route the app registers × every actor × the object of each owner, with the
+// status the actor must get. authorization-matrix.test.ts runs every cell against the real app and fails on a route
+// the app registers that is missing here, so a new route cannot ship without a decision about who may call it.
+//
+// Actors (columns): anon = signed out · A, B = advisors · X, Y = companies · P = an advisor on the annual plan.
+// A cell is either one status for every object, or { owner: status } when the path names an object: for
+// `owners: ['X', 'Y']`, `{ X: 200, Y: 404 }` in column X reads "X on its own position: 200, on Y's: 404".
+// The world (authorization-world.ts): A applied to X's position and B to Y's; A's profile is public, B's private.
+import { pngImage, tinyPdf, uploadForm } from '../../fixtures/files';
+import { positionInput } from '../company-test-helpers';
+import type { Actor, Owner, SignedInActor, World } from './authorization-world';
+
+/**
+ * public    — meant for everyone (public pages, the job board): no owner to protect.
+ * self      — acts only on the signed-in user's own data; no id in the request, so no other owner can be named.
+ *             Write cells are checked by comparing every other user's stored data before and after.
+ * owner     — the path names an object; only its owner may read or change it.
+ * related   — the path names an advisor; the advisor and the company they applied to may see it, nobody else.
+ * token     — authorized by a signed token in the request (e-mail links), not by a session.
+ * signature — authorized by Stripe's signature over the body.
+ * dev-only  — development conveniences, never mounted in production (NODE_ENV=production or Stripe configured).
+ */
+export type Access = 'public' | 'self' | 'owner' | 'related' | 'token' | 'signature' | 'dev-only';
+
+export type Cell = number | Partial<Record<Owner, number>>;
+
+export interface RouteRow {
+  /** Method and path exactly as the app registers them (`inspectRoutes` from 'hono/dev'). */
+  route: string;
+  access: Access;
+  /** What is sent: the path with {placeholders} filled from the world; defaults to the route's path. */
+  request?: string;
+  /** For routes registered for ALL methods: the method the cells use. */
+  method?: string;
+  /** Whose objects fill the placeholders; every cell then runs once per owner. */
+  owners?: readonly Owner[];
+  body?: (world: World) => unknown;
+  /** Besides the actor and the object's owner, whose stored data a successful cell may change. */
+  alsoChanges?: Partial<Record<Owner | 'any', readonly SignedInActor[]>>;
+  expect: Record<Actor, Cell>;
+  note?: string;
+}
+
+/** Same status for every actor. */
+const all = (status: Cell): Record<Actor, Cell> => ({
+  anon: status,
+  A: status,
+  B: status,
+  X: status,
+  Y: status,
+  P: status,
+});
+/** Advisors only (A, B, P); companies are refused with 403, signed-out callers with 401. */
+const advisorsOnly = (status: number): Record<Actor, Cell> => ({
+  anon: 401,
+  A: status,
+  B: status,
+  X: 403,
+  Y: 403,
+  P: status,
+});
+/** Companies only (X, Y); advisors are refused with 403, signed-out callers with 401. */
+const companiesOnly = (status: number): Record<Actor, Cell> => ({
+  anon: 401,
+  A: 403,
+  B: 403,
+  X: status,
+  Y: status,
+  P: 403,
+});
+/** Any signed-in user. */
+const signedIn = (status: number): Record<Actor, Cell> => ({
+  anon: 401,
+  A: status,
+  B: status,
+  X: status,
+  Y: status,
+  P: status,
+});
+
+export const advisorProfileInput = (overrides: Record<string, unknown> = {}) => ({
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  phoneNumber: '+1 555 0100',
+  birthDay: 9,
+  birthMonth: 12,
+  birthYear: 1966,
+  country: 'United States',
+  city: 'Arlington',
+  yearsExperience: 30,
+  gender: 'female',
+  industries: ['Technology', 'Government'],
+  skills: ['Technology', 'Leadership', 'Innovation', 'R&D', 'Risk Management'],
+  workPreference: 'part-time',
+  compensationPreference: ['paid', 'equity'],
+  availableToWork: ['Remote'],
+  hoursAvailable: 12,
+  biography: 'Led compiler and systems teams for three decades, advised public agencies on modernization.',
+  linkedinUrl: 'linkedin.com/in/grace',
+  hasBeenAdvisorBefore: 'yes',
+  advisorExperience: [{ company: 'Navy Labs', role: 'Advisor' }],
+  ...overrides,
+});
+
+export const companyProfileInput = (overrides: Record<string, unknown> = {}) => ({
+  companyName: 'Acme Analytics',
+  companyDescription: 'We build forecasting software for mid-sized retailers.',
+  contactFullName: 'Ada Byron',
+  contactPosition: 'CEO',
+  industries: ['Technology', 'Retail'],
+  city: 'Leeds',
+  country: 'United Kingdom',
+  websiteUrl: 'acme.example',
+  companySize: '11-50',
+  fundingStage: 'Seed',
+  skillsNeeded: ['Fundraising', 'Sales'],
+  yearsExperienceRequired: 10,
+  expectedMonthlyAvailability: 8,
+  compensationType: 'Equity',
+  ...overrides,
+});
+
+const form = (fields: Record<string, string>) => {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.set(name, value);
+  return body;
+};
+
+export const AUTHORIZATION_MATRIX: RouteRow[] = [
+  // --- better-auth (/api/auth/*), one documented group: every endpoint acts on the session's own user. -----------
+  {
+    route: 'GET /api/auth/*',
+    access: 'self',
+    request: '/api/auth/get-session',
+    expect: all(200),
+    note: 'better-auth endpoints; get-session answers the caller’s own session (null when signed out).',
+  },
+  {
+    route: 'POST /api/auth/*',
+    access: 'self',
+    request: '/api/auth/update-user',
+    body: () => ({ name: 'Renamed' }),
+    expect: signedIn(200),
+    note: 'update-user changes the session’s own user only; sign-up/sign-in/reset are covered by auth.test.ts.',
+  },
+
+  // --- account, health, analytics ---------------------------------------------------------------------------
+  { route: 'GET /api/health', access: 'public', expect: all(200) },
+  { route: 'GET /api/me', access: 'self', expect: all(200), note: 'Signed out: { user: null }.' },
+  {
+    route: 'POST /api/analytics/pageviews',
+    access: 'self',
+    body: () => ({ path: '/jobs', search: '' }),
+    expect: all(204),
+  },
+
+  // --- the advisor's own profile ----------------------------------------------------------------------------
+  { route: 'GET /api/profile', access: 'self', expect: advisorsOnly(200) },
+  { route: 'PUT /api/profile', access: 'self', body: () => advisorProfileInput(), expect: advisorsOnly(200) },
+  {
+    route: 'PATCH /api/profile/visibility',
+    access: 'self',
+    body: () => ({ isPublic: true }),
+    expect: advisorsOnly(200),
+  },
+  { route: 'GET /api/profile/eligibility', access: 'self', expect: advisorsOnly(200) },
+  {
+    route: 'POST /api/profile/photo',
+    access: 'self',
+    body: async () => uploadForm(await pngImage(), 'new.png', 'image/png'),
+    expect: advisorsOnly(200),
+  },
+  {
+    route: 'POST /api/profile/resume',
+    access: 'self',
+    body: () => uploadForm(tinyPdf(), 'new-cv.pdf'),
+    expect: advisorsOnly(200),
+  },
+  { route: 'POST /api/profile/badge', access: 'self', expect: advisorsOnly(200) },
+
+  // --- advisors seen by others ------------------------------------------------------------------------------
+  {
+    route: 'GET /api/advisors/:slugOrId',
+    access: 'public',
+    request: '/api/advisors/{advisorKey}',
+    owners: ['A', 'B'],
+    expect: all({ A: 200, B: 404 }),
+    note: 'Only public profiles exist here: A is public, B is private (404 even to B; B reads /api/profile).',
+  },
+  {
+    route: 'GET /api/advisors/:advisorId/resume',
+    access: 'related',
+    request: '/api/advisors/{advisor}/resume',
+    owners: ['A', 'B'],
+    expect: {
+      anon: 404,
+      A: { A: 200, B: 404 },
+      B: { A: 404, B: 200 },
+      X: { A: 200, B: 404 },
+      Y: { A: 404, B: 200 },
+      P: 404,
+    },
+  },
+
+  // --- the job board ----------------------------------------------------------------------------------------
+  { route: 'GET /api/jobs', access: 'public', expect: all(200) },
+  {
+    route: 'GET /api/jobs/public/:idOrSlug',
+    access: 'public',
+    request: '/api/jobs/public/{positionSlug}',
+    owners: ['X', 'Y'],
+    expect: all(200),
+  },
+  {
+    route: 'POST /api/jobs/:jobId/applications',
+    access: 'public',
+    request: '/api/jobs/{position}/applications',
+    owners: ['X', 'Y'],
+    expect: {
+      anon: 401,
+      A: { X: 409, Y: 201 },
+      B: { X: 201, Y: 409 },
+      X: 403,
+      Y: 403,
+      P: 201,
+    },
+    note: 'Any advisor may apply to any open role (the application is theirs); 409 = already applied.',
+  },
+  {
+    route: 'GET /api/positions/:jobId',
+    access: 'public',
+    request: '/api/positions/{position}',
+    owners: ['X', 'Y'],
+    expect: all(200),
+  },
+  { route: 'GET /api/my-applications', access: 'self', expect: advisorsOnly(200) },
+
+  // --- AI matching ------------------------------------------------------------------------------------------
+  { route: 'POST /api/matches/runs', access: 'self', expect: advisorsOnly(202) },
+  {
+    route: 'GET /api/matches/runs/:runId',
+    access: 'owner',
+    request: '/api/matches/runs/{run}',
+    owners: ['A', 'B'],
+    expect: { anon: 401, A: { A: 200, B: 404 }, B: { A: 404, B: 200 }, X: 403, Y: 403, P: 404 },
+  },
+
+  // --- the company area -------------------------------------------------------------------------------------
+  { route: 'GET /api/company/profile', access: 'self', expect: companiesOnly(200) },
+  {
+    route: 'PUT /api/company/profile',
+    access: 'self',
+    body: () => companyProfileInput(),
+    expect: companiesOnly(200),
+  },
+  {
+    route: 'POST /api/company/logo-uploads',
+    access: 'self',
+    body: async () => uploadForm(await pngImage(), 'logo.png', 'image/png'),
+    expect: companiesOnly(201),
+  },
+  { route: 'GET /api/company/positions', access: 'self', expect: companiesOnly(200) },
+  {
+    route: 'POST /api/company/positions',
+    access: 'self',
+    body: () => positionInput({ title: 'Another seat' }),
+    expect: companiesOnly(201),
+  },
+  {
+    route: 'GET /api/company/positions/:id',
+    access: 'owner',
+    request: '/api/company/positions/{position}',
+    owners: ['X', 'Y'],
+    expect: { anon: 401, A: 403, B: 403, X: { X: 200, Y: 404 }, Y: { X: 404, Y: 200 }, P: 403 },
+  },
+  {
+    route: 'PUT /api/company/positions/:id',
+    access: 'owner',
+    request: '/api/company/positions/{position}',
+    owners: ['X', 'Y'],
+    body: () => ({ ...positionInput({ title: 'Renamed seat' }), companyName: 'Renamed Co' }),
+    expect: { anon: 401, A: 403, B: 403, X: { X: 200, Y: 404 }, Y: { X: 404, Y: 200 }, P: 403 },
+  },
+  {
+    route: 'PATCH /api/company/positions/:id/status',
+    access: 'owner',
+    request: '/api/company/positions/{position}/status',
+    owners: ['X', 'Y'],
+    body: () => ({ isActive: false }),
+    expect: { anon: 401, A: 403, B: 403, X: { X: 200, Y: 404 }, Y: { X: 404, Y: 200 }, P: 403 },
+  },
+  {
+    route: 'POST /api/company/board-positions',
+    access: 'self',
+    body: () => ({ title: 'Advisory Board Member', description: 'Quarterly meetings, equity.' }),
+    expect: companiesOnly(201),
+  },
+  {
+    route: 'GET /api/company/applicants',
+    access: 'owner',
+    request: '/api/company/applicants?job_id={position}',
+    owners: ['X', 'Y'],
+    expect: { anon: 401, A: 403, B: 403, X: { X: 200, Y: 404 }, Y: { X: 404, Y: 200 }, P: 403 },
+  },
+  {
+    route: 'PATCH /api/company/applications/:id/status',
+    access: 'owner',
+    request: '/api/company/applications/{application}/status',
+    owners: ['X', 'Y'],
+    body: () => ({ status: 'shortlisted' }),
+    alsoChanges: { X: ['A'], Y: ['B'] },
+    expect: { anon: 401, A: 403, B: 403, X: { X: 200, Y: 404 }, Y: { X: 404, Y: 200 }, P: 403 },
+    note: 'The application object belongs to the company that owns the position (and to its applicant).',
+  },
+  {
+    route: 'GET /api/company/advisors/:advisorId',
+    access: 'related',
+    request: '/api/company/advisors/{advisor}',
+    owners: ['A', 'B'],
+    expect: { anon: 401, A: 403, B: 403, X: { A: 200, B: 404 }, Y: { A: 404, B: 200 }, P: 403 },
+    note: 'Contact details: only for the company the advisor applied to.',
+  },
+  { route: 'GET /api/company/advisor-search', access: 'public', expect: companiesOnly(200) },
+  {
+    route: 'POST /api/company/advisor-search/:advisorId/views',
+    access: 'public',
+    request: '/api/company/advisor-search/{advisor}/views',
+    owners: ['A', 'B'],
+    expect: companiesOnly(200),
+    note: 'Search shows every completed advisor’s public field set to any company (spec §9); the view is the company’s.',
+  },
+
+  // --- billing ----------------------------------------------------------------------------------------------
+  { route: 'GET /api/billing/pricing', access: 'self', expect: signedIn(200) },
+  { route: 'GET /api/billing/subscription', access: 'self', expect: signedIn(200) },
+  {
+    route: 'POST /api/billing/subscription/cancel',
+    access: 'self',
+    expect: { anon: 401, A: 404, B: 404, X: 404, Y: 404, P: 200 },
+    note: '404 = no subscription of one’s own to cancel.',
+  },
+  {
+    route: 'GET /api/billing/portal',
+    access: 'self',
+    expect: signedIn(404),
+    note: 'Demo mode (no Stripe keys): no portal.',
+  },
+  {
+    route: 'POST /api/billing/stripe-webhook',
+    access: 'signature',
+    body: () => '{"id":"evt_forged","type":"checkout.session.completed"}',
+    expect: all(400),
+    note: 'Unsigned: refused whoever sends it (billing-webhook.test.ts covers signed events).',
+  },
+  {
+    route: 'GET /api/billing/match-analytics',
+    access: 'self',
+    expect: { anon: 401, A: 402, B: 402, X: 403, Y: 403, P: 200 },
+  },
+  { route: 'GET /api/billing/weekly-suggestions', access: 'self', expect: advisorsOnly(200) },
+  {
+    route: 'PUT /api/billing/weekly-suggestions',
+    access: 'self',
+    body: () => ({ enabled: false }),
+    expect: advisorsOnly(200),
+  },
+  {
+    route: 'GET /api/billing/weekly-suggestions/unsubscribe',
+    access: 'token',
+    request: '/api/billing/weekly-suggestions/unsubscribe?token=forged.token',
+    expect: all(400),
+  },
+  {
+    route: 'POST /api/billing/weekly-suggestions/resubscribe',
+    access: 'token',
+    body: () => form({ token: 'forged.token' }),
+    expect: all(400),
+  },
+
+  // --- outside /api -----------------------------------------------------------------------------------------
+  {
+    route: 'ALL /api/*',
+    access: 'public',
+    method: 'POST',
+    request: '/api/no-such-endpoint',
+    expect: all(404),
+    note: 'The JSON 404 for unknown API paths.',
+  },
+  {
+    route: 'GET /files/:kind/:owner/:name',
+    access: 'public',
+    request: '{photo}',
+    owners: ['A', 'B'],
+    expect: all(200),
+    note: 'Public images only (photos, badges, logos) under unguessable keys; resumes are never served here.',
+  },
+  { route: 'GET /sitemap.xml', access: 'public', expect: all(200) },
+  { route: 'GET /robots.txt', access: 'public', expect: all(200) },
+  {
+    route: 'GET /dev/checkout',
+    access: 'dev-only',
+    request: '/dev/checkout?plan=annual&client_reference_id={userA}',
+    expect: all(200),
+  },
+  {
+    route: 'POST /dev/checkout',
+    access: 'dev-only',
+    body: (world) => form({ plan: 'monthly', client_reference_id: world.userIds.A }),
+    expect: all(303),
+    alsoChanges: { any: ['A'] },
+    note:
+      'Like a Stripe Payment Link, anyone may pay for an account (a gift). Offline demo only: never mounted ' +
+      'with Stripe keys or in production.',
+  },
+  {
+    route: 'GET /dev/mailbox',
+    access: 'dev-only',
+    expect: all(200),
+    note: 'The development outbox shows all mail; it is not mounted in production.',
+  },
+];

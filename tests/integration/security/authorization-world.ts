@@ -1,0 +1,262 @@
+// The small marketplace the authorization matrix runs in: two advisors (A public, B private), two companies (X, Y)
+// that each posted one position through the real route, A applied to X and B to Y (so X may see A, Y may see B,
+// and nobody else), each advisor has a resume, a photo and a finished match run, plus an advisor with a paid
+// plan (P) where access depends on it. Everything is made by the shared factories and the real routes.
+import { eq, inArray, or } from 'drizzle-orm';
+import {
+  advisorProfileViews,
+  applications,
+  applicationStatusEvents,
+  companyProfiles,
+  jobs,
+  matchRuns,
+  profiles,
+  subscriptions,
+  user,
+} from '@server/db/schema';
+import { createAdvisor, createCompany, DEFAULT_TEST_PASSWORD } from '@tests/factories';
+import type { Position } from '@shared/schemas/company';
+import type { MatchRun } from '@shared/schemas/jobs';
+import { pngImage, tinyPdf, uploadForm } from '../../fixtures/files';
+import { signedInClient, TestClient } from '../../setup/http';
+import type { useTestApp } from '../../setup/test-app';
+import { positionInput } from '../company-test-helpers';
+import type { RouteRow } from './authorization-matrix';
+
+type TestApp = ReturnType<typeof useTestApp>;
+
+/** Who sends the request: nobody, advisors A and B, companies X and Y, and P, an advisor on the annual plan. */
+export const ACTORS = ['anon', 'A', 'B', 'X', 'Y', 'P'] as const;
+export type Actor = (typeof ACTORS)[number];
+export type SignedInActor = Exclude<Actor, 'anon'>;
+/** Whose object a path points at. */
+export type Owner = 'A' | 'B' | 'X' | 'Y';
+
+export interface World {
+  clients: Record<Actor, TestClient>;
+  userIds: Record<SignedInActor, string>;
+  emails: Record<SignedInActor, string>;
+  phones: Record<'A' | 'B' | 'P', string>;
+  positions: Record<'X' | 'Y', { id: string; slug: string }>;
+  /** A's application to X's position and B's to Y's, keyed by the company that owns the position. */
+  applications: Record<'X' | 'Y', string>;
+  runs: Record<'A' | 'B', string>;
+  photos: Record<'A' | 'B', string>;
+  /** The path of A's public profile (by slug) and of B's private one (by id). */
+  advisorKeys: Record<'A' | 'B', string>;
+}
+
+async function waitForRun(client: TestClient): Promise<MatchRun> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const res = await client.get<MatchRun>('/api/matches/runs/latest');
+    if (res.status !== 200) throw new Error(`match run poll: ${res.status} ${JSON.stringify(res.body)}`);
+    if (res.body.status !== 'running') return res.body;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('match run did not finish');
+}
+
+/** Lets background match runs finish before the test ends (the next test truncates the tables under them). */
+export async function settleMatchRuns(world: World) {
+  for (const actor of ['A', 'B', 'P'] as const) {
+    const res = await world.clients[actor].get<MatchRun>('/api/matches/runs/latest');
+    if (res.status === 200 && res.body.status === 'running') await waitForRun(world.clients[actor]);
+  }
+}
+
+function expectOk(res: { status: number; body: unknown }, what: string) {
+  if (res.status >= 300) throw new Error(`seeding ${what}: ${res.status} ${JSON.stringify(res.body)}`);
+}
+
+export async function seedWorld(t: TestApp): Promise<World> {
+  const { db } = t.database;
+  const advisor = (key: 'a' | 'b' | 'p', phone: string, isPublic: boolean) =>
+    createAdvisor(db, {
+      user: { email: `advisor-${key}@example.com` },
+      profile: {
+        firstName: `Advisor${key.toUpperCase()}`,
+        phoneNumber: phone,
+        isPublic,
+        publicProfileSlug: isPublic ? `advisor-${key}` : null,
+      },
+    });
+  const phones = { A: '+44 20 7946 0101', B: '+44 20 7946 0202', P: '+44 20 7946 0303' };
+  const a = await advisor('a', phones.A, true);
+  const b = await advisor('b', phones.B, false);
+  const p = await advisor('p', phones.P, false);
+  await db.insert(subscriptions).values({
+    userId: p.user.id,
+    planType: 'annual',
+    status: 'active',
+    stripeSubscriptionId: 'sub_world_p',
+    stripeCustomerId: 'cus_world_p',
+  });
+  const x = await createCompany(db, {
+    user: { email: 'company-x@example.com' },
+    profile: { companyName: 'Xylo Industries' },
+  });
+  const y = await createCompany(db, {
+    user: { email: 'company-y@example.com' },
+    profile: { companyName: 'Yarrow Labs' },
+  });
+
+  const signIn = (email: string) => signedInClient(t.app, email, DEFAULT_TEST_PASSWORD);
+  const clients: Record<Actor, TestClient> = {
+    anon: new TestClient(t.app),
+    A: await signIn(a.user.email),
+    B: await signIn(b.user.email),
+    X: await signIn(x.user.email),
+    Y: await signIn(y.user.email),
+    P: await signIn(p.user.email),
+  };
+
+  const post = async (company: 'X' | 'Y', title: string) => {
+    const res = await clients[company].post<Position>('/api/company/positions', positionInput({ title }));
+    expectOk(res, `position of ${company}`);
+    return { id: res.body.id, slug: res.body.publicJobSlug ?? res.body.id };
+  };
+  const positions = { X: await post('X', 'Board Member at Xylo'), Y: await post('Y', 'Advisor at Yarrow') };
+
+  const apply = async (advisorKey: 'A' | 'B', company: 'X' | 'Y') => {
+    const res = await clients[advisorKey].post<{ id: string }>(
+      `/api/jobs/${positions[company].id}/applications`,
+    );
+    expectOk(res, `application of ${advisorKey} to ${company}`);
+    return res.body.id;
+  };
+  const applicationIds = { X: await apply('A', 'X'), Y: await apply('B', 'Y') };
+
+  const photos = { A: '', B: '' };
+  for (const key of ['A', 'B'] as const) {
+    const client = clients[key];
+    expectOk(await client.upload('/api/profile/resume', uploadForm(tinyPdf(), 'cv.pdf')), 'resume');
+    const photo = await client.upload<{ photoUrl: string }>(
+      '/api/profile/photo',
+      uploadForm(await pngImage(), 'me.png', 'image/png'),
+    );
+    expectOk(photo, 'photo');
+    photos[key] = photo.body.photoUrl;
+  }
+
+  const runs = { A: '', B: '' };
+  for (const key of ['A', 'B'] as const) {
+    expectOk(await clients[key].post('/api/matches/runs'), `match run of ${key}`);
+    runs[key] = (await waitForRun(clients[key])).id;
+  }
+
+  return {
+    clients,
+    userIds: { A: a.user.id, B: b.user.id, P: p.user.id, X: x.user.id, Y: y.user.id },
+    emails: { A: a.user.email, B: b.user.email, P: p.user.email, X: x.user.email, Y: y.user.email },
+    phones,
+    positions,
+    applications: applicationIds,
+    runs,
+    photos,
+    advisorKeys: { A: 'advisor-a', B: b.user.id },
+  };
+}
+
+/**
+ * Everything one user owns, as stored: their user row, advisor or company profile, posted positions, applications
+ * (theirs, or to their positions) with status history, match runs, subscriptions and profile views. A write that
+ * should not touch this user must leave it byte-for-byte equal.
+ */
+export async function snapshotOwner(t: TestApp, userId: string) {
+  const { db } = t.database;
+  const ownJobs = await db.select().from(jobs).where(eq(jobs.postedBy, userId)).orderBy(jobs.id);
+  const jobIds = ownJobs.map((job) => job.id);
+  const ownApplications = await db
+    .select()
+    .from(applications)
+    .where(
+      jobIds.length > 0
+        ? or(eq(applications.advisorUserId, userId), inArray(applications.jobId, jobIds))
+        : eq(applications.advisorUserId, userId),
+    )
+    .orderBy(applications.id);
+  const applicationIds = ownApplications.map((row) => row.id);
+  return JSON.stringify({
+    user: await db.select().from(user).where(eq(user.id, userId)),
+    profile: await db.select().from(profiles).where(eq(profiles.id, userId)),
+    company: await db.select().from(companyProfiles).where(eq(companyProfiles.userId, userId)),
+    jobs: ownJobs,
+    applications: ownApplications,
+    events:
+      applicationIds.length > 0
+        ? await db
+            .select()
+            .from(applicationStatusEvents)
+            .where(inArray(applicationStatusEvents.applicationId, applicationIds))
+            .orderBy(applicationStatusEvents.id)
+        : [],
+    runs: await db.select().from(matchRuns).where(eq(matchRuns.advisorUserId, userId)).orderBy(matchRuns.id),
+    subscriptions: await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)),
+    views: await db
+      .select()
+      .from(advisorProfileViews)
+      .where(eq(advisorProfileViews.companyUserId, userId))
+      .orderBy(advisorProfileViews.advisorId),
+  });
+}
+
+export interface PrivateMarker {
+  label: string;
+  value: string;
+  /** The owner, and the company an advisor applied to (it gets the applicant's contact details). */
+  visibleTo: readonly SignedInActor[];
+}
+
+/** Strings private to their owner: e-mails, phones, Stripe ids, birth dates, ids of applications and match runs. */
+export function privateMarkers(world: World): PrivateMarker[] {
+  return [
+    { label: "A's e-mail", value: world.emails.A, visibleTo: ['A', 'X'] },
+    { label: "A's phone", value: world.phones.A, visibleTo: ['A', 'X'] },
+    { label: "A's match run id", value: world.runs.A, visibleTo: ['A'] },
+    { label: "A's application to X", value: world.applications.X, visibleTo: ['A', 'X'] },
+    { label: "B's e-mail", value: world.emails.B, visibleTo: ['B', 'Y'] },
+    { label: "B's phone", value: world.phones.B, visibleTo: ['B', 'Y'] },
+    { label: "B's match run id", value: world.runs.B, visibleTo: ['B'] },
+    { label: "B's application to Y", value: world.applications.Y, visibleTo: ['B', 'Y'] },
+    { label: "P's e-mail", value: world.emails.P, visibleTo: ['P'] },
+    { label: "P's phone", value: world.phones.P, visibleTo: ['P'] },
+    { label: "P's Stripe subscription id", value: 'sub_world_p', visibleTo: ['P'] },
+    { label: "P's Stripe customer id", value: 'cus_world_p', visibleTo: ['P'] },
+    { label: "an advisor's date of birth", value: '1968-04-12', visibleTo: ['A', 'B', 'P'] },
+    { label: "X's e-mail", value: world.emails.X, visibleTo: ['X'] },
+    { label: "Y's e-mail", value: world.emails.Y, visibleTo: ['Y'] },
+  ];
+}
+
+/** The request path of a matrix row, with its {placeholders} filled by the given owner's objects. */
+export function fillPath(row: RouteRow, world: World, owner: Owner | undefined): string {
+  const template = row.request ?? row.route.split(' ')[1]!;
+  const pick = <T>(values: Partial<Record<Owner, T>>, name: string): T => {
+    const value = owner ? values[owner] : undefined;
+    if (value === undefined) throw new Error(`${row.route}: {${name}} needs an owner with that object`);
+    return value;
+  };
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    switch (name) {
+      case 'position':
+        return pick(world.positions, name).id;
+      case 'positionSlug':
+        return pick(world.positions, name).slug;
+      case 'application':
+        return pick(world.applications, name);
+      case 'advisor':
+        return pick({ A: world.userIds.A, B: world.userIds.B }, name);
+      case 'advisorKey':
+        return pick(world.advisorKeys, name);
+      case 'run':
+        return pick(world.runs, name);
+      case 'photo':
+        return pick(world.photos, name);
+      case 'userA':
+        return world.userIds.A;
+      default:
+        throw new Error(`${row.route}: unknown placeholder {${name}}`);
+    }
+  });
+}
