@@ -147,6 +147,32 @@ export const AUTHORIZATION_MATRIX: RouteRow[] = [
   // --- account, health, analytics ---------------------------------------------------------------------------
   { route: 'GET /api/health', access: 'public', expect: all(200) },
   { route: 'GET /api/me', access: 'self', expect: all(200), note: 'Signed out: { user: null }.' },
+  // Account settings act on the caller's own account only; a wrong password is refused (403) after the session
+  // check (401), so no cell changes an account.
+  {
+    route: 'POST /api/me/password',
+    access: 'self',
+    body: () => ({ currentPassword: 'not-the-password', newPassword: 'Tidal-Orchard-Lantern-42' }),
+    expect: signedIn(403),
+    note: 'WRONG_PASSWORD',
+  },
+  {
+    route: 'POST /api/me/email',
+    access: 'self',
+    body: () => ({ newEmail: 'someone-new@example.com', currentPassword: 'not-the-password' }),
+    expect: signedIn(403),
+    note: 'WRONG_PASSWORD',
+  },
+  { route: 'GET /api/me/export', access: 'self', expect: signedIn(200) },
+  {
+    route: 'DELETE /api/me',
+    access: 'self',
+    body: () => ({ password: 'not-the-password', confirmation: 'DELETE' }),
+    expect: signedIn(403),
+    note: 'WRONG_PASSWORD',
+  },
+  { route: 'GET /api/openapi.json', access: 'public', expect: all(200) },
+  { route: 'GET /api/docs', access: 'public', expect: all(200) },
   {
     route: 'POST /api/analytics/pageviews',
     access: 'self',
