@@ -196,7 +196,10 @@ describe('GET /api/openapi.json', () => {
     expect(unservedOperations(routes, document)).toEqual([]);
 
     // The check itself notices a new route that nobody documented, and a documented one that went away.
-    const withNewRoute = [...routes, { method: 'GET', path: '/api/me/not-yet-documented', isMiddleware: false }];
+    const withNewRoute = [
+      ...routes,
+      { method: 'GET', path: '/api/me/not-yet-documented', isMiddleware: false },
+    ];
     expect(undocumentedRoutes(withNewRoute, document)).toEqual(['GET /api/me/not-yet-documented']);
     const withoutJobs = routes.filter((route) => route.path !== '/api/jobs');
     expect(unservedOperations(withoutJobs, document)).toEqual(['GET /api/jobs']);
