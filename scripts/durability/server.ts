@@ -1,6 +1,7 @@
 // The production server as a child process (`node dist/server/index.js`, like `npm start`): start it on the
 // harness's data, wait for /api/health to answer 200, and kill it with SIGKILL — no chance to flush or clean up.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 
 export interface ServerTarget {
   port: number;
@@ -20,8 +21,22 @@ export interface RunningServer {
 
 export class ServerStartError extends Error {}
 
+/** Whether nothing listens on the port: otherwise another process would answer the health check and the writes. */
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer()
+      .once('error', () => resolve(false))
+      .listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
 export async function startServer(target: ServerTarget, timeoutMs: number): Promise<RunningServer> {
   const baseUrl = `http://127.0.0.1:${target.port}`;
+  if (!(await portIsFree(target.port))) {
+    throw new ServerStartError(
+      `port ${target.port} is already in use by another process; choose another with --port or DURABILITY_PORT`,
+    );
+  }
   const started = performance.now();
   const child = spawn(process.execPath, ['dist/server/index.js'], {
     env: {
