@@ -11,7 +11,8 @@ const { values } = parseArgs({
   options: {
     kills: { type: 'string', default: '20' },
     db: { type: 'string', default: 'pglite' },
-    port: { type: 'string', default: process.env.DURABILITY_PORT ?? '3480' },
+    // 0: a free port for every start, so two runs on one machine never answer each other's requests.
+    port: { type: 'string', default: process.env.DURABILITY_PORT ?? '0' },
     'min-ms': { type: 'string', default: '100' },
     'max-ms': { type: 'string', default: '1500' },
     workers: { type: 'string', default: '4' },
