@@ -6,12 +6,14 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { runDurability, type DurabilitySummary } from './durability/run';
+import { PortInUseError } from './durability/server';
 
 const { values } = parseArgs({
   options: {
     kills: { type: 'string', default: '20' },
     db: { type: 'string', default: 'pglite' },
-    port: { type: 'string', default: process.env.DURABILITY_PORT ?? '3480' },
+    // 0: a free port for every start, so two runs on one machine never answer each other's requests.
+    port: { type: 'string', default: process.env.DURABILITY_PORT ?? '0' },
     'min-ms': { type: 'string', default: '100' },
     'max-ms': { type: 'string', default: '1500' },
     workers: { type: 'string', default: '4' },
@@ -30,19 +32,26 @@ if (!existsSync('dist/server/index.js')) {
   process.exit(2);
 }
 
-const summary = await runDurability({
-  db,
-  kills: Number(values.kills),
-  port: Number(values.port),
-  adminUrl: process.env.DURABILITY_DATABASE_URL ?? process.env.TEST_DATABASE_URL,
-  minKillMs: Number(values['min-ms']),
-  maxKillMs: Number(values['max-ms']),
-  workers: Number(values.workers),
-  advisors: 12,
-  jobs: 500,
-  startTimeoutMs: 60_000,
-  log: (line) => console.log(line),
-});
+let summary: DurabilitySummary;
+try {
+  summary = await runDurability({
+    db,
+    kills: Number(values.kills),
+    port: Number(values.port),
+    adminUrl: process.env.DURABILITY_DATABASE_URL ?? process.env.TEST_DATABASE_URL,
+    minKillMs: Number(values['min-ms']),
+    maxKillMs: Number(values['max-ms']),
+    workers: Number(values.workers),
+    advisors: 12,
+    jobs: 500,
+    startTimeoutMs: 60_000,
+    log: (line) => console.log(line),
+  });
+} catch (error) {
+  if (!(error instanceof PortInUseError)) throw error;
+  console.error(error.message);
+  process.exit(2);
+}
 
 function report(s: DurabilitySummary) {
   const a = s.acknowledged;

@@ -15,7 +15,14 @@ import { openDatabase, type Database } from '@server/db/client';
 import { seedPool, type Pool } from './fixtures';
 import { Ledger } from './ledger';
 import { type AdvisorState, type LoadContext, runWorker } from './load';
-import { killServer, type RunningServer, ServerStartError, startServer, type ServerTarget } from './server';
+import {
+  killServer,
+  PortInUseError,
+  type RunningServer,
+  ServerStartError,
+  startServer,
+  type ServerTarget,
+} from './server';
 import { verifyLedger } from './verify';
 
 export interface DurabilityOptions {
@@ -134,7 +141,7 @@ export async function runDurability(options: DurabilityOptions): Promise<Durabil
       invoicesSent: 0,
     }));
     const ctx: LoadContext = {
-      baseUrl: `http://127.0.0.1:${options.port}`,
+      baseUrl: '',
       ledger,
       jobIds: pool.jobIds,
       webhookSecret,
@@ -142,6 +149,7 @@ export async function runDurability(options: DurabilityOptions): Promise<Durabil
       counters: { signUps: 0, saves: 0 },
     };
     server = await startServer(store.target, options.startTimeoutMs);
+    ctx.baseUrl = server.baseUrl;
     options.log(
       `${options.db}: server up in ${(server.startMs / 1000).toFixed(1)} s; ${options.kills} kills to go`,
     );
@@ -175,6 +183,7 @@ export async function runDurability(options: DurabilityOptions): Promise<Durabil
         startServer(store.target, options.startTimeoutMs),
       ]);
       if (restart.status === 'rejected') {
+        if (restart.reason instanceof PortInUseError) throw restart.reason;
         summary.failedRestarts++;
         if (checkOpen.status === 'fulfilled') await checkOpen.value.close();
         const reason: unknown = restart.reason;
@@ -184,6 +193,7 @@ export async function runDurability(options: DurabilityOptions): Promise<Durabil
         break;
       }
       server = restart.value;
+      ctx.baseUrl = server.baseUrl;
       summary.restarts++;
       restartTimes.push(server.startMs);
       if (checkOpen.status === 'rejected') throw checkOpen.reason;

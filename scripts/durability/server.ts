@@ -1,9 +1,10 @@
 // The production server as a child process (`node dist/server/index.js`, like `npm start`): start it on the
 // harness's data, wait for /api/health to answer 200, and kill it with SIGKILL — no chance to flush or clean up.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { createConnection, createServer } from 'node:net';
 
 export interface ServerTarget {
+  /** A fixed port, or 0: a free port picked for every start. */
   port: number;
   dataDir: string;
   databaseUrl?: string;
@@ -21,28 +22,47 @@ export interface RunningServer {
 
 export class ServerStartError extends Error {}
 
-/** Whether nothing listens on the port: otherwise another process would answer the health check and the writes. */
-function portIsFree(port: number): Promise<boolean> {
+/** Another process on the port would answer health checks and acknowledge writes in our place. */
+export class PortInUseError extends Error {}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+function isListening(port: number): Promise<boolean> {
   return new Promise((resolve) => {
-    const probe = createServer()
-      .once('error', () => resolve(false))
-      .listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    const socket = createConnection({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
   });
 }
 
 export async function startServer(target: ServerTarget, timeoutMs: number): Promise<RunningServer> {
-  const baseUrl = `http://127.0.0.1:${target.port}`;
-  if (!(await portIsFree(target.port))) {
-    throw new ServerStartError(
-      `port ${target.port} is already in use by another process; choose another with --port or DURABILITY_PORT`,
+  const port = target.port || (await freePort());
+  if (await isListening(port)) {
+    throw new PortInUseError(
+      `port ${port} is already in use by another process: refusing to test someone else's server.`,
     );
   }
+  const baseUrl = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const child = spawn(process.execPath, ['dist/server/index.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'development',
-      PORT: String(target.port),
+      PORT: String(port),
       HOST: '127.0.0.1',
       APP_URL: baseUrl,
       DATA_DIR: target.dataDir,
@@ -72,7 +92,8 @@ export async function startServer(target: ServerTarget, timeoutMs: number): Prom
     }
     try {
       const res = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) });
-      if (res.status === 200) {
+      // Nothing listened before the spawn, so a live child means the answer is ours.
+      if (res.status === 200 && child.exitCode === null) {
         return { child, exited, output: () => output, baseUrl, startMs: performance.now() - started };
       }
     } catch {
