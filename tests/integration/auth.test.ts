@@ -164,12 +164,33 @@ describe('sign-up, e-mail confirmation and sign-in', () => {
     const advisor = await createUser(t.database.db, { role: 'advisor', email: 'role@example.com' });
     const client = new TestClient(t.app);
     await client.post('/api/auth/sign-in/email', { email: advisor.email, password: DEFAULT_TEST_PASSWORD });
+    // better-auth's update-user is not served (account settings are /api/me/*).
     const res = await client.post('/api/auth/update-user', { role: 'company' });
-    expect(res.status).toBe(403);
-    const again = await client.post('/api/auth/update-user/', { name: 'x', role: 'company' });
-    expect(again.status).not.toBe(200);
+    expect(res.status).toBe(404);
+    const again = await client.post('/api/auth/UPDATE-USER/', { name: 'x', role: 'company' });
+    expect(again.status).toBe(404);
     const [row] = await t.database.db.select().from(user).where(eq(user.id, advisor.id));
     expect(row?.role).toBe('advisor');
+  });
+  it('serves only the auth endpoints Boardly documents: session lists, tokens and library account changes are 404', async () => {
+    const advisor = await createUser(t.database.db, { role: 'advisor', email: 'surface@example.com' });
+    const client = new TestClient(t.app);
+    await client.post('/api/auth/sign-in/email', { email: advisor.email, password: DEFAULT_TEST_PASSWORD });
+    expect((await client.get('/api/auth/get-session')).status).toBe(200);
+    for (const path of ['/api/auth/list-sessions', '/api/auth/list-accounts', '/api/auth/ok']) {
+      const res = await client.get(path);
+      expect(res.status, path).toBe(404);
+      expect(JSON.stringify(res.body)).not.toMatch(/token/i);
+    }
+    for (const path of [
+      '/api/auth/revoke-sessions',
+      '/api/auth/revoke-other-sessions',
+      '/api/auth/change-password',
+    ]) {
+      expect((await client.post(path, {})).status, path).toBe(404);
+    }
+    // The session is still there: the refused revoke-sessions did nothing.
+    expect((await client.get('/api/auth/get-session')).body).toMatchObject({ user: { id: advisor.id } });
   });
 });
 

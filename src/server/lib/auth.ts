@@ -160,9 +160,6 @@ export function createAuth({ db, env, mailer, logger, limits }: AuthDeps) {
           const reasons = await findPasswordWeaknesses(String(body.newPassword ?? ''));
           if (reasons.length > 0) throw weakPasswordError(reasons);
         }
-        if (ctx.path === '/update-user' && 'role' in body) {
-          throw new APIError('FORBIDDEN', { code: 'FORBIDDEN', message: 'Your role cannot be changed.' });
-        }
       }),
     },
     databaseHooks: {

@@ -138,10 +138,10 @@ export const AUTHORIZATION_MATRIX: RouteRow[] = [
   {
     route: 'POST /api/auth/*',
     access: 'self',
-    request: '/api/auth/update-user',
-    body: () => ({ name: 'Renamed' }),
-    expect: signedIn(200),
-    note: 'update-user changes the session’s own user only; sign-up/sign-in/reset are covered by auth.test.ts.',
+    request: '/api/auth/sign-out',
+    body: () => ({}),
+    expect: all(200),
+    note: 'sign-out ends the caller’s own session only; sign-up/sign-in/reset are covered by auth.test.ts, and the library endpoints Boardly does not serve (update-user, list-sessions, …) by auth.test.ts too.',
   },
 
   // --- account, health, analytics ---------------------------------------------------------------------------

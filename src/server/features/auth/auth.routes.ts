@@ -42,15 +42,25 @@ const CODE_FOR_STATUS: Record<number, ErrorCode> = {
 const normalizePath = (path: string) => path.toLowerCase().replace(/\/+$/, '');
 
 /**
- * better-auth endpoints that account settings (/api/me/*) serve instead: they re-check the password, apply the
- * sign-up strength rule and refuse an address in use, which these library endpoints would skip.
+ * The better-auth endpoints Boardly serves (the ones in the API reference). The library mounts many more
+ * (list-sessions answers session tokens, update-user, change-password, change-email, delete-user, revoke-…);
+ * account settings (/api/me/*) serve those needs with the password re-check, the sign-up strength rule and the
+ * address-in-use refusal the library endpoints would skip, so every other path is a 404.
  */
-const SERVED_BY_ACCOUNT_SETTINGS = new Set([
-  '/api/auth/change-password',
-  '/api/auth/change-email',
-  '/api/auth/delete-user',
-  '/api/auth/delete-user/callback',
-]);
+const SERVED_AUTH_ENDPOINTS: Record<string, 'GET' | 'POST'> = {
+  '/api/auth/sign-up/email': 'POST',
+  '/api/auth/sign-in/email': 'POST',
+  '/api/auth/sign-out': 'POST',
+  '/api/auth/get-session': 'GET',
+  '/api/auth/verify-email': 'GET',
+  '/api/auth/send-verification-email': 'POST',
+  '/api/auth/request-password-reset': 'POST',
+  '/api/auth/reset-password': 'POST',
+};
+const isServedAuthEndpoint = (method: string, path: string) =>
+  SERVED_AUTH_ENDPOINTS[path] === method ||
+  // The mailed reset link: /api/auth/reset-password/{token} redirects to the reset screen.
+  (method === 'GET' && /^\/api\/auth\/reset-password\/[^/]+$/.test(path));
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
@@ -141,7 +151,7 @@ export function authRoutes(deps: AppDeps, auth: Auth) {
   const auditDeps = { logger: deps.logger, trustedProxies: deps.env.TRUSTED_PROXIES };
   return new Hono().on(['GET', 'POST'], '/*', async (c) => {
     const path = normalizePath(c.req.path);
-    if (SERVED_BY_ACCOUNT_SETTINGS.has(path)) throw new AppError('NOT_FOUND', 'No such API endpoint.');
+    if (!isServedAuthEndpoint(c.req.method, path)) throw new AppError('NOT_FOUND', 'No such API endpoint.');
     const isPost = c.req.method === 'POST';
     const isSignIn = isPost && path === '/api/auth/sign-in/email';
     if (isPost) await refuseNulCharacters(c.req.raw);
