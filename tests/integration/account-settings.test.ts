@@ -527,7 +527,13 @@ describe('delete my account', () => {
     const { user: advisor, client: advisorClient } = await signedInAdvisor(t);
     await advisorClient.post(`/api/jobs/${mine.id}/applications`);
     await advisorClient.post(`/api/jobs/${theirs.id}/applications`);
+    // A logo uploaded and then never saved: no row points at it, it still goes with the account.
+    const abandoned = await client.upload<{ logoUrl: string }>(
+      '/api/company/logo-uploads',
+      uploadForm(await pngImage(), 'draft-logo.png'),
+    );
     expect((await t.app.request(logo.body.logoUrl)).status).toBe(200);
+    expect((await t.app.request(abandoned.body.logoUrl)).status).toBe(200);
 
     const res = await client.delete('/api/me', {
       body: { password: DEFAULT_TEST_PASSWORD, confirmation: ' DELETE ' },
@@ -538,6 +544,7 @@ describe('delete my account', () => {
     expect(await db.select().from(companyProfiles).where(eq(companyProfiles.userId, company.id))).toEqual([]);
     expect(await db.select().from(jobs).where(eq(jobs.postedBy, company.id))).toEqual([]);
     expect((await t.app.request(logo.body.logoUrl)).status).toBe(404);
+    expect((await t.app.request(abandoned.body.logoUrl)).status).toBe(404);
     expect(await signInStatus(company.email, DEFAULT_TEST_PASSWORD)).toBe(401);
 
     // The other company's position and the advisor's application to it are untouched.

@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   DeleteObjectCommand,
+  DeleteObjectsCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -41,6 +43,22 @@ function s3Backed(): Storage {
     bucket.delete(input.Key);
     return {};
   });
+  // Pages of two keys, so the driver must follow continuation tokens; as in S3, a token marks the last key listed
+  // (not an offset), so deleting a page before asking for the next one skips nothing.
+  mock.on(ListObjectsV2Command).callsFake((input: { Prefix: string; ContinuationToken?: string }) => {
+    const after = input.ContinuationToken ?? '';
+    const rest = [...bucket.keys()].filter((k) => k.startsWith(input.Prefix) && k > after).sort();
+    const page = rest.slice(0, 2);
+    return {
+      Contents: page.map((Key) => ({ Key })),
+      IsTruncated: rest.length > page.length,
+      NextContinuationToken: rest.length > page.length ? page.at(-1) : undefined,
+    };
+  });
+  mock.on(DeleteObjectsCommand).callsFake((input: { Delete: { Objects: { Key: string }[] } }) => {
+    for (const object of input.Delete.Objects) bucket.delete(object.Key);
+    return {};
+  });
   return createS3Storage(
     { bucket: 'boardly-test', region: 'eu-west-1', accessKeyId: 'x', secretAccessKey: 'y' },
     client,
@@ -61,6 +79,27 @@ describe.each(drivers)('%s storage', (_name, make) => {
     expect(await storage.get(key)).toEqual({ data: Buffer.from('image bytes'), contentType: 'image/webp' });
     await storage.delete(key);
     expect(await storage.get(key)).toBeNull();
+  });
+
+  it("deletes every file of one owner, of every kind, and nobody else's", async () => {
+    const storage = make();
+    const owner = '0b5e4f0e-3a43-4b7e-9b1a-6a2b8a5f2c11';
+    const other = '7d1c2a90-5b1e-4c3f-8e2a-1f0b9c8d7e6a';
+    const mine = [
+      `photos/${owner}/aaaaaaaa1.webp`,
+      `photos/${owner}/aaaaaaaa2.webp`,
+      `photos/${owner}/aaaaaaaa3.webp`,
+      `resumes/${owner}/bbbbbbbb1.pdf`,
+      `logos/${owner}/cccccccc1.webp`,
+    ];
+    const theirs = [`photos/${other}/dddddddd1.webp`, `badges/${other}/eeeeeeee1.png`];
+    for (const k of [...mine, ...theirs]) await storage.put(k, Buffer.from(k), 'application/octet-stream');
+
+    expect(await storage.deleteAllOf(owner)).toBe(mine.length);
+    for (const k of mine) expect(await storage.get(k)).toBeNull();
+    for (const k of theirs) expect((await storage.get(k))?.data.toString()).toBe(k);
+    expect(await storage.deleteAllOf(owner)).toBe(0);
+    await expect(storage.deleteAllOf('../etc')).rejects.toThrow(/Unsafe storage owner/);
   });
 
   it('answers null for a missing file', async () => {

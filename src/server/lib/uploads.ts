@@ -5,6 +5,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError } from './app-error';
 import { findDocumentHazard } from './document-checks';
+import type { StorageKind } from './storage';
 
 /** Extensions that must never be accepted anywhere in a file name ("cv.exe.pdf", "photo.php.png"). */
 const SUSPICIOUS_EXTENSIONS = new Set([
@@ -170,5 +171,5 @@ export async function reencodeImage(
   }
 }
 
-export const storageKey = (kind: string, ownerId: string, extension: string) =>
+export const storageKey = (kind: StorageKind, ownerId: string, extension: string) =>
   `${kind}/${ownerId}/${Date.now().toString(36)}-${randomBytes(9).toString('base64url')}.${extension}`;
