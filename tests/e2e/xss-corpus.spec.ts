@@ -202,10 +202,6 @@ test('no stored payload runs on any public page', async ({ browser }) => {
       console.log(`XSS-EXECUTED ${n}`);
     };
     document.addEventListener('securitypolicyviolation', (event) => {
-      // zod probes once whether eval is allowed (new Function in a try/catch, from our own bundle); the CSP forbids it
-      // and reports the probe. Anything injected would report from the page itself or as 'inline', never this.
-      const ownBundle = event.sourceFile.startsWith(`${location.origin}/assets/`);
-      if (event.blockedURI === 'eval' && ownBundle && event.sample === '') return;
       console.log(
         `CSP-VIOLATION ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber} ${event.sample}`,
       );
