@@ -24,6 +24,8 @@ import { openApiRoutes } from './features/openapi/openapi.routes';
 import { webRoutes } from './features/web/web.routes';
 import { AppError } from './lib/app-error';
 import { createAuth, type Auth } from './lib/auth';
+import { createContentVersionReader, type ContentVersionReader } from './lib/content-version';
+import { createResponseCache, type ResponseCache } from './lib/response-cache';
 import { auditDenials } from './middleware/audit-denials';
 import { errorHandler } from './middleware/error-handler';
 import { originCheck } from './middleware/origin-check';
@@ -32,7 +34,7 @@ import { sessionMiddleware } from './middleware/session';
 
 export type { AppDeps } from './app-deps';
 
-function buildApi(deps: AppDeps, auth: Auth) {
+function buildApi(deps: AppDeps, auth: Auth, publicReads: PublicReads) {
   return new Hono<AppEnv>()
     .basePath('/api')
     .use(sessionMiddleware(auth))
@@ -41,7 +43,7 @@ function buildApi(deps: AppDeps, auth: Auth) {
     .route('/analytics', analyticsRoutes(deps))
     .route('/profile', advisorProfileRoutes(deps))
     .route('/advisors', publicAdvisorRoutes(deps))
-    .route('/jobs', jobRoutes(deps))
+    .route('/jobs', jobRoutes(deps, publicReads.jobsVersion, publicReads.responses))
     .route('/positions', positionRoutes(deps))
     .route('/my-applications', myApplicationRoutes(deps))
     .route('/matches', matchingRoutes(deps))
@@ -49,11 +51,21 @@ function buildApi(deps: AppDeps, auth: Auth) {
     .route('/billing', billingRoutes(deps));
 }
 
+/** Caches of public reads, one set per app instance, invalidated by the database's content versions. */
+interface PublicReads {
+  jobsVersion: ContentVersionReader;
+  responses: ResponseCache;
+}
+
 /** The typed API surface for the client's `hc` RPC client. */
 export type ApiType = ReturnType<typeof buildApi>;
 
 export function createApp(deps: AppDeps) {
   const auth = createAuth({ ...deps, limits: deps.authLimits });
+  const publicReads: PublicReads = {
+    jobsVersion: createContentVersionReader(deps.db, 'jobs'),
+    responses: createResponseCache(),
+  };
   const app = new Hono<AppEnv>();
   app.use(requestId());
   app.use(securityHeaders(deps.env.isProduction));
@@ -69,7 +81,7 @@ export function createApp(deps: AppDeps) {
 
   app.route('/api/auth', authRoutes(deps, auth));
   app.route('/api', openApiRoutes(deps.env));
-  app.route('/', buildApi(deps, auth));
+  app.route('/', buildApi(deps, auth, publicReads));
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'No such API endpoint.');
   });
@@ -85,6 +97,7 @@ export function createApp(deps: AppDeps) {
         clientDir: deps.clientDir,
         site: { siteName: deps.env.SITE_NAME, supportEmail: deps.env.SUPPORT_EMAIL },
         headFor: async (path) => (await advisorHead(deps, path)) ?? (await jobHead(deps, path)),
+        jobPages: { version: publicReads.jobsVersion, cache: publicReads.responses },
       }),
     );
   }

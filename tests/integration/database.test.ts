@@ -1,10 +1,10 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '@server/db/client';
-import { applications, jobs } from '@server/db/schema';
+import { applications, contentVersions, jobs } from '@server/db/schema';
 import { createAdvisor, createCompany, createJobs } from '@tests/factories';
 import { useTestApp } from '../setup/test-app';
 import { usingPostgres } from '../setup/test-db';
@@ -23,6 +23,7 @@ describe(`migrations on ${usingPostgres() ? 'PostgreSQL' : 'PGlite'}`, () => {
       'application_status_events',
       'applications',
       'company_profiles',
+      'content_versions',
       'job_match_keys',
       'jobs',
       'match_runs',
@@ -36,6 +37,36 @@ describe(`migrations on ${usingPostgres() ? 'PostgreSQL' : 'PGlite'}`, () => {
       'user',
       'verification',
     ]);
+  });
+
+  it('bumps the jobs content version once per committed transaction that changes jobs, and only at commit', async () => {
+    const { db } = t.database;
+    const version = async () =>
+      (await db.select().from(contentVersions).where(eq(contentVersions.name, 'jobs')))[0]!.version;
+    const start = await version();
+    const [job] = await createJobs(db, 3);
+    expect(await version()).toBe(start + 1);
+    await db.transaction(async (tx) => {
+      await tx.update(jobs).set({ title: 'Renamed' }).where(eq(jobs.id, job!.id));
+      await tx.update(jobs).set({ isActive: false });
+      // Not yet: the counter moves with the commit, so nobody can read the new version before the new rows.
+      expect(
+        (await tx.select().from(contentVersions).where(eq(contentVersions.name, 'jobs')))[0]!.version,
+      ).toBe(start + 1);
+    });
+    expect(await version()).toBe(start + 2);
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.delete(jobs);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await version()).toBe(start + 2);
+    await db.delete(jobs).where(eq(jobs.id, job!.id));
+    expect(await version()).toBe(start + 3);
+    // Changes elsewhere leave it alone.
+    await createAdvisor(db);
+    expect(await version()).toBe(start + 3);
   });
 
   it('allows one application per job and advisor', async () => {

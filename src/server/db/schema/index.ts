@@ -7,3 +7,4 @@ export * from './billing';
 export * from './matching';
 export * from './analytics';
 export * from './advisor-search';
+export * from './content-versions';

@@ -1,7 +1,10 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { JobFiltersSchema } from '@shared/schemas/jobs';
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../app-env';
+import type { ContentVersionReader } from '../../lib/content-version';
+import { cachedByVersion, type ResponseCache } from '../../lib/response-cache';
+import { createVersionedMemo } from '../../lib/versioned-memo';
 import { validate } from '../../middleware/validate';
 import {
   createApplication,
@@ -10,22 +13,33 @@ import {
   getActivePosition,
   getPublicJob,
 } from './jobs.service';
-import { createJobTotalsCache } from './job-totals-cache';
 
-export const jobRoutes = (deps: AppDeps) => {
-  const totals = createJobTotalsCache();
+/** The request's path and query: the key must not depend on the Host header a client sends. */
+const pathAndQuery = (url: string) => url.slice(url.indexOf('/', url.indexOf('//') + 2));
+
+/**
+ * Public reads are cached by jobs content version: an anonymous caller's list page or public job is one answer
+ * for everybody (served whole from `responses`), and a signed-in list reuses the shared part (total and rows) and
+ * adds its own (plan, applied-to).
+ */
+export const jobRoutes = (deps: AppDeps, jobsVersion: ContentVersionReader, responses: ResponseCache) => {
+  const lists = createVersionedMemo<unknown>();
+  const anonymous = (prefix: string) =>
+    cachedByVersion(responses, jobsVersion, (c: Context<AppEnv>) =>
+      c.get('user') ? undefined : `${prefix}${pathAndQuery(c.req.url)}`,
+    );
   return new Hono<AppEnv>()
-    .get('/', validate('query', JobFiltersSchema), async (c) =>
+    .get('/', validate('query', JobFiltersSchema), anonymous('jobs '), async (c) =>
       c.json(
         await findJobs(deps.db, {
           actor: c.get('user'),
           filters: c.req.valid('query'),
           now: deps.clock.now(),
-          totals,
+          cache: { version: await jobsVersion(), memo: lists },
         }),
       ),
     )
-    .get('/public/:idOrSlug', async (c) =>
+    .get('/public/:idOrSlug', anonymous('public job '), async (c) =>
       c.json(await getPublicJob(deps.db, { idOrSlug: c.req.param('idOrSlug'), actor: c.get('user') })),
     )
     .post('/:jobId/applications', async (c) =>

@@ -7,10 +7,10 @@ import type { SessionUser } from '../../app-env';
 import type { Db } from '../../db/client';
 import { applications, applicationStatusEvents, jobs } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
+import type { VersionedMemo } from '../../lib/versioned-memo';
 import { requireRole } from '../../middleware/session';
 import { getAccess } from '../billing/access.service';
 import { acceptsApplications, toJobCard, toPublicJob, type JobRow } from './job-card';
-import type { JobTotalsCache } from './job-totals-cache';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Every job slug is made by slugify (lowercase letters, digits, hyphens); anything else cannot name a role. */
@@ -73,6 +73,15 @@ export function jobListQueries(db: Db, filters: JobFilters) {
   };
 }
 
+/**
+ * What the job list reads from the database for a filter combination, the same for every reader: remembered per
+ * jobs content version when `cache` is given (jobs.routes.ts), so only a change to a job makes it count again.
+ */
+export interface JobListCache {
+  version: number;
+  memo: VersionedMemo<unknown>;
+}
+
 /** Manual mode: non-subscribers see full details only for the first two roles on page 1 (spec part 2 §4). */
 export async function findJobs(
   db: Db,
@@ -80,19 +89,21 @@ export async function findJobs(
     actor,
     filters,
     now,
-    totals,
-  }: { actor: SessionUser | null; filters: JobFilters; now: Date; totals?: JobTotalsCache },
+    cache,
+  }: { actor: SessionUser | null; filters: JobFilters; now: Date; cache?: JobListCache },
 ) {
   const queries = jobListQueries(db, filters);
-  const countRows = async () => (await queries.count)[0]?.total ?? 0;
   const { page: _page, ...filterKey } = filters;
-  const total = totals
-    ? await totals.get(JSON.stringify(filterKey), now.getTime(), countRows)
-    : await countRows();
+  const key = JSON.stringify(filterKey);
+  const remembered = <T>(name: string, load: () => Promise<T>) =>
+    cache ? (cache.memo(`${name}:${key}`, cache.version, load) as Promise<T>) : load();
+  const total = await remembered('total', async () => (await queries.count)[0]?.total ?? 0);
   const pageCount = Math.max(1, Math.ceil(total / LIMITS.pageSize));
   const page = Math.min(filters.page, pageCount);
-  const rows = await queries.page(page);
-  const hasAccess = actor ? (await getAccess(db, { userId: actor.id, now })).hasActiveSubscription : false;
+  const [rows, hasAccess] = await Promise.all([
+    remembered(`page ${page}`, () => queries.page(page)),
+    actor ? getAccess(db, { userId: actor.id, now }).then((access) => access.hasActiveSubscription) : false,
+  ]);
   const applied = await findAppliedJobIds(db, { advisorId: actor?.id, jobIds: rows.map((r) => r.id) });
   return {
     items: rows.map((row, index) =>

@@ -4,6 +4,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import type { ContentVersionReader } from '../../lib/content-version';
+import { cachedByVersion, type ResponseCache } from '../../lib/response-cache';
 import { renderDocument, type DocumentHead, type SiteMeta } from './document';
 import { loadPreloadHints } from './preload-hints';
 
@@ -12,9 +14,14 @@ export interface WebOptions {
   site: SiteMeta;
   /** Resolves page-specific head tags (title, description, preview image) for share-ready public pages. */
   headFor?: (path: string) => Promise<DocumentHead | undefined>;
+  /**
+   * Public job pages (`/job/…`) are the same document for every visitor and change only with a job: they are
+   * served from this cache, keyed by the jobs content version.
+   */
+  jobPages?: { version: ContentVersionReader; cache: ResponseCache };
 }
 
-export function webRoutes({ clientDir, headFor, site }: WebOptions) {
+export function webRoutes({ clientDir, headFor, site, jobPages }: WebOptions) {
   const indexFile = join(clientDir, 'index.html');
   // The template is immutable for a given build, so reading it once is safe on every instance.
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
@@ -42,6 +49,12 @@ export function webRoutes({ clientDir, headFor, site }: WebOptions) {
   // Every public file has an extension (favicon.svg, robots.txt, …); client routes such as /job/{slug} never do,
   // so they skip the file-system lookups (the file and its .br/.gz variants) on every page view.
   web.use('*', (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? publicFiles(c, next) : next()));
+  if (jobPages) {
+    web.get(
+      '/job/*',
+      cachedByVersion(jobPages.cache, jobPages.version, (c) => `page ${c.req.path}`),
+    );
+  }
   web.get('*', async (c) => {
     if (!template) return c.text('The client is not built. Run `npm run build`.', 503);
     const head = headFor ? await headFor(c.req.path) : undefined;

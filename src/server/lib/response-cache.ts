@@ -1,0 +1,134 @@
+// A cache of whole public responses, already compressed: a hit costs no database query (beyond the content
+// version), no serialization and no compression. Entries are keyed by what the response depends on plus the
+// content version it was built at (content-version.ts), so a committed change is never served stale. Only
+// responses that are the same for every visitor may go in; bounded by entries and bytes, least recently used first.
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { ContentVersionReader } from './content-version';
+
+interface CachedResponse {
+  version: number;
+  status: number;
+  headers: [string, string][];
+  identity: Uint8Array<ArrayBuffer>;
+  gzip: Uint8Array<ArrayBuffer>;
+  br: Uint8Array<ArrayBuffer>;
+}
+
+export interface ResponseCacheOptions {
+  maxEntries?: number;
+  maxBytes?: number;
+}
+
+export function createResponseCache({
+  maxEntries = 2_000,
+  maxBytes = 64 * 1024 * 1024,
+}: ResponseCacheOptions = {}) {
+  const entries = new Map<string, CachedResponse>();
+  let bytes = 0;
+  const sizeOf = (entry: CachedResponse) => entry.identity.length + entry.gzip.length + entry.br.length;
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= sizeOf(entry);
+  };
+  return {
+    get(key: string, version: number): CachedResponse | undefined {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (entry.version !== version) {
+        remove(key);
+        return undefined;
+      }
+      // Re-inserting moves the key to the end of the Map's order: the front is the least recently used.
+      entries.delete(key);
+      entries.set(key, entry);
+      return entry;
+    },
+    set(key: string, entry: CachedResponse) {
+      remove(key);
+      const size = sizeOf(entry);
+      if (size > maxBytes) return;
+      entries.set(key, entry);
+      bytes += size;
+      for (const oldest of entries.keys()) {
+        if (entries.size <= maxEntries && bytes <= maxBytes) break;
+        remove(oldest);
+      }
+    },
+    get size() {
+      return { entries: entries.size, bytes };
+    },
+  };
+}
+
+export type ResponseCache = ReturnType<typeof createResponseCache>;
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** The best encoding the client accepts (q > 0): br, then gzip, else none. */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const allows = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (allows('br')) return 'br';
+  if (allows('gzip')) return 'gzip';
+  return 'identity';
+}
+
+async function capture(res: Response, version: number): Promise<CachedResponse> {
+  const identity = new Uint8Array(await res.arrayBuffer());
+  const headers = [...res.headers.entries()].filter(
+    ([name]) => !['content-length', 'content-encoding', 'vary'].includes(name),
+  );
+  return {
+    version,
+    status: res.status,
+    headers,
+    identity,
+    gzip: gzipSync(identity, { level: 6 }),
+    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  };
+}
+
+function respond(entry: CachedResponse, acceptEncoding: string | undefined): Response {
+  const encoding = chooseEncoding(acceptEncoding);
+  const headers = new Headers(entry.headers);
+  headers.set('Vary', 'Accept-Encoding');
+  if (encoding !== 'identity') headers.set('Content-Encoding', encoding);
+  const body = entry[encoding];
+  headers.set('Content-Length', String(body.length));
+  return new Response(body, { status: entry.status, headers });
+}
+
+/**
+ * Serves a route from the cache when `keyOf` names an entry (undefined: not cacheable, e.g. a signed-in caller)
+ * and stores its 200 answers. Security headers set by outer middleware are added after this runs, as on any answer.
+ */
+export function cachedByVersion(
+  cache: ResponseCache,
+  version: ContentVersionReader,
+  keyOf: (c: Context) => string | undefined,
+): MiddlewareHandler {
+  return async (c, next) => {
+    const key = c.req.method === 'GET' ? keyOf(c) : undefined;
+    if (key === undefined) return next();
+    const current = await version();
+    const hit = cache.get(key, current);
+    if (hit) {
+      c.res = respond(hit, c.req.header('Accept-Encoding'));
+      return;
+    }
+    await next();
+    if (c.res.status !== 200 || current < 0) return;
+    const entry = await capture(c.res, current);
+    cache.set(key, entry);
+    c.res = respond(entry, c.req.header('Accept-Encoding'));
+  };
+}
