@@ -24,8 +24,7 @@ import { openApiRoutes } from './features/openapi/openapi.routes';
 import { webRoutes } from './features/web/web.routes';
 import { AppError } from './lib/app-error';
 import { createAuth, type Auth } from './lib/auth';
-import { createContentVersionReader, type ContentVersionReader } from './lib/content-version';
-import { createResponseCache, type ResponseCache } from './lib/response-cache';
+import { createReadCaches, type ReadCaches } from './lib/read-caches';
 import { auditDenials } from './middleware/audit-denials';
 import { errorHandler } from './middleware/error-handler';
 import { originCheck } from './middleware/origin-check';
@@ -34,27 +33,21 @@ import { sessionMiddleware } from './middleware/session';
 
 export type { AppDeps } from './app-deps';
 
-function buildApi(deps: AppDeps, auth: Auth, publicReads: PublicReads) {
+function buildApi(deps: AppDeps, auth: Auth, caches: ReadCaches) {
   return new Hono<AppEnv>()
     .basePath('/api')
-    .use(sessionMiddleware(auth))
+    .use(sessionMiddleware(auth, caches.versions))
     .route('/health', healthRoutes(deps))
     .route('/me', accountRoutes(deps, auth))
     .route('/analytics', analyticsRoutes(deps))
     .route('/profile', advisorProfileRoutes(deps))
     .route('/advisors', publicAdvisorRoutes(deps))
-    .route('/jobs', jobRoutes(deps, publicReads.jobsVersion, publicReads.responses))
+    .route('/jobs', jobRoutes(deps, caches))
     .route('/positions', positionRoutes(deps))
     .route('/my-applications', myApplicationRoutes(deps))
     .route('/matches', matchingRoutes(deps))
-    .route('/company', companyRoutes(deps))
+    .route('/company', companyRoutes(deps, caches))
     .route('/billing', billingRoutes(deps));
-}
-
-/** Caches of public reads, one set per app instance, invalidated by the database's content versions. */
-interface PublicReads {
-  jobsVersion: ContentVersionReader;
-  responses: ResponseCache;
 }
 
 /** The typed API surface for the client's `hc` RPC client. */
@@ -62,10 +55,7 @@ export type ApiType = ReturnType<typeof buildApi>;
 
 export function createApp(deps: AppDeps) {
   const auth = createAuth({ ...deps, limits: deps.authLimits });
-  const publicReads: PublicReads = {
-    jobsVersion: createContentVersionReader(deps.db, 'jobs'),
-    responses: createResponseCache(),
-  };
+  const caches = createReadCaches(deps.db);
   const app = new Hono<AppEnv>();
   app.use(requestId());
   app.use(securityHeaders(deps.env.isProduction));
@@ -81,7 +71,7 @@ export function createApp(deps: AppDeps) {
 
   app.route('/api/auth', authRoutes(deps, auth));
   app.route('/api', openApiRoutes(deps.env));
-  app.route('/', buildApi(deps, auth, publicReads));
+  app.route('/', buildApi(deps, auth, caches));
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'No such API endpoint.');
   });
@@ -97,7 +87,7 @@ export function createApp(deps: AppDeps) {
         clientDir: deps.clientDir,
         site: { siteName: deps.env.SITE_NAME, supportEmail: deps.env.SUPPORT_EMAIL },
         headFor: async (path) => (await advisorHead(deps, path)) ?? (await jobHead(deps, path)),
-        jobPages: { version: publicReads.jobsVersion, cache: publicReads.responses },
+        jobPages: { version: () => caches.versions('jobs'), cache: caches.responses },
       }),
     );
   }

@@ -1,5 +1,7 @@
 // Scale-out: two app instances on one database behave as one site. Everything another instance needs — sessions,
-// match runs, auth rate-limit counters — lives in the database, never in an instance's memory.
+// match runs, auth rate-limit counters — lives in the database, never in an instance's memory; what an instance
+// remembers (resolved sessions, search rankings, position pickers) is keyed by the database's content counters, so
+// a change made on one instance is what the other serves next.
 // On PostgreSQL (TEST_DB=postgres) the second instance has its own connection pool on the same database, as a
 // second server process would; PGlite cannot be opened twice, so there both instances share its one connection,
 // which still proves that neither keeps state the other needs.
@@ -7,9 +9,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '@server/app';
 import { openDatabase, type Database } from '@server/db/client';
 import { createAdvisor, createJobs, DEFAULT_TEST_PASSWORD } from '@tests/factories';
+import type { AdvisorSearchPage, ApplicantsPage } from '@shared/schemas/company';
 import type { MatchRun } from '@shared/schemas/jobs';
 import { signedInClient, TestClient } from '../setup/http';
 import { useTestApp } from '../setup/test-app';
+import { positionInput, signedInCompany } from './company-test-helpers';
 
 describe('two app instances on one database', () => {
   const t = useTestApp({ deps: { authLimits: { perIpPerMinute: 5, failedSignInsPerAccountPerHour: 100 } } });
@@ -69,6 +73,63 @@ describe('two app instances on one database', () => {
     expect(run).toMatchObject({ id: started.body.id, status: 'done', percent: 100 });
     // The second instance may also start the next one: it sees the finished run, not a stale "running" one.
     expect((await onSecond.get<MatchRun>('/api/matches/runs/latest')).body.id).toBe(started.body.id);
+  });
+
+  it('ends the other devices on the other instance at once when the password changes', async () => {
+    const { user } = await createAdvisor(t.database.db);
+    const phone = await signedInClient(t.app, user.email, DEFAULT_TEST_PASSWORD);
+    const laptop = await signedInClient(await secondInstance(), user.email, DEFAULT_TEST_PASSWORD);
+    // Both instances have resolved (and remember) both sessions.
+    for (const app of [t.app, await secondInstance()]) {
+      for (const device of [phone, laptop]) {
+        expect((await new TestClient(app).withCookiesOf(device).get('/api/profile')).status).toBe(200);
+      }
+    }
+    const changed = await phone.post('/api/me/password', {
+      currentPassword: DEFAULT_TEST_PASSWORD,
+      newPassword: 'Quartz-Lantern-Orbit-42',
+    });
+    expect(changed.status).toBe(200);
+    for (const app of [t.app, await secondInstance()]) {
+      expect((await new TestClient(app).withCookiesOf(laptop).get('/api/profile')).status).toBe(401);
+      expect((await new TestClient(app).withCookiesOf(phone).get('/api/profile')).status).toBe(200);
+    }
+  });
+
+  it("shows a company, on the other instance, an advisor's edit and a new position at once", async () => {
+    const { client: companyOnFirst } = await signedInCompany(t);
+    const companyOnSecond = sameBrowserOn(await secondInstance(), companyOnFirst);
+    const { user: advisorUser } = await createAdvisor(t.database.db, {
+      profile: { firstName: 'Ada', industries: ['Retail'], skills: ['Sales'], yearsExperience: 3 },
+    });
+    await createAdvisor(t.database.db, {
+      profile: { firstName: 'Grace', industries: ['Technology'], yearsExperience: 20 },
+    });
+    const names = async () =>
+      (await companyOnSecond.get<AdvisorSearchPage>('/api/company/advisor-search')).body.items.map(
+        (item) => item.name.split(' ')[0],
+      );
+    expect(await names()).toEqual(['Grace', 'Ada']);
+    // The advisor strengthens her profile through the first instance; the second instance ranks her first.
+    const advisorOnFirst = await signedInClient(t.app, advisorUser.email, DEFAULT_TEST_PASSWORD);
+    const profile = (await advisorOnFirst.get<Record<string, unknown>>('/api/profile')).body;
+    const saved = await advisorOnFirst.put('/api/profile', {
+      ...profile,
+      industries: ['Technology', 'Manufacturing'],
+      skills: ['Fundraising', 'International Expansion', 'Operations', 'Strategy Development'],
+      yearsExperience: 30,
+      hoursAvailable: 20,
+    });
+    expect(saved.status).toBe(200);
+    expect(await names()).toEqual(['Ada', 'Grace']);
+
+    const pickerTitles = async () =>
+      (await companyOnSecond.get<ApplicantsPage>('/api/company/applicants')).body.positions.map(
+        (p) => p.title,
+      );
+    expect(await pickerTitles()).toEqual([]);
+    await companyOnFirst.post('/api/company/positions', positionInput({ title: 'Audit Chair' }));
+    expect(await pickerTitles()).toEqual(['Audit Chair']);
   });
 
   it('shares the auth rate-limit counters between the instances', async () => {

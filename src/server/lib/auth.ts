@@ -45,6 +45,9 @@ const weakPasswordError = (reasons: string[]) =>
     issues: reasons.map((message) => ({ path: 'password', message })),
   });
 
+/** A session's expiry is pushed forward when it is used and older than this (sliding sessions). */
+export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24;
+
 export function createAuth({ db, env, mailer, logger, limits }: AuthDeps) {
   const sensitive = { window: 60, max: limits.perIpPerMinute };
   return betterAuth({
@@ -110,7 +113,7 @@ export function createAuth({ db, env, mailer, logger, limits }: AuthDeps) {
         audit(logger, 'auth.email-verified', { userId: verified.id, ...rawRequestAuditFields(request, 302) });
       },
     },
-    session: { expiresIn: 60 * 60 * 24 * 14, updateAge: 60 * 60 * 24 },
+    session: { expiresIn: 60 * 60 * 24 * 14, updateAge: SESSION_UPDATE_AGE_SECONDS },
     rateLimit: {
       enabled: true,
       storage: 'database',

@@ -3,15 +3,12 @@
 // any other instance) could be served stale. Under load, reads are batched without breaking that rule: while one
 // read is in flight, every request arriving meanwhile waits for the next read, which starts when the current one
 // ends and serves them all — one small query per round trip instead of one per request.
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { contentVersions } from '../db/schema';
 
-export type ContentVersionReader = () => Promise<number>;
-
-export function batchReads(read: () => Promise<number>): ContentVersionReader {
-  let running: Promise<number> | undefined;
-  let queued: Promise<number> | undefined;
+export function batchReads<T>(read: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | undefined;
+  let queued: Promise<T> | undefined;
   const start = () => {
     const current = read();
     running = current;
@@ -36,13 +33,16 @@ export function batchReads(read: () => Promise<number>): ContentVersionReader {
   };
 }
 
-export function createContentVersionReader(db: Db, name: 'jobs'): ContentVersionReader {
-  return batchReads(async () => {
-    const [row] = await db
-      .select({ version: contentVersions.version })
-      .from(contentVersions)
-      .where(eq(contentVersions.name, name));
-    // No row (a database restored without it): -1 is never cached against, see response-cache.ts.
-    return row?.version ?? -1;
-  });
+export type ContentName = 'jobs' | 'advisors' | 'sessions';
+export type ContentVersions = (name: ContentName) => Promise<number>;
+
+/**
+ * Every counter in one batched query (there are three rows). A missing counter (a database restored without it)
+ * reads as -1, which no cache stores entries under.
+ */
+export function createContentVersions(db: Db): ContentVersions {
+  const readAll = batchReads(
+    async () => new Map((await db.select().from(contentVersions)).map((row) => [row.name, row.version])),
+  );
+  return async (name) => (await readAll()).get(name) ?? -1;
 }

@@ -4,7 +4,6 @@
 // responses that are the same for every visitor may go in; bounded by entries and bytes, least recently used first.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { ContentVersionReader } from './content-version';
 
 interface CachedResponse {
   version: number;
@@ -113,7 +112,7 @@ function respond(entry: CachedResponse, acceptEncoding: string | undefined): Res
  */
 export function cachedByVersion(
   cache: ResponseCache,
-  version: ContentVersionReader,
+  version: () => Promise<number>,
   keyOf: (c: Context) => string | undefined,
 ): MiddlewareHandler {
   return async (c, next) => {

@@ -17,6 +17,7 @@ import type { SessionUser } from '../../app-env';
 import type { Db } from '../../db/client';
 import { advisorProfileViews, advisorSearchKeys, companyProfiles, profiles } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
+import type { VersionedMemo } from '../../lib/versioned-memo';
 import { getAccess } from '../billing/access.service';
 import { advisorName, firstOf } from './applicants.service';
 import { prepareRequirements } from './advisor-search-score';
@@ -71,51 +72,77 @@ async function getViewAllowance(
   };
 }
 
+/**
+ * The ranking of one search — total, page and the scored ids on it — depends only on the company's requirements,
+ * the filters, the advisors' profiles and subscriptions, and the time (a cancelled premium plan's period ends):
+ * remembered per 'advisors' content version and minute when `ranking` is given (company.routes.ts), so companies
+ * paging or coming back do not score every profile again until a profile or a subscription changes.
+ */
+export interface SearchRankingCache {
+  version: number;
+  memo: VersionedMemo<unknown>;
+}
+
+interface Ranking {
+  total: number;
+  page: number;
+  pageCount: number;
+  ranked: { id: string; score: number }[];
+}
+
 export async function searchAdvisors(
-  deps: { db: Db; now: Date },
+  deps: { db: Db; now: Date; ranking?: SearchRankingCache },
   { actor, filters }: { actor: SessionUser | null; filters: AdvisorSearchFilters },
 ): Promise<AdvisorSearchPage> {
   const { db } = deps;
   const { user, company } = await requireCompletedCompany(db, actor);
-  // Only completed advisor profiles have search keys (the trigger of migration 0005 keeps them).
-  const vocabulary = await loadSearchVocabulary(db);
-  const where = and(...searchConditions(vocabulary, filters));
-  const score = advisorScoreSql(vocabulary, prepareRequirements(company));
+  const requirements = prepareRequirements(company);
 
-  // Ranking carries only narrow rows through the sort; the cards of the one page are read afterwards.
-  const rankPage = (page: number) =>
-    db
-      .select({
-        id: advisorSearchKeys.profileId,
-        score: score.as('score'),
-        premium: premiumPlacementSql(db, deps.now).as('premium'),
-      })
-      .from(advisorSearchKeys)
-      .where(where)
-      // Score first; among equal scores premium directory placement, then experience; the id keeps pages stable.
-      .orderBy(
-        sql`"score" desc`,
-        sql`"premium" desc`,
-        sql`coalesce(${advisorSearchKeys.yearsExperience}, 0) desc`,
-        sql`${advisorSearchKeys.profileId} asc`,
-      )
-      .limit(LIMITS.pageSize)
-      .offset((page - 1) * LIMITS.pageSize);
+  const rank = async (): Promise<Ranking> => {
+    // Only completed advisor profiles have search keys (the trigger of migration 0005 keeps them).
+    const vocabulary = await loadSearchVocabulary(db);
+    const where = and(...searchConditions(vocabulary, filters));
+    const score = advisorScoreSql(vocabulary, requirements);
+    // Ranking carries only narrow rows through the sort; the cards of the one page are read afterwards.
+    const rankPage = (page: number) =>
+      db
+        .select({
+          id: advisorSearchKeys.profileId,
+          score: score.as('score'),
+          premium: premiumPlacementSql(db, deps.now).as('premium'),
+        })
+        .from(advisorSearchKeys)
+        .where(where)
+        // Score first; among equal scores premium directory placement, then experience; the id keeps pages stable.
+        .orderBy(
+          sql`"score" desc`,
+          sql`"premium" desc`,
+          sql`coalesce(${advisorSearchKeys.yearsExperience}, 0) desc`,
+          sql`${advisorSearchKeys.profileId} asc`,
+        )
+        .limit(LIMITS.pageSize)
+        .offset((page - 1) * LIMITS.pageSize);
+    // The count and the requested page are independent: on PostgreSQL they run at once.
+    const [[{ total } = { total: 0 }], requested] = await Promise.all([
+      db.select({ total: count() }).from(advisorSearchKeys).where(where),
+      rankPage(filters.page),
+    ]);
+    const pageCount = Math.max(1, Math.ceil(total / LIMITS.pageSize));
+    const page = Math.min(filters.page, pageCount);
+    const rows = page === filters.page ? requested : await rankPage(page);
+    return { total, page, pageCount, ranked: rows.map((row) => ({ id: row.id, score: Number(row.score) })) };
+  };
+  const rankingKey = () => JSON.stringify([requirements, filters, Math.floor(deps.now.getTime() / 60_000)]);
 
-  // The count, the requested page and the view allowance are independent: on PostgreSQL they run at once.
-  const [[{ total } = { total: 0 }], requested, allowance] = await Promise.all([
-    db.select({ total: count() }).from(advisorSearchKeys).where(where),
-    rankPage(filters.page),
+  const [{ total, page, pageCount, ranked }, allowance] = await Promise.all([
+    deps.ranking ? (deps.ranking.memo(rankingKey(), deps.ranking.version, rank) as Promise<Ranking>) : rank(),
     getViewAllowance(db, { userId: user.id, now: deps.now }),
   ]);
-  const pageCount = Math.max(1, Math.ceil(total / LIMITS.pageSize));
-  const page = Math.min(filters.page, pageCount);
-  const ranked = page === filters.page ? requested : await rankPage(page);
   const cards = await findSearchCards(db, { companyUserId: user.id, ids: ranked.map((row) => row.id) });
   return {
     items: ranked.flatMap((row) => {
       const card = cards.get(row.id);
-      return card ? [{ ...card, score: Number(row.score) }] : [];
+      return card ? [{ ...card, score: row.score }] : [];
     }),
     page,
     pageCount,

@@ -18,6 +18,7 @@ import type { SessionUser } from '../../app-env';
 import type { Db } from '../../db/client';
 import { applications, applicationStatusEvents, jobs, profiles, user as users } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
+import type { VersionedMemo } from '../../lib/versioned-memo';
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/mailer';
 import { statusChangeMail } from './application-status-mail';
@@ -43,21 +44,46 @@ export const firstOf = (items: string[], shown: number) => ({
   more: Math.max(0, items.length - shown),
 });
 
-async function findPositionForApplicants(db: Db, userId: string, jobId: string | undefined) {
-  const picker: PositionPickerItem[] = await db
-    .select({ id: jobs.id, title: jobs.title, isActive: jobs.isActive })
-    .from(jobs)
-    .where(ownedBy(userId))
-    .orderBy(desc(jobs.createdAt), desc(jobs.id))
-    .limit(PICKER_LIMIT);
-  if (jobId === undefined) return { picker, position: picker[0] ?? null };
+/**
+ * The company's positions for the picker change only with a job, so they are remembered per jobs content version
+ * when `pickers` is given (company.routes.ts): a company with a thousand positions does not read them all again
+ * for every page of applicants.
+ */
+export interface PickerCache {
+  version: number;
+  memo: VersionedMemo<unknown>;
+}
+
+async function findPositionForApplicants(
+  db: Db,
+  userId: string,
+  jobId: string | undefined,
+  pickers: PickerCache | undefined,
+) {
+  const loadPicker = (): Promise<PositionPickerItem[]> =>
+    db
+      .select({ id: jobs.id, title: jobs.title, isActive: jobs.isActive })
+      .from(jobs)
+      .where(ownedBy(userId))
+      .orderBy(desc(jobs.createdAt), desc(jobs.id))
+      .limit(PICKER_LIMIT);
+  const picker = pickers
+    ? (pickers.memo(`picker ${userId}`, pickers.version, loadPicker) as Promise<PositionPickerItem[]>)
+    : loadPicker();
+  if (jobId === undefined) {
+    const positions = await picker;
+    return { picker: positions, position: positions[0] ?? null };
+  }
   if (!isUuid(jobId)) throw notFound(COMPANY_ERROR_MESSAGES.positionNotFound);
-  const [position] = await db
-    .select({ id: jobs.id, title: jobs.title, isActive: jobs.isActive })
-    .from(jobs)
-    .where(and(eq(jobs.id, jobId.toLowerCase()), ownedBy(userId)));
+  const [positions, [position]] = await Promise.all([
+    picker,
+    db
+      .select({ id: jobs.id, title: jobs.title, isActive: jobs.isActive })
+      .from(jobs)
+      .where(and(eq(jobs.id, jobId.toLowerCase()), ownedBy(userId))),
+  ]);
   if (!position) throw notFound(COMPANY_ERROR_MESSAGES.positionNotFound);
-  return { picker, position };
+  return { picker: positions, position };
 }
 
 const emptyCounts = () =>
@@ -65,10 +91,10 @@ const emptyCounts = () =>
 
 export async function findApplicants(
   db: Db,
-  { actor, query }: { actor: SessionUser | null; query: ApplicantsQuery },
+  { actor, query, pickers }: { actor: SessionUser | null; query: ApplicantsQuery; pickers?: PickerCache },
 ): Promise<ApplicantsPage> {
   const { user } = await requireCompletedCompany(db, actor);
-  const { picker, position } = await findPositionForApplicants(db, user.id, query.job_id);
+  const { picker, position } = await findPositionForApplicants(db, user.id, query.job_id, pickers);
   const statusCounts = emptyCounts();
   const empty = {
     positions: picker,

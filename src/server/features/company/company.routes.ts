@@ -51,6 +51,8 @@ import {
   setPositionActive,
   updatePosition,
 } from './positions.service';
+import type { ReadCaches } from '../../lib/read-caches';
+import { createVersionedMemo } from '../../lib/versioned-memo';
 
 /** Multipart bodies are cut off a little above the 2 MB logo limit, with the spec's message. */
 const logoUploadLimit = bodyLimit({
@@ -70,9 +72,11 @@ async function fileFromForm(req: { parseBody: () => Promise<Record<string, unkno
   }
 }
 
-export function companyRoutes(deps: AppDeps) {
+export function companyRoutes(deps: AppDeps, { versions }: ReadCaches) {
   const { db } = deps;
   const now = () => deps.clock.now();
+  const pickers = createVersionedMemo<unknown>();
+  const rankings = createVersionedMemo<unknown>();
   return (
     new Hono<AppEnv>()
       // Role first, before any body is read or validated: an advisor gets 403 whatever it sends. Every service
@@ -132,7 +136,13 @@ export function companyRoutes(deps: AppDeps) {
         ),
       )
       .get('/applicants', validate('query', ApplicantsQuerySchema), async (c) =>
-        c.json(await findApplicants(db, { actor: c.get('user'), query: c.req.valid('query') })),
+        c.json(
+          await findApplicants(db, {
+            actor: c.get('user'),
+            query: c.req.valid('query'),
+            pickers: { version: await versions('jobs'), memo: pickers },
+          }),
+        ),
       )
       .patch('/applications/:id/status', validate('json', ApplicationStatusChangeSchema), async (c) =>
         c.json(
@@ -154,7 +164,10 @@ export function companyRoutes(deps: AppDeps) {
       )
       .get('/advisor-search', validate('query', AdvisorSearchQuerySchema), async (c) =>
         c.json(
-          await searchAdvisors({ db, now: now() }, { actor: c.get('user'), filters: c.req.valid('query') }),
+          await searchAdvisors(
+            { db, now: now(), ranking: { version: await versions('advisors'), memo: rankings } },
+            { actor: c.get('user'), filters: c.req.valid('query') },
+          ),
         ),
       )
       .post('/advisor-search/:advisorId/views', async (c) =>

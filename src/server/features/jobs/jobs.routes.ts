@@ -2,8 +2,8 @@ import { Hono, type Context } from 'hono';
 import { JobFiltersSchema } from '@shared/schemas/jobs';
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../app-env';
-import type { ContentVersionReader } from '../../lib/content-version';
-import { cachedByVersion, type ResponseCache } from '../../lib/response-cache';
+import type { ReadCaches } from '../../lib/read-caches';
+import { cachedByVersion } from '../../lib/response-cache';
 import { createVersionedMemo } from '../../lib/versioned-memo';
 import { validate } from '../../middleware/validate';
 import {
@@ -22,7 +22,8 @@ const pathAndQuery = (url: string) => url.slice(url.indexOf('/', url.indexOf('//
  * for everybody (served whole from `responses`), and a signed-in list reuses the shared part (total and rows) and
  * adds its own (plan, applied-to).
  */
-export const jobRoutes = (deps: AppDeps, jobsVersion: ContentVersionReader, responses: ResponseCache) => {
+export const jobRoutes = (deps: AppDeps, { versions, responses }: ReadCaches) => {
+  const jobsVersion = () => versions('jobs');
   const lists = createVersionedMemo<unknown>();
   const anonymous = (prefix: string) =>
     cachedByVersion(responses, jobsVersion, (c: Context<AppEnv>) =>

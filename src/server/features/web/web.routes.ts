@@ -4,7 +4,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import type { ContentVersionReader } from '../../lib/content-version';
 import { cachedByVersion, type ResponseCache } from '../../lib/response-cache';
 import { renderDocument, type DocumentHead, type SiteMeta } from './document';
 import { loadPreloadHints } from './preload-hints';
@@ -18,7 +17,7 @@ export interface WebOptions {
    * Public job pages (`/job/…`) are the same document for every visitor and change only with a job: they are
    * served from this cache, keyed by the jobs content version.
    */
-  jobPages?: { version: ContentVersionReader; cache: ResponseCache };
+  jobPages?: { version: () => Promise<number>; cache: ResponseCache };
 }
 
 export function webRoutes({ clientDir, headFor, site, jobPages }: WebOptions) {
