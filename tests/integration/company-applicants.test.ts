@@ -9,6 +9,7 @@ import type { ApiErrorBody } from '@shared/errors';
 import type {
   AdvisorForCompany,
   ApplicantsPage,
+  PositionPicker,
   ApplicationStatusChanged,
   Position,
 } from '@shared/schemas/company';
@@ -55,7 +56,6 @@ describe('applicants of a position', () => {
       total: 14,
       status: 'all',
       position: { id: position.id, title: position.title, isActive: true },
-      positions: [{ id: position.id, title: position.title, isActive: true }],
       statusCounts: { applied: 5, shortlisted: 5, rejected: 4, contacted: 0, hired: 0 },
     });
     expect(first.body.items.map((item) => item.advisor.name)).toEqual(
@@ -103,12 +103,19 @@ describe('applicants of a position', () => {
     await company.client.patch(`/api/company/positions/${older.id}/status`, { isActive: false });
     const res = await company.client.get<ApplicantsPage>('/api/company/applicants');
     expect(res.body.position?.id).toBe(newer.id);
-    expect(res.body.positions).toEqual([
+    expect(res.body).not.toHaveProperty('positions');
+    const picker = await company.client.get<PositionPicker>('/api/company/applicants/positions');
+    expect(picker.body.positions).toEqual([
       { id: newer.id, title: 'Newer', isActive: true },
       { id: older.id, title: 'Older', isActive: false },
     ]);
-    const none = await (await signedInCompany(t)).client.get<ApplicantsPage>('/api/company/applicants');
-    expect(none.body).toMatchObject({ position: null, positions: [], items: [], total: 0 });
+    const other = await signedInCompany(t);
+    const none = await other.client.get<ApplicantsPage>('/api/company/applicants');
+    expect(none.body).toMatchObject({ position: null, items: [], total: 0 });
+    // Another company's picker holds only its own positions.
+    expect((await other.client.get<PositionPicker>('/api/company/applicants/positions')).body).toEqual({
+      positions: [],
+    });
   });
 
   it("refuses company B reading the applicants of company A's position", async () => {

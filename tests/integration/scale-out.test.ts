@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '@server/app';
 import { openDatabase, type Database } from '@server/db/client';
 import { createAdvisor, createJobs, DEFAULT_TEST_PASSWORD } from '@tests/factories';
-import type { AdvisorSearchPage, ApplicantsPage } from '@shared/schemas/company';
+import type { AdvisorSearchPage, PositionPicker } from '@shared/schemas/company';
 import type { MatchRun } from '@shared/schemas/jobs';
 import { signedInClient, TestClient } from '../setup/http';
 import { useTestApp } from '../setup/test-app';
@@ -124,7 +124,7 @@ describe('two app instances on one database', () => {
     expect(await names()).toEqual(['Ada', 'Grace']);
 
     const pickerTitles = async () =>
-      (await companyOnSecond.get<ApplicantsPage>('/api/company/applicants')).body.positions.map(
+      (await companyOnSecond.get<PositionPicker>('/api/company/applicants/positions')).body.positions.map(
         (p) => p.title,
       );
     expect(await pickerTitles()).toEqual([]);

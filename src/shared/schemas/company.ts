@@ -322,9 +322,11 @@ export const PositionPickerItemSchema = z.object({
 });
 export type PositionPickerItem = z.infer<typeof PositionPickerItemSchema>;
 
+/** `GET /api/company/applicants/positions`: the position picker, every position of the company, newest first. */
+export const PositionPickerSchema = z.object({ positions: z.array(PositionPickerItemSchema) });
+export type PositionPicker = z.infer<typeof PositionPickerSchema>;
+
 export const ApplicantsPageSchema = pageOf(ApplicantCardSchema).extend({
-  /** The position picker: every position of the company, newest first. */
-  positions: z.array(PositionPickerItemSchema),
   /** The position shown (null when the company has none yet). */
   position: PositionPickerItemSchema.nullable(),
   status: z.enum(APPLICANT_STATUS_FILTERS),

@@ -329,6 +329,12 @@ export const AUTHORIZATION_MATRIX: RouteRow[] = [
     expect: { anon: 401, A: 403, B: 403, X: { X: 200, Y: 404 }, Y: { X: 404, Y: 200 }, P: 403 },
   },
   {
+    route: 'GET /api/company/applicants/positions',
+    access: 'self',
+    expect: companiesOnly(200),
+    note: 'The caller’s own positions only (checked in company-applicants.test.ts).',
+  },
+  {
     route: 'PATCH /api/company/applications/:id/status',
     access: 'owner',
     request: '/api/company/applications/{application}/status',

@@ -12,6 +12,7 @@ import {
   type ApplicantsQuery,
   type ApplicationStatusChanged,
   type ApplicationStatusChangeValues,
+  type PositionPicker,
   type PositionPickerItem,
 } from '@shared/schemas/company';
 import type { SessionUser } from '../../app-env';
@@ -46,44 +47,47 @@ export const firstOf = (items: string[], shown: number) => ({
 
 /**
  * The company's positions for the picker change only with a job, so they are remembered per jobs content version
- * when `pickers` is given (company.routes.ts): a company with a thousand positions does not read them all again
- * for every page of applicants.
+ * when `pickers` is given (company.routes.ts). They are their own request: a company with a thousand positions
+ * does not receive them again with every page of applicants.
  */
 export interface PickerCache {
   version: number;
   memo: VersionedMemo<unknown>;
 }
 
-async function findPositionForApplicants(
+export async function findPositionPicker(
+  db: Db,
+  { actor, pickers }: { actor: SessionUser | null; pickers?: PickerCache },
+): Promise<PositionPicker> {
+  const { user } = await requireCompletedCompany(db, actor);
+  const load = async (): Promise<PositionPicker> => ({
+    positions: await db
+      .select({ id: jobs.id, title: jobs.title, isActive: jobs.isActive })
+      .from(jobs)
+      .where(ownedBy(user.id))
+      .orderBy(desc(jobs.createdAt), desc(jobs.id))
+      .limit(PICKER_LIMIT),
+  });
+  return pickers
+    ? (pickers.memo(`picker ${user.id}`, pickers.version, load) as Promise<PositionPicker>)
+    : load();
+}
+
+/** The position whose applicants are shown: the one asked for, or the newest. */
+async function findShownPosition(
   db: Db,
   userId: string,
   jobId: string | undefined,
-  pickers: PickerCache | undefined,
-) {
-  const loadPicker = (): Promise<PositionPickerItem[]> =>
-    db
-      .select({ id: jobs.id, title: jobs.title, isActive: jobs.isActive })
-      .from(jobs)
-      .where(ownedBy(userId))
-      .orderBy(desc(jobs.createdAt), desc(jobs.id))
-      .limit(PICKER_LIMIT);
-  const picker = pickers
-    ? (pickers.memo(`picker ${userId}`, pickers.version, loadPicker) as Promise<PositionPickerItem[]>)
-    : loadPicker();
-  if (jobId === undefined) {
-    const positions = await picker;
-    return { picker: positions, position: positions[0] ?? null };
-  }
-  if (!isUuid(jobId)) throw notFound(COMPANY_ERROR_MESSAGES.positionNotFound);
-  const [positions, [position]] = await Promise.all([
-    picker,
-    db
-      .select({ id: jobs.id, title: jobs.title, isActive: jobs.isActive })
-      .from(jobs)
-      .where(and(eq(jobs.id, jobId.toLowerCase()), ownedBy(userId))),
-  ]);
-  if (!position) throw notFound(COMPANY_ERROR_MESSAGES.positionNotFound);
-  return { picker: positions, position };
+): Promise<PositionPickerItem | null> {
+  if (jobId !== undefined && !isUuid(jobId)) throw notFound(COMPANY_ERROR_MESSAGES.positionNotFound);
+  const [position] = await db
+    .select({ id: jobs.id, title: jobs.title, isActive: jobs.isActive })
+    .from(jobs)
+    .where(jobId === undefined ? ownedBy(userId) : and(eq(jobs.id, jobId.toLowerCase()), ownedBy(userId)))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(1);
+  if (jobId !== undefined && !position) throw notFound(COMPANY_ERROR_MESSAGES.positionNotFound);
+  return position ?? null;
 }
 
 const emptyCounts = () =>
@@ -91,13 +95,12 @@ const emptyCounts = () =>
 
 export async function findApplicants(
   db: Db,
-  { actor, query, pickers }: { actor: SessionUser | null; query: ApplicantsQuery; pickers?: PickerCache },
+  { actor, query }: { actor: SessionUser | null; query: ApplicantsQuery },
 ): Promise<ApplicantsPage> {
   const { user } = await requireCompletedCompany(db, actor);
-  const { picker, position } = await findPositionForApplicants(db, user.id, query.job_id, pickers);
+  const position = await findShownPosition(db, user.id, query.job_id);
   const statusCounts = emptyCounts();
   const empty = {
-    positions: picker,
     position,
     status: query.status,
     statusCounts,
@@ -108,11 +111,47 @@ export async function findApplicants(
   };
   if (!position) return empty;
 
-  const grouped = await db
-    .select({ status: applications.status, applicants: count() })
-    .from(applications)
-    .where(eq(applications.jobId, position.id))
-    .groupBy(applications.status);
+  // The counts and the requested page are independent; the page is read again only if it lies past the last one.
+  const pageOfApplicants = (page: number) =>
+    db
+      .select({
+        applicationId: applications.id,
+        status: applications.status,
+        createdAt: applications.createdAt,
+        updatedAt: applications.updatedAt,
+        advisorId: applications.advisorUserId,
+        firstName: profiles.firstName,
+        lastName: profiles.lastName,
+        fullName: profiles.fullName,
+        photoUrl: profiles.photoUrl,
+        city: profiles.city,
+        country: profiles.country,
+        yearsExperience: profiles.yearsExperience,
+        skills: profiles.skills,
+        industries: profiles.industries,
+        hoursAvailable: profiles.hoursAvailable,
+        workPreference: profiles.workPreference,
+        compensationPreference: profiles.compensationPreference,
+      })
+      .from(applications)
+      .leftJoin(profiles, eq(profiles.id, applications.advisorUserId))
+      .where(
+        and(
+          eq(applications.jobId, position.id),
+          query.status === 'all' ? undefined : eq(applications.status, query.status),
+        ),
+      )
+      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .limit(LIMITS.pageSize)
+      .offset((page - 1) * LIMITS.pageSize);
+  const [grouped, requested] = await Promise.all([
+    db
+      .select({ status: applications.status, applicants: count() })
+      .from(applications)
+      .where(eq(applications.jobId, position.id))
+      .groupBy(applications.status),
+    pageOfApplicants(query.page),
+  ]);
   for (const row of grouped) statusCounts[asApplicationStatus(row.status)] += row.applicants;
   const total =
     query.status === 'all'
@@ -120,38 +159,7 @@ export async function findApplicants(
       : statusCounts[query.status];
   const pageCount = Math.max(1, Math.ceil(total / LIMITS.pageSize));
   const page = Math.min(query.page, pageCount);
-
-  const rows = await db
-    .select({
-      applicationId: applications.id,
-      status: applications.status,
-      createdAt: applications.createdAt,
-      updatedAt: applications.updatedAt,
-      advisorId: applications.advisorUserId,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-      fullName: profiles.fullName,
-      photoUrl: profiles.photoUrl,
-      city: profiles.city,
-      country: profiles.country,
-      yearsExperience: profiles.yearsExperience,
-      skills: profiles.skills,
-      industries: profiles.industries,
-      hoursAvailable: profiles.hoursAvailable,
-      workPreference: profiles.workPreference,
-      compensationPreference: profiles.compensationPreference,
-    })
-    .from(applications)
-    .leftJoin(profiles, eq(profiles.id, applications.advisorUserId))
-    .where(
-      and(
-        eq(applications.jobId, position.id),
-        query.status === 'all' ? undefined : eq(applications.status, query.status),
-      ),
-    )
-    .orderBy(desc(applications.createdAt), desc(applications.id))
-    .limit(LIMITS.pageSize)
-    .offset((page - 1) * LIMITS.pageSize);
+  const rows = page === query.page ? requested : await pageOfApplicants(page);
 
   return { ...empty, items: rows.map(toApplicantCard), page, pageCount, total };
 }

@@ -37,7 +37,7 @@ import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../app-env';
 import { AppError } from '../../lib/app-error';
 import { validate } from '../../middleware/validate';
-import { changeApplicationStatus, findApplicants } from './applicants.service';
+import { changeApplicationStatus, findApplicants, findPositionPicker } from './applicants.service';
 import { openAdvisorProfile, searchAdvisors } from './advisor-search.service';
 import { getAdvisorForCompany } from './advisor-view.service';
 import { requireCompanyUser } from './company-guard.service';
@@ -136,10 +136,12 @@ export function companyRoutes(deps: AppDeps, { versions }: ReadCaches) {
         ),
       )
       .get('/applicants', validate('query', ApplicantsQuerySchema), async (c) =>
+        c.json(await findApplicants(db, { actor: c.get('user'), query: c.req.valid('query') })),
+      )
+      .get('/applicants/positions', async (c) =>
         c.json(
-          await findApplicants(db, {
+          await findPositionPicker(db, {
             actor: c.get('user'),
-            query: c.req.valid('query'),
             pickers: { version: await versions('jobs'), memo: pickers },
           }),
         ),

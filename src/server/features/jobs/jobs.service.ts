@@ -51,7 +51,8 @@ export async function findAppliedJobIds(
 }
 
 /** Every column but the search vector: it is only used inside SQL, and reading it back costs more than the row. */
-const { searchVector: _searchVector, ...listColumns } = getTableColumns(jobs);
+const { searchVector: _searchVector, ...columnsButSearchVector } = getTableColumns(jobs);
+export const jobListColumns = columnsButSearchVector;
 const withoutSearchVector = { searchVector: false } as const;
 
 /**
@@ -64,7 +65,7 @@ export function jobListQueries(db: Db, filters: JobFilters) {
     count: db.select({ total: count() }).from(jobs).where(where),
     page: (page: number) =>
       db
-        .select(listColumns)
+        .select(jobListColumns)
         .from(jobs)
         .where(where)
         .orderBy(desc(jobs.postedDate), desc(jobs.id))

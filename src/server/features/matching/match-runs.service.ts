@@ -9,11 +9,12 @@ import type { Db } from '../../db/client';
 import { jobMatchKeys, jobs, matchRuns, profiles, type StoredMatch } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
+import type { VersionedMemo } from '../../lib/versioned-memo';
 import { requireRole } from '../../middleware/session';
 import { computeEligibility } from '../advisor-profile/eligibility';
 import { getAccess } from '../billing/access.service';
 import { toJobCard } from '../jobs/job-card';
-import { findAppliedJobIds } from '../jobs/jobs.service';
+import { findAppliedJobIds, jobListColumns } from '../jobs/jobs.service';
 import { retrievalKeys } from './engine/retrieval-keys';
 import { rankJobs, type AdvisorForMatching, type JobForMatching, type SimilarityProvider } from './engine';
 
@@ -22,6 +23,11 @@ export interface MatchDeps {
   logger: Logger;
   now: () => Date;
   similarity?: SimilarityProvider;
+  /**
+   * A finished run's results never change, so paging and polling can reuse them instead of reading the stored
+   * JSON (about 200 explained matches) again; keyed by run id, read only after the run's owner is checked.
+   */
+  finishedResults?: VersionedMemo<StoredMatch[] | null>;
 }
 
 type RunRow = typeof matchRuns.$inferSelect;
@@ -237,6 +243,7 @@ export async function getMatchRun(
   const latest = runId === 'latest';
   if (!latest && !/^[0-9a-f-]{36}$/i.test(runId)) throw notFound('Match run not found.');
   let run = await db.query.matchRuns.findFirst({
+    columns: { results: false },
     where: latest
       ? eq(matchRuns.advisorUserId, advisor.id)
       : and(eq(matchRuns.id, runId), eq(matchRuns.advisorUserId, advisor.id)),
@@ -259,27 +266,28 @@ export async function getMatchRun(
     error: current.error,
     createdAt: current.createdAt.toISOString(),
   };
-  if (current.status !== 'done' || !current.results) return { ...base, results: null };
+  if (current.status !== 'done') return { ...base, results: null };
+  const loadResults = async () =>
+    (await db.select({ results: matchRuns.results }).from(matchRuns).where(eq(matchRuns.id, current.id)))[0]
+      ?.results ?? null;
+  const stored = deps.finishedResults
+    ? await deps.finishedResults(current.id, 0, loadResults)
+    : await loadResults();
+  if (!stored) return { ...base, results: null };
 
-  const all = current.results;
+  const all = stored;
   const pageCount = Math.max(1, Math.ceil(all.length / LIMITS.pageSize));
   const shown = Math.min(page, pageCount);
   const slice = all.slice((shown - 1) * LIMITS.pageSize, shown * LIMITS.pageSize);
-  const rows =
-    slice.length > 0
-      ? await db
-          .select()
-          .from(jobs)
-          .where(
-            inArray(
-              jobs.id,
-              slice.map((m) => m.jobId),
-            ),
-          )
-      : [];
+  const jobIds = slice.map((m) => m.jobId);
+  // The page's roles (every column but the search vector), the plan and the applied-to flags are independent.
+  const [rows, access, applied] = await Promise.all([
+    jobIds.length > 0 ? db.select(jobListColumns).from(jobs).where(inArray(jobs.id, jobIds)) : [],
+    getAccess(db, { userId: advisor.id, now: deps.now() }),
+    findAppliedJobIds(db, { advisorId: advisor.id, jobIds }),
+  ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const hasAccess = (await getAccess(db, { userId: advisor.id, now: deps.now() })).hasActiveSubscription;
-  const applied = await findAppliedJobIds(db, { advisorId: advisor.id, jobIds: rows.map((r) => r.id) });
+  const hasAccess = access.hasActiveSubscription;
   const items = slice.flatMap((match, index) => {
     const row = byId.get(match.jobId);
     if (!row) return [];

@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { MatchResultsQuerySchema } from '@shared/schemas/jobs';
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../app-env';
+import type { StoredMatch } from '../../db/schema';
+import { createVersionedMemo } from '../../lib/versioned-memo';
 import { validate } from '../../middleware/validate';
 import { getMatchRun, startMatchRun, type MatchDeps } from './match-runs.service';
 
@@ -11,6 +13,7 @@ export function matchingRoutes(deps: AppDeps) {
     logger: deps.logger,
     now: () => deps.clock.now(),
     similarity: deps.similarity,
+    finishedResults: createVersionedMemo<StoredMatch[] | null>({ maxEntries: 500 }),
   };
   return new Hono<AppEnv>()
     .post('/runs', async (c) => {

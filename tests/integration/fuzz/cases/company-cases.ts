@@ -6,6 +6,7 @@ import {
   AdvisorSearchPageSchema,
   AdvisorSearchQuerySchema,
   ApplicantsPageSchema,
+  PositionPickerSchema,
   ApplicantsQuerySchema,
   ApplicationStatusChangedSchema,
   ApplicationStatusChangeSchema,
@@ -55,6 +56,12 @@ export const companyCases: FuzzRoute[] = [
     actors: callers,
     query: ApplicantsQuerySchema,
     responses: { 200: ApplicantsPageSchema },
+  },
+  {
+    method: 'GET',
+    path: '/api/company/applicants/positions',
+    actors: callers,
+    responses: { 200: PositionPickerSchema },
   },
   {
     method: 'GET',

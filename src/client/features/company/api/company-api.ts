@@ -42,6 +42,7 @@ export const companyApi = {
     unwrap(company['board-positions'].$post({ json: values })),
   findApplicants: (query: Partial<ApplicantsQuery>) =>
     unwrap(company.applicants.$get({ query: queryOf(query) })),
+  findApplicantPositions: () => unwrap(company.applicants.positions.$get()),
   changeApplicationStatus: (id: string, change: ApplicationStatusChange) =>
     unwrap(company.applications[':id'].status.$patch({ param: { id }, json: change })),
   getAdvisor: (advisorId: string) => unwrap(company.advisors[':advisorId'].$get({ param: { advisorId } })),

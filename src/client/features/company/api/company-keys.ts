@@ -10,6 +10,8 @@ export const companyKeys = {
   position: (id: string) => [...companyKeys.positions(), 'detail', id] as const,
   applicants: () => [...companyKeys.all, 'applicants'] as const,
   applicantPage: (query: Partial<ApplicantsQuery>) => [...companyKeys.applicants(), query] as const,
+  /** Under applicants(), so every change to a position (which invalidates applicants()) refreshes the picker. */
+  applicantPositions: () => [...companyKeys.applicants(), 'positions'] as const,
   advisors: () => [...companyKeys.all, 'advisors'] as const,
   advisor: (advisorId: string) => [...companyKeys.advisors(), advisorId] as const,
   searches: () => [...companyKeys.all, 'advisor-search'] as const,

@@ -34,6 +34,12 @@ export const applicantsQueryOptions = (query: Partial<ApplicantsQuery>) =>
     queryFn: () => companyApi.findApplicants(query),
   });
 
+export const applicantPositionsQueryOptions = () =>
+  queryOptions({
+    queryKey: companyKeys.applicantPositions(),
+    queryFn: () => companyApi.findApplicantPositions(),
+  });
+
 export const advisorQueryOptions = (advisorId: string) =>
   queryOptions({ queryKey: companyKeys.advisor(advisorId), queryFn: () => companyApi.getAdvisor(advisorId) });
 
@@ -47,6 +53,7 @@ export const usePositions = (page: number) =>
 export const usePosition = (id: string) => useQuery(positionQueryOptions(id));
 export const useApplicants = (query: Partial<ApplicantsQuery>) =>
   useQuery({ ...applicantsQueryOptions(query), placeholderData: keepPreviousData });
+export const useApplicantPositions = () => useQuery(applicantPositionsQueryOptions());
 export const useAdvisorForCompany = (advisorId: string) => useQuery(advisorQueryOptions(advisorId));
 export const useAdvisorSearch = (query: AdvisorSearchFilters) =>
   useQuery({ ...advisorSearchQueryOptions(query), placeholderData: keepPreviousData });

@@ -11,7 +11,7 @@ import { NativeSelect } from '@client/components/ui/select';
 import { ApiError } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
 import { paths } from '@client/lib/paths';
-import { useApplicants } from '../api/company-queries';
+import { useApplicantPositions, useApplicants } from '../api/company-queries';
 import { plural, STATUS_LABELS } from '../lib/labels';
 import { readPage } from '../lib/search-filters';
 import { ApplicantCard } from './applicant-card';
@@ -152,6 +152,8 @@ function ApplicantFilters({
   statusHref: (status: StatusFilter) => string;
   onStatusChange: (status: StatusFilter) => void;
 }) {
+  // The picker loads on its own (it can hold every position of the company); until then it offers the shown one.
+  const positions = useApplicantPositions();
   const counts = data.statusCounts as Partial<Record<ApplicationStatus, number>>;
   const all = APPLICATION_STATUSES.reduce((sum, key) => sum + (counts[key] ?? 0), 0);
   const countOf = (filter: StatusFilter) => (filter === 'all' ? all : (counts[filter] ?? 0));
@@ -166,10 +168,12 @@ function ApplicantFilters({
             {...control}
             value={data.position?.id ?? ''}
             onChange={(event) => onPositionChange(event.target.value)}
-            options={data.positions.map((position) => ({
-              value: position.id,
-              label: position.isActive ? position.title : `${position.title} (Inactive)`,
-            }))}
+            options={(positions.data?.positions ?? (data.position ? [data.position] : [])).map(
+              (position) => ({
+                value: position.id,
+                label: position.isActive ? position.title : `${position.title} (Inactive)`,
+              }),
+            )}
           />
         )}
       </Field>
