@@ -1,6 +1,5 @@
 // The whole HTTP application, built from its dependencies so tests run real routes on a real database.
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import type { AppDeps } from './app-deps';
 import type { AppEnv } from './app-env';
@@ -26,6 +25,7 @@ import { AppError } from './lib/app-error';
 import { createAuth, type Auth } from './lib/auth';
 import { createReadCaches, type ReadCaches } from './lib/read-caches';
 import { auditDenials } from './middleware/audit-denials';
+import { compress } from './middleware/compress';
 import { errorHandler } from './middleware/error-handler';
 import { originCheck } from './middleware/origin-check';
 import { securityHeaders } from './middleware/security-headers';

@@ -128,6 +128,12 @@ export function cachedByVersion(
     if (c.res.status !== 200 || current < 0) return;
     const entry = await capture(c.res, current);
     cache.set(key, entry);
-    c.res = respond(entry, c.req.header('Accept-Encoding'));
+    const answer = respond(entry, c.req.header('Accept-Encoding'));
+    c.res = answer;
+    // Hono copies the replaced answer's headers onto the new one; these describe the new body.
+    for (const name of ['Content-Length', 'Content-Encoding', 'Vary']) {
+      const value = answer.headers.get(name);
+      if (value) c.res.headers.set(name, value);
+    }
   };
 }
