@@ -13,6 +13,17 @@ const roles = (page: Page) => page.getByRole('list', { name: 'Open roles' }).get
 const filters = (page: Page) => page.getByRole('search', { name: 'Filter open roles' });
 const roleCount = async (page: Page) =>
   Number((await page.getByText(/^\d+ open roles?( match your filters)?$/).innerText()).split(' ')[0]);
+/**
+ * The total of the next open-roles answer whose query passes `matches`. The page keeps showing the previous
+ * results while a new filter loads, so a count read right after a filter change could still be the old one.
+ */
+const nextListTotal = (page: Page, matches: (query: URLSearchParams) => boolean) =>
+  page
+    .waitForResponse((response) => {
+      const url = new URL(response.url());
+      return url.pathname === '/api/jobs' && matches(url.searchParams);
+    })
+    .then(async (response) => ((await response.json()) as { total: number }).total);
 
 test('an advisor filters open roles, pages through them and reloads the view', async ({ page }) => {
   await login(page, { as: 'advisor', goto: '/advisor-matchmaking' });
@@ -42,19 +53,24 @@ test('an advisor filters open roles, pages through them and reloads the view', a
   await expect(page).not.toHaveURL(/page=/);
 
   // A text filter (typing is debounced) and a select filter narrow the list; both land in the URL.
+  const titleAnswer = nextListTotal(page, (query) => query.get('title') === 'fundraising');
   await filters(page).getByRole('searchbox', { name: 'Title' }).fill('fundraising');
   await expect(page).toHaveURL(/[?&]title=fundraising\b/);
+  const byTitle = await titleAnswer;
+  expect(byTitle).toBeGreaterThan(0);
+  expect(byTitle).toBeLessThan(total);
+  await expect.poll(() => roleCount(page)).toBe(byTitle);
   await expect(page.getByText(/match your filters$/)).toBeVisible();
   const titles = await roles(page).getByRole('heading').allInnerTexts();
-  expect(titles.length).toBeGreaterThan(0);
+  expect(titles.length).toBe(Math.min(byTitle, 10));
   for (const title of titles) expect(title.toLowerCase()).toContain('fundraising');
-  const byTitle = await roleCount(page);
-  expect(byTitle).toBeLessThan(total);
 
+  const remoteAnswer = nextListTotal(page, (query) => query.get('workType') === 'Remote');
   await filters(page).getByRole('combobox', { name: 'Work type' }).selectOption('Remote');
   await expect(page).toHaveURL(/[?&]workType=Remote\b/);
-  await expect.poll(() => roleCount(page)).toBeLessThanOrEqual(byTitle);
-  const narrowed = await roleCount(page);
+  const narrowed = await remoteAnswer;
+  expect(narrowed).toBeLessThanOrEqual(byTitle);
+  await expect.poll(() => roleCount(page)).toBe(narrowed);
   await screenshotBothWidths(page, 'matching-manual-filtered');
 
   // The view survives a reload: same filters in the fields, same results.

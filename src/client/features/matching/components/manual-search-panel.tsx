@@ -71,9 +71,16 @@ export function ManualSearchPanel({
       ) : (
         <div className="flex flex-col gap-5">
           <p className="text-sm text-muted" aria-live="polite">
-            <span className="font-medium text-ink tabular-nums">{query.data.total}</span>{' '}
-            {query.data.total === 1 ? 'open role' : 'open roles'}
-            {filtered ? ' match your filters' : ''}
+            {query.isPlaceholderData ? (
+              // The cards below are still the previous filters' results: no count may claim to match the new ones.
+              'Updating results…'
+            ) : (
+              <>
+                <span className="font-medium text-ink tabular-nums">{query.data.total}</span>{' '}
+                {query.data.total === 1 ? 'open role' : 'open roles'}
+                {filtered ? ' match your filters' : ''}
+              </>
+            )}
           </p>
           {query.data.items.some((job) => job.locked) ? (
             <UpgradeNotice>
