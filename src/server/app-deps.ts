@@ -6,6 +6,7 @@ import type { Clock } from './lib/clock';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './lib/mailer';
 import type { Storage } from './lib/storage';
+import type { PageRenderer } from './features/web/page-renderer';
 
 /** Everything the app is built from: tests pass real parts (a fresh PGlite, an SMTP sink), never module mocks. */
 export interface AppDeps {
@@ -20,4 +21,6 @@ export interface AppDeps {
   similarity?: SimilarityProvider;
   /** Built SPA (dist/client); absent in API-only tests. */
   clientDir?: string;
+  /** Server rendering of the public pages (dist/ssr, decision 012); absent = the plain application shell. */
+  pageRenderer?: PageRenderer;
 }

@@ -87,7 +87,19 @@ export function createApp(deps: AppDeps) {
         clientDir: deps.clientDir,
         site: { siteName: deps.env.SITE_NAME, supportEmail: deps.env.SUPPORT_EMAIL },
         headFor: async (path) => (await advisorHead(deps, path)) ?? (await jobHead(deps, path)),
-        jobPages: { version: () => caches.versions('jobs'), cache: caches.responses },
+        pageCache: { version: caches.versions, cache: caches.responses },
+        pages: deps.pageRenderer && {
+          renderer: deps.pageRenderer,
+          // The page's API calls, answered in-process as the visitor: their cookie, their connection (for the
+          // client address), every middleware and authorization rule of a request from the browser.
+          fetchApi: (c) => (request) => {
+            const headers = new Headers(request.headers);
+            const cookie = c.req.header('cookie');
+            if (cookie) headers.set('cookie', cookie);
+            return Promise.resolve(app.fetch(new Request(request, { headers }), c.env));
+          },
+          onError: (error, path) => deps.logger.error('page render failed', { path, error: String(error) }),
+        },
       }),
     );
   }

@@ -6,6 +6,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { scheduleWeeklySuggestions } from './features/billing/weekly-suggestions-schedule';
 import { embeddingsProviderFromEnv } from './features/matching/engine';
+import { loadPageRenderer } from './features/web/page-renderer';
 import { openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDemoData } from './db/seed';
 import { EnvError, parseEnv } from './env';
@@ -49,6 +50,12 @@ async function main() {
         })
       : createLocalStorage(resolve(env.dataDir, 'uploads'));
   const clientDir = resolve(import.meta.dirname, '../client');
+  const pageRenderer = await loadPageRenderer(resolve(import.meta.dirname, '../ssr/render-page.js'));
+  pageRenderer?.configureRenderer({
+    name: env.SITE_NAME,
+    supportEmail: env.SUPPORT_EMAIL,
+    origin: env.APP_URL,
+  });
   const app = createApp({
     db: database.db,
     env,
@@ -61,6 +68,7 @@ async function main() {
       failedSignInsPerAccountPerHour: env.AUTH_FAILED_SIGNINS_PER_HOUR,
     },
     clientDir: existsSync(clientDir) ? clientDir : undefined,
+    pageRenderer,
     similarity: embeddingsProviderFromEnv({
       EMBEDDINGS_URL: env.EMBEDDINGS_URL,
       EMBEDDINGS_API_KEY: env.EMBEDDINGS_API_KEY,

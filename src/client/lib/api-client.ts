@@ -16,7 +16,19 @@ export class ApiError extends Error {
   }
 }
 
-export const api = hc<ApiType>('/', { init: { credentials: 'same-origin' } }).api;
+type Transport = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+// The browser's fetch; while the server renders a page (src/client/ssr), its own app answers in-process instead.
+let transport: Transport = (input, init) => fetch(input, init);
+
+/** Server rendering only: route every API call through `next` (called once, when the renderer is loaded). */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
+export const api = hc<ApiType>('/', {
+  init: { credentials: 'same-origin' },
+  fetch: (input: RequestInfo | URL, init?: RequestInit) => transport(input, init),
+}).api;
 
 /** Resolves a call's JSON body, or throws ApiError with the server's code and message. */
 export async function unwrap<T>(

@@ -1,5 +1,5 @@
 // Resolves the session cookie to a user once per request; routes read it with c.get('user').
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { ROLES, type Role } from '@shared/constants';
 import type { AppEnv, SessionUser } from '../app-env';
@@ -10,6 +10,14 @@ import type { ContentVersions } from '../lib/content-version';
 /** better-auth's session cookie (the `__Secure-` name over HTTPS in production). */
 const SESSION_COOKIES = ['__Secure-better-auth.session_token', 'better-auth.session_token'];
 const MAX_REMEMBERED = 10_000;
+
+const sessionToken = (c: Context) => {
+  const cookies = c.req.header('cookie') ? getCookie(c) : {};
+  return SESSION_COOKIES.map((name) => cookies[name]).find(Boolean);
+};
+
+/** Whether the request carries a session cookie (valid or not): its pages may differ from an anonymous visitor's. */
+export const hasSessionCookie = (c: Context): boolean => sessionToken(c) !== undefined;
 
 interface RememberedSession {
   version: number;
@@ -30,8 +38,7 @@ export function sessionMiddleware(auth: Auth, versions: ContentVersions): Middle
   return async (c, next) => {
     let user: SessionUser | null = null;
     let sessionId: string | null = null;
-    const cookies = c.req.header('cookie') ? getCookie(c) : {};
-    const token = SESSION_COOKIES.map((name) => cookies[name]).find(Boolean);
+    const token = sessionToken(c);
     if (token) {
       const version = await versions('sessions');
       const hit = remembered.get(token);

@@ -40,8 +40,10 @@ function getSnapshot(): AnalyticsConsent {
   return stored === 'unknown' ? memoryConsent : stored;
 }
 
+// The server renders a page without this browser's storage. It renders as if a choice were made, so a returning
+// visitor never sees the banner flash; the browser's first render shows it where no choice is stored.
 function getServerSnapshot(): AnalyticsConsent {
-  return 'unknown';
+  return 'declined';
 }
 
 function subscribe(listener: () => void) {

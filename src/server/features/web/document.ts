@@ -66,3 +66,17 @@ export function renderDocument(template: string, head: DocumentHead | undefined,
     .replace(/<meta\s+name="description"[\s\S]*?\/>/, '')
     .replace('</head>', () => `  ${renderHeadTags(head)}\n  </head>`);
 }
+
+/**
+ * Puts a server-rendered page into the document: its markup in the root element, and the data it was rendered
+ * from as a JSON block (not a script: the Content-Security-Policy allows no inline script) the client starts from.
+ */
+export function withRenderedPage(html: string, page: { html: string; state: unknown }): string {
+  return html
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
+    .replace(
+      '</body>',
+      () =>
+        `  <script type="application/json" id="server-state">${escapeJsonForScript(page.state)}</script>\n  </body>`,
+    );
+}

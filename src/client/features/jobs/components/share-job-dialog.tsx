@@ -15,6 +15,7 @@ import { Label } from '@client/components/ui/label';
 import { toast } from '@client/components/ui/toaster';
 import { cn } from '@client/lib/cn';
 import { paths } from '@client/lib/paths';
+import { site } from '@client/lib/site';
 import { withShareUtm } from '@client/lib/job-text';
 
 export interface ShareJobTarget {
@@ -26,7 +27,7 @@ export interface ShareJobTarget {
 
 /** The role's public URL with the share parameters: what every share channel receives. */
 export const shareUrlOf = (job: ShareJobTarget) =>
-  withShareUtm(`${window.location.origin}${paths.job(job.publicJobSlug ?? job.id)}`);
+  withShareUtm(`${site.origin}${paths.job(job.publicJobSlug ?? job.id)}`);
 
 const truncate = (text: string, limit: number) =>
   text.length <= limit ? text : `${text.slice(0, limit - 1).trimEnd()}…`;

@@ -1,0 +1,107 @@
+// Server rendering of the public landing pages (decision 012): the server's first answer already carries the page's
+// markup, so a visitor on a slow phone reads it before any JavaScript has run. The same route table, components and
+// query options as the browser render it; their API calls go to the server's own app in-process, with the
+// visitor's cookie, so the markup shows exactly what that visitor may see. The browser then renders over it with
+// the same data (sent along as dehydrated query state), so nothing is fetched twice and nothing changes on screen.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { text } from 'node:stream/consumers';
+import { dehydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router';
+import { routes } from '@client/app/router';
+import { publicAdvisorQueryOptions } from '@client/features/advisor-profile/api/advisor-profile-queries';
+import { viewerQueryOptions } from '@client/features/auth/api/viewer-query';
+import { publicJobQueryOptions } from '@client/features/jobs/api/jobs-queries';
+import { setApiTransport } from '@client/lib/api-client';
+import { configureSite } from '@client/lib/site';
+
+type Transport = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+
+export interface PageRequest {
+  /** Path and query of the page, e.g. `/job/board-chair-acme`. */
+  url: string;
+  /** Answers the API calls the page makes while rendering (the server's own app, with the visitor's cookie). */
+  fetchApi: (request: Request) => Promise<Response>;
+}
+
+export interface RenderedPage {
+  /** The markup for `<div id="root">`. */
+  html: string;
+  /** The query cache the markup was rendered from; the browser starts from it. */
+  state: DehydratedState;
+}
+
+// The pages rendered on the server and the data each needs before it can render (every page shows the viewer in
+// its header). Any other path gets the plain application shell.
+type Params = Record<string, string | undefined>;
+const SERVER_RENDERED: Array<{
+  pattern: string;
+  prefetch: (client: QueryClient, params: Params) => Promise<void>;
+}> = [
+  { pattern: '/', prefetch: async () => {} },
+  {
+    pattern: '/job/:idOrSlug',
+    prefetch: (client, { idOrSlug = '' }) => client.prefetchQuery(publicJobQueryOptions(idOrSlug)),
+  },
+  {
+    pattern: '/advisor/:slugOrId',
+    prefetch: (client, { slugOrId = '' }) => client.prefetchQuery(publicAdvisorQueryOptions(slugOrId)),
+  },
+];
+
+const ORIGIN = 'http://boardly.internal';
+const requestScope = new AsyncLocalStorage<PageRequest['fetchApi']>();
+const inProcess: Transport = (input, init) => {
+  const fetchApi = requestScope.getStore();
+  if (!fetchApi) throw new Error('An API call was made outside a server render.');
+  const url = input instanceof Request ? input.url : String(input);
+  return fetchApi(new Request(new URL(url, ORIGIN), init));
+};
+setApiTransport(inProcess);
+
+/** Called once by the server with its configuration, before the first render. */
+export function configureRenderer(site: { name: string; supportEmail: string; origin: string }): void {
+  configureSite(site);
+}
+
+/** Whether `path` is one of the server-rendered pages (cheap: no rendering). */
+export function isServerRendered(path: string): boolean {
+  return SERVER_RENDERED.some(({ pattern }) => matchPath(pattern, path) !== null);
+}
+
+/** The page's markup and data, or undefined where the path is not server-rendered. */
+export async function renderPage(request: PageRequest): Promise<RenderedPage | undefined> {
+  const url = new URL(request.url, ORIGIN);
+  const page = SERVER_RENDERED.map(({ pattern, prefetch }) => ({
+    match: matchPath(pattern, url.pathname),
+    prefetch,
+  })).find(({ match }) => match !== null);
+  if (!page?.match) return undefined;
+  const params = page.match.params;
+
+  return requestScope.run(request.fetchApi, async () => {
+    // No retries: a failed query leaves its screen in the loading state, and the browser asks again.
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await Promise.all([queryClient.prefetchQuery(viewerQueryOptions()), page.prefetch(queryClient, params)]);
+    const handler = createStaticHandler(routes);
+    const context = await handler.query(new Request(url));
+    if (context instanceof Response) return undefined;
+    const router = createStaticRouter(handler.dataRoutes, context);
+    // Waits for every lazy part of the page; any error fails the render (the caller serves the plain shell)
+    // instead of shipping a page that silently switches to client rendering.
+    const errors: unknown[] = [];
+    const { prelude } = await prerenderToNodeStream(
+      <QueryClientProvider client={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </QueryClientProvider>,
+      // One piece: a boundary above the default chunk size would be sent apart and revealed by an inline script,
+      // which the Content-Security-Policy blocks.
+      { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
+    );
+    const html = await text(prelude);
+    if (errors.length > 0) throw new AggregateError(errors, `Rendering ${url.pathname} failed`);
+    const state = dehydrate(queryClient);
+    queryClient.clear();
+    return { html, state };
+  });
+}
