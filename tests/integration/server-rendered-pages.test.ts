@@ -1,0 +1,129 @@
+// The public landing, job and advisor pages arrive with their markup (decision 012): what a visitor without
+// JavaScript, a slow phone or a crawler reads first. They must show what that visitor may see — their own header
+// when signed in, never another visitor's page from the cache, never a private field — and carry the data the
+// browser renders over them with.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as renderer from '@client/ssr/render-page';
+import { jobs } from '@server/db/schema';
+import { createAdvisor, createJobs } from '@tests/factories';
+import { TestClient } from '../setup/http';
+import { useTestApp } from '../setup/test-app';
+import { signedInAdvisor } from './company-test-helpers';
+
+const clientDir = mkdtempSync(join(tmpdir(), 'boardly-client-'));
+writeFileSync(
+  join(clientDir, 'index.html'),
+  '<!doctype html><html><head><title>Boardly</title></head><body><div id="root"></div></body></html>',
+);
+
+/** The markup inside the root element, and the query state sent beside it. */
+function parsePage(html: string) {
+  const root = /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json" id="server-state">/.exec(html);
+  const state = /<script type="application\/json" id="server-state">([\s\S]*?)<\/script>/.exec(html);
+  return {
+    markup: root?.[1] ?? '',
+    state: state
+      ? (JSON.parse(state[1]!) as { queries: Array<{ queryKey: unknown[]; state: { data: unknown } }> })
+      : undefined,
+  };
+}
+
+const queryData = (page: ReturnType<typeof parsePage>, key: unknown[]) =>
+  page.state?.queries.find((query) => JSON.stringify(query.queryKey) === JSON.stringify(key))?.state.data;
+
+describe('server-rendered public pages', () => {
+  beforeAll(() => {
+    renderer.configureRenderer({
+      name: 'Boardly',
+      supportEmail: 'help@boardly.example',
+      origin: 'http://localhost:3000',
+    });
+  });
+  const t = useTestApp({ deps: { clientDir, pageRenderer: renderer } });
+
+  it('sends a public role with its content, a signed-out header and the data it was rendered from', async () => {
+    const [job] = await createJobs(t.database.db, 1);
+    const visitor = new TestClient(t.app);
+    const res = await visitor.call<string>('GET', `/job/${job!.publicJobSlug}`);
+    expect(res.status).toBe(200);
+    const page = parsePage(res.body);
+    expect(page.markup).toContain(`>${job!.title}</h1>`);
+    expect(page.markup).toContain(job!.companyName);
+    expect(page.markup).toContain('About the role');
+    expect(page.markup).toContain(job!.jobDescription!.slice(0, 60));
+    expect(page.markup).toContain('>Sign In</a>');
+    expect(page.markup).toContain('help@boardly.example');
+    expect(queryData(page, ['auth', 'viewer'])).toMatchObject({ user: null });
+    expect(queryData(page, ['jobs', 'public', job!.publicJobSlug])).toMatchObject({
+      id: job!.id,
+      title: job!.title,
+    });
+    // No inline script may run (the Content-Security-Policy forbids them): only data blocks and the bundle.
+    const scripts = res.body.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.every((tag) => /type="application\/(json|ld\+json)"|src="/.test(tag))).toBe(true);
+  });
+
+  it('shows a signed-in visitor their own header, and never shares pages between visitors', async () => {
+    const [job] = await createJobs(t.database.db, 1);
+    const path = `/job/${job!.publicJobSlug}`;
+    const anonymous = new TestClient(t.app);
+    expect(parsePage((await anonymous.call<string>('GET', path)).body).markup).toContain('>Sign In</a>');
+
+    const { user, client: advisor } = await signedInAdvisor(t);
+    const signedIn = parsePage((await advisor.call<string>('GET', path)).body);
+    expect(signedIn.markup).toContain('My Profile');
+    expect(signedIn.markup).not.toContain('>Sign In</a>');
+    expect(queryData(signedIn, ['auth', 'viewer'])).toMatchObject({ user: { id: user.id } });
+
+    // The anonymous page is still what the next anonymous visitor gets, and it holds nobody's session.
+    const again = await new TestClient(t.app).call<string>('GET', path);
+    expect(again.body).not.toContain(user.email);
+    expect(parsePage(again.body).markup).toContain('>Sign In</a>');
+  });
+
+  it('shows an edit to a role to the next anonymous visitor at once', async () => {
+    const [job] = await createJobs(t.database.db, 1);
+    const path = `/job/${job!.publicJobSlug}`;
+    const visitor = new TestClient(t.app);
+    expect(parsePage((await visitor.call<string>('GET', path)).body).markup).toContain(job!.title);
+    await t.database.db.update(jobs).set({ title: 'Chair of the Audit Committee' }).where(eq(jobs.id, job!.id));
+    expect(parsePage((await visitor.call<string>('GET', path)).body).markup).toContain(
+      '>Chair of the Audit Committee</h1>',
+    );
+  });
+
+  it('renders a public advisor profile without any private field', async () => {
+    const { profile } = await createAdvisor(t.database.db, {
+      profile: { firstName: 'Margot', lastName: 'Lindqvist', publicProfileSlug: 'margot-lindqvist' },
+    });
+    const res = await new TestClient(t.app).call<string>('GET', '/advisor/margot-lindqvist');
+    const page = parsePage(res.body);
+    expect(page.markup).toContain('Margot Lindqvist');
+    expect(page.markup).toContain(profile.biography!.slice(0, 40));
+    for (const secret of [profile.email, profile.phoneNumber!, profile.dateOfBirth!]) {
+      expect(res.body).not.toContain(secret);
+    }
+  });
+
+  it('renders the landing page, and leaves an unknown role to the browser', async () => {
+    const landing = parsePage((await new TestClient(t.app).call<string>('GET', '/')).body);
+    expect(landing.markup).toContain('Experienced leaders');
+
+    const unknown = await new TestClient(t.app).call<string>('GET', '/job/no-such-role');
+    expect(unknown.status).toBe(200);
+    const page = parsePage(unknown.body);
+    expect(queryData(page, ['jobs', 'public', 'no-such-role'])).toBeUndefined();
+    expect(page.markup).not.toContain('<h1');
+  });
+
+  it('serves pages it does not render as the plain application shell', async () => {
+    const res = await new TestClient(t.app).call<string>('GET', '/pricing');
+    expect(res.status).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('server-state');
+  });
+});
