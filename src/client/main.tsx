@@ -1,6 +1,6 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter, routerReady } from './app/router';
 import { createQueryClient } from './lib/query-client';
@@ -16,7 +16,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
 const queryClient = createQueryClient();
-// A server-rendered page (decision 012) sends the data its markup was made from: start from the same answers.
+// A server-rendered page (decision 012) sends the data its markup was made from: start from the same answers, so
+// the first render matches the markup.
 const serverState = document.getElementById('server-state')?.textContent;
 if (serverState) hydrate(queryClient, JSON.parse(serverState) as DehydratedState);
 const router = createAppRouter();
@@ -27,9 +28,15 @@ const app = (
 );
 
 if (root.hasChildNodes()) {
-  // The server's markup stays on screen until the first render replaces it with the same page: wait for the
-  // screen's code, then render in a transition, in small slices that leave the main thread free for input.
-  void routerReady(router).then(() => startTransition(() => createRoot(root).render(app)));
+  // Hydrate once the screen's code is here: the markup stays (links work, a click made meanwhile is replayed), and
+  // React takes it over. A difference (a date formatted in this browser's time zone) is not an error: React
+  // renders that part again in the browser.
+  void routerReady(router).then(() =>
+    hydrateRoot(root, app, {
+      onRecoverableError: (error) =>
+        console.warn('Part of the page was rendered again in the browser:', error),
+    }),
+  );
 } else {
   createRoot(root).render(app);
 }

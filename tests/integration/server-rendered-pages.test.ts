@@ -7,12 +7,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import * as renderer from '@client/ssr/render-page';
 import { jobs } from '@server/db/schema';
+import type { PageRenderer } from '@server/features/web/page-renderer';
 import { createAdvisor, createJobs } from '@tests/factories';
 import { TestClient } from '../setup/http';
 import { useTestApp } from '../setup/test-app';
 import { signedInAdvisor } from './company-test-helpers';
+
+// Loaded by name: a static import would pull the client's browser-typed modules into the server's type check.
+const RENDERER_MODULE = '@client/ssr/render-page';
+const renderer = (await import(RENDERER_MODULE)) as PageRenderer;
 
 const clientDir = mkdtempSync(join(tmpdir(), 'boardly-client-'));
 writeFileSync(
@@ -22,7 +26,9 @@ writeFileSync(
 
 /** The markup inside the root element, and the query state sent beside it. */
 function parsePage(html: string) {
-  const root = /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json" id="server-state">/.exec(html);
+  const root = /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json" id="server-state">/.exec(
+    html,
+  );
   const state = /<script type="application\/json" id="server-state">([\s\S]*?)<\/script>/.exec(html);
   return {
     markup: root?.[1] ?? '',
@@ -90,7 +96,10 @@ describe('server-rendered public pages', () => {
     const path = `/job/${job!.publicJobSlug}`;
     const visitor = new TestClient(t.app);
     expect(parsePage((await visitor.call<string>('GET', path)).body).markup).toContain(job!.title);
-    await t.database.db.update(jobs).set({ title: 'Chair of the Audit Committee' }).where(eq(jobs.id, job!.id));
+    await t.database.db
+      .update(jobs)
+      .set({ title: 'Chair of the Audit Committee' })
+      .where(eq(jobs.id, job!.id));
     expect(parsePage((await visitor.call<string>('GET', path)).body).markup).toContain(
       '>Chair of the Audit Committee</h1>',
     );
