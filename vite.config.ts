@@ -30,7 +30,11 @@ export default defineConfig({
         // CSS), so a module whose exports are unused may be dropped. Without this, importing one hook through a
         // feature's index.ts pulls every component that index re-exports (e.g. the sign-up form and zod into the
         // entry chunk just because the header asks who is signed in).
-        moduleSideEffects: [{ test: /\/src\/(client|shared)\/.*\.tsx?$/, sideEffects: false }],
+        moduleSideEffects: [
+          // The application's start is nothing but effects (main.tsx imports it for them).
+          { test: /\/src\/client\/boot\.tsx$/, sideEffects: true },
+          { test: /\/src\/(client|shared)\/.*\.tsx?$/, sideEffects: false },
+        ],
       },
       output: {
         // Fewer, larger chunks: the server speaks HTTP/1.1 (6 connections per origin), so on a slow phone network

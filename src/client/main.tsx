@@ -1,42 +1,12 @@
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { createAppRouter, routerReady } from './app/router';
-import { createQueryClient } from './lib/query-client';
+// The entry: the stylesheet now, the application (boot.tsx) in a moment. A server-rendered page (decision 012) is
+// readable as it arrives, so its first paint must not wait for the framework to download, parse and run: the
+// application is fetched after that paint. Every other page starts it at once (its chunks are preloaded).
 import './styles/app.css';
 
-// The Content-Security-Policy forbids eval; without `jitless`, zod probes `new Function` on its first object parse
-// and the browser reports a CSP violation. zod reads its settings from this global (what `z.config()` writes);
-// setting it directly keeps zod out of the entry chunk (importing `config` costs 4 kB). The XSS corpus journey fails
-// on any CSP violation, so a zod upgrade that moved this setting would be caught.
-(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
+const start = () => import('./boot');
 
-const root = document.getElementById('root');
-if (!root) throw new Error('Missing #root element');
-
-const queryClient = createQueryClient();
-// A server-rendered page (decision 012) sends the data its markup was made from: start from the same answers, so
-// the first render matches the markup.
-const serverState = document.getElementById('server-state')?.textContent;
-if (serverState) hydrate(queryClient, JSON.parse(serverState) as DehydratedState);
-const router = createAppRouter();
-const app = (
-  <StrictMode>
-    <App queryClient={queryClient} router={router} />
-  </StrictMode>
-);
-
-if (root.hasChildNodes()) {
-  // Hydrate once the screen's code is here: the markup stays (links work, a click made meanwhile is replayed), and
-  // React takes it over. A difference (a date formatted in this browser's time zone) is not an error: React
-  // renders that part again in the browser.
-  void routerReady(router).then(() =>
-    hydrateRoot(root, app, {
-      onRecoverableError: (error) =>
-        console.warn('Part of the page was rendered again in the browser:', error),
-    }),
-  );
+if (document.getElementById('root')?.hasChildNodes()) {
+  requestAnimationFrame(() => setTimeout(() => void start(), 0));
 } else {
-  createRoot(root).render(app);
+  void start();
 }

@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { advisorWithCompletedProfile, screenshotViewportBothWidths } from './support/advisor-profile';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { buy } from './support/billing';
 import { screenshotBothWidths } from './support/screens';
 import { decideAnalyticsConsent } from './support/session';
 import { expectToast } from './support/toasts';
@@ -95,14 +96,11 @@ test('an advisor shares a public profile and a badge', async ({ page, browser })
   await expectNoSeriousA11yViolations(visitor);
   await visitor.goto(`/advisor/${profile.id}`);
   await expect(visitor.getByRole('heading', { name: 'Margaret Okafor', level: 1 })).toBeVisible();
-  // Lifetime members carry the Early Supporter mark (the plan itself is billing's concern; the flag is enough).
-  await visitor.route(`**/api/advisors/${profile.id}`, async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), earlySupporter: true } });
-  });
+  // Lifetime members carry the Early Supporter mark: the advisor buys Lifetime, and the visitor sees it at once.
+  await page.goto('/pricing');
+  await buy(page, 'Lifetime', '$399');
   await visitor.reload();
   await expect(visitor.getByText('Early Supporter')).toBeVisible();
-  await visitor.unroute(`**/api/advisors/${profile.id}`);
 
   // The badge: generated, previewed, text copied, downloaded as a 586×500 PNG.
   await share.getByRole('button', { name: 'Generate Badge' }).click();

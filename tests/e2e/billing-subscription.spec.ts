@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Pricing, SubscriptionSummary } from '@shared/schemas/billing';
 import { advisorWithCompletedProfile, screenshotViewportBothWidths } from './support/advisor-profile';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { buy, planCard } from './support/billing';
 import { screenshotBothWidths } from './support/screens';
 import { createConfirmedUser, decideAnalyticsConsent, login } from './support/session';
 import { expectToast } from './support/toasts';
@@ -31,23 +32,7 @@ async function readSubscription(page: Page): Promise<SubscriptionSummary> {
 
 const expectAccessible = expectNoSeriousA11yViolations;
 
-const planCard = (page: Page, name: 'Monthly' | 'Annual' | 'Lifetime') =>
-  page.getByRole('main').getByRole('article', { name, exact: true });
-
 const matches = (page: Page) => page.getByRole('list', { name: 'Your matches' }).getByRole('article');
-
-/** Pays for a plan on the demo checkout page, which returns to /pricing?checkout=success. */
-async function buy(page: Page, plan: 'Annual' | 'Lifetime', price: string) {
-  await planCard(page, plan)
-    .getByRole('button', { name: `Choose ${plan}` })
-    .click();
-  await expect(page).toHaveURL(new RegExp(`/dev/checkout\\?plan=${plan.toLowerCase()}&`));
-  await expect(page.getByRole('heading', { name: 'Demo checkout' })).toBeVisible();
-  await page.getByRole('button', { name: `Pay ${price}` }).click();
-  await expectToast(page, 'Payment received', 'Your plan is active.');
-  // The confirmation is shown once: the parameter is dropped, so a reload does not repeat it.
-  await expect(page).toHaveURL(/\/pricing$/);
-}
 
 test('a free advisor buys Annual, sees every match, then cancels auto-renew', async ({ page }) => {
   // Signed out: pricing asks to sign in first, and comes back here.

@@ -160,7 +160,8 @@ async function headProblems(page: Page, html: string, expectedTitle: string) {
       if (doc.title !== shown)
         problems.push(`title is ${JSON.stringify(doc.title)}, expected ${JSON.stringify(shown)}`);
       if (doc.querySelectorAll('title').length !== 1) problems.push('more than one <title>');
-      // Anywhere in the document: no handler attributes, no inline script but the JSON-LD block.
+      // Anywhere in the document: no handler attributes, no inline script but the JSON-LD block and the server
+      // render's query state (data blocks: the browser does not run them).
       for (const element of Array.from(doc.querySelectorAll('*'))) {
         for (const attribute of Array.from(element.attributes)) {
           if (/^on/i.test(attribute.name))
@@ -169,10 +170,17 @@ async function headProblems(page: Page, html: string, expectedTitle: string) {
         if (
           element.tagName === 'SCRIPT' &&
           !element.getAttribute('src') &&
-          element.getAttribute('type') !== 'application/ld+json'
+          !['application/ld+json', 'application/json'].includes(element.getAttribute('type') ?? '')
         ) {
           problems.push('inline script');
         }
+      }
+      const state = doc.querySelectorAll('script[type="application/json"]');
+      if (state.length !== 1 || state[0]!.id !== 'server-state') problems.push('not one server-state block');
+      try {
+        JSON.parse(state[0]?.textContent ?? '');
+      } catch {
+        problems.push('the server-state block no longer parses');
       }
       return problems;
     },

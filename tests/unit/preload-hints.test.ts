@@ -6,7 +6,8 @@ import { loadPreloadHints } from '@server/features/web/preload-hints';
 
 // The shape Vite writes to dist/client/.vite/manifest.json (trimmed to what the hints read).
 const manifest = {
-  'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_react-b.js'] },
+  'index.html': { file: 'assets/index-a.js', isEntry: true, dynamicImports: ['boot.tsx'] },
+  'boot.tsx': { file: 'assets/boot-h.js', imports: ['_react-b.js', 'index.html'] },
   '_react-b.js': { file: 'assets/react-b.js' },
   '_card-c.js': { file: 'assets/card-c.js', imports: ['_react-b.js'] },
   'app/routes/public-job.tsx': { file: 'assets/public-job-d.js', imports: ['_card-c.js', 'index.html'] },
@@ -35,11 +36,13 @@ function hintsFor(files: object | undefined) {
 }
 
 describe('preload hints', () => {
-  it("preloads a public job page's own chunks, not the entry's, plus the Latin text font", () => {
-    const html = hintsFor(manifest)('/job/audit-chair');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/public-job-d.js" />');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/card-c.js" />');
-    expect(html).not.toContain('react-b.js');
+  const preload = (file: string) => `<link rel="modulepreload" crossorigin href="/assets/${file}" />`;
+
+  it("preloads the application, a public job page's own chunks and the Latin text font, never the entry", () => {
+    const html = hintsFor(manifest)('/job/audit-chair', false);
+    for (const file of ['boot-h.js', 'react-b.js', 'public-job-d.js', 'card-c.js']) {
+      expect(html).toContain(preload(file));
+    }
     expect(html).not.toContain('index-a.js');
     expect(html).toContain(
       '<link rel="preload" href="/assets/inter-latin-wght-normal-f.woff2" as="font" type="font/woff2" crossorigin />',
@@ -47,10 +50,18 @@ describe('preload hints', () => {
     expect(html).not.toContain('greek');
   });
 
-  it('gives signed-in screens only the fonts, and a build without a manifest nothing', () => {
-    const html = hintsFor(manifest)('/my-profile');
+  it('gives a server-rendered page only the fonts: its code is fetched after the first paint', () => {
+    const html = hintsFor(manifest)('/job/audit-chair', true);
     expect(html).not.toContain('modulepreload');
     expect(html).toContain('inter-latin-wght-normal-f.woff2');
-    expect(hintsFor(undefined)('/job/audit-chair')).toBe('');
+  });
+
+  it("gives signed-in screens the application and the fonts, not the screen's chunks; no manifest, nothing", () => {
+    const html = hintsFor(manifest)('/my-profile', false);
+    expect(html).toContain(preload('boot-h.js'));
+    expect(html).toContain(preload('react-b.js'));
+    expect(html).not.toContain('my-profile-e.js');
+    expect(html).toContain('inter-latin-wght-normal-f.woff2');
+    expect(hintsFor(undefined)('/job/audit-chair', false)).toBe('');
   });
 });

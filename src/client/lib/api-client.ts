@@ -16,12 +16,12 @@ export class ApiError extends Error {
   }
 }
 
-type Transport = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+export type ApiTransport = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 // The browser's fetch; while the server renders a page (src/client/ssr), its own app answers in-process instead.
-let transport: Transport = (input, init) => fetch(input, init);
+let transport: ApiTransport = (input, init) => fetch(input, init);
 
 /** Server rendering only: route every API call through `next` (called once, when the renderer is loaded). */
-export function setApiTransport(next: Transport): void {
+export function setApiTransport(next: ApiTransport): void {
   transport = next;
 }
 

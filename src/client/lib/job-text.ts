@@ -1,6 +1,7 @@
 // Job values as people read them, dates, the description preview and share links: shared by the matching and jobs
 // features (and anything else that shows a role).
 import { LIMITS } from '@shared/constants';
+import { site } from './site';
 
 const TYPE_LABELS: Record<string, string> = {
   remote: 'Remote',
@@ -42,11 +43,15 @@ export const valueLabel = (value: string | null | undefined) => labelFrom(ALL_LA
 export const locationOf = (job: { city: string | null; country: string | null }) =>
   [job.city, job.country].filter(Boolean).join(', ') || null;
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric' });
+// 'Nov 20, 2026', as Intl.DateTimeFormat('en-US', { month: 'short', … }) writes it. Written out because the first
+// Intl formatter a page creates loads the locale data: about 100 ms of main thread on a slow phone, right when a
+// server-rendered page is being taken over (decision 012).
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 export function formatDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
 }
 
 /** The text of server-sanitized HTML, cut at a word boundary (DOMParser never runs scripts or loads images). */
@@ -66,7 +71,7 @@ export function previewText(html: string | null | undefined, limit: number = LIM
 /** Every outbound job link carries the spec's share parameters (part 2 §9). */
 export function withShareUtm(url: string): string {
   try {
-    const parsed = new URL(url, window.location.origin);
+    const parsed = new URL(url, site.origin);
     parsed.searchParams.set('utm_source', 'social');
     parsed.searchParams.set('utm_medium', 'share');
     parsed.searchParams.set('utm_campaign', 'job_share');

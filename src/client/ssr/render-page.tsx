@@ -12,10 +12,8 @@ import { routes } from '@client/app/router';
 import { publicAdvisorQueryOptions } from '@client/features/advisor-profile/api/advisor-profile-queries';
 import { viewerQueryOptions } from '@client/features/auth/api/viewer-query';
 import { publicJobQueryOptions } from '@client/features/jobs/api/jobs-queries';
-import { setApiTransport } from '@client/lib/api-client';
+import { setApiTransport, type ApiTransport } from '@client/lib/api-client';
 import { configureSite } from '@client/lib/site';
-
-type Transport = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 
 export interface PageRequest {
   /** Path and query of the page, e.g. `/job/board-chair-acme`. */
@@ -51,7 +49,7 @@ const SERVER_RENDERED: Array<{
 
 const ORIGIN = 'http://boardly.internal';
 const requestScope = new AsyncLocalStorage<PageRequest['fetchApi']>();
-const inProcess: Transport = (input, init) => {
+const inProcess: ApiTransport = (input, init) => {
   const fetchApi = requestScope.getStore();
   if (!fetchApi) throw new Error('An API call was made outside a server render.');
   const url = input instanceof Request ? input.url : String(input);
@@ -60,9 +58,9 @@ const inProcess: Transport = (input, init) => {
 setApiTransport(inProcess);
 
 /** Called once by the server with its configuration, before the first render. */
-export function configureRenderer(site: { name: string; supportEmail: string; origin: string }): void {
-  configureSite(site);
-}
+export const configureRenderer = configureSite;
+
+const handler = createStaticHandler(routes);
 
 /** Whether `path` is one of the server-rendered pages (cheap: no rendering). */
 export function isServerRendered(path: string): boolean {
@@ -83,7 +81,6 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | u
     // No retries: a failed query leaves its screen in the loading state, and the browser asks again.
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     await Promise.all([queryClient.prefetchQuery(viewerQueryOptions()), page.prefetch(queryClient, params)]);
-    const handler = createStaticHandler(routes);
     const context = await handler.query(new Request(url));
     if (context instanceof Response) return undefined;
     const router = createStaticRouter(handler.dataRoutes, context);

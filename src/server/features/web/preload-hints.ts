@@ -23,6 +23,9 @@ const LANDING_SCREENS: Array<{ path: RegExp; module: string }> = [
   { path: /^\/auth\/?$/, module: 'app/routes/auth.tsx' },
 ];
 
+/** The module the entry (main.tsx) starts the application with. */
+const APP_MODULE = 'boot.tsx';
+
 /** The Latin subsets of the body and display fonts: every page shows text in both above the fold. */
 const PRELOADED_FONTS = [/inter-latin-wght-normal/, /fraunces-latin-wght-normal/];
 
@@ -33,7 +36,7 @@ function staticImports(manifest: Manifest, key: string, seen = new Set<string>()
   return seen;
 }
 
-export type PreloadHints = (path: string) => string;
+export type PreloadHints = (path: string, serverRendered: boolean) => string;
 
 /** Reads the manifest once; a build without one (or a dev setup) gets no hints. */
 export function loadPreloadHints(clientDir: string): PreloadHints {
@@ -43,22 +46,30 @@ export function loadPreloadHints(clientDir: string): PreloadHints {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   // index.html already preloads the entry's own imports.
   const entryChunks = entryKey ? staticImports(manifest, entryKey) : new Set<string>();
+  const preload = (keys: Iterable<string>) =>
+    [...keys]
+      .filter((key) => !entryChunks.has(key))
+      .map((key) => manifest[key]!.file)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
+  // The application the entry starts, with the framework: every page needs it.
+  const appChunks = staticImports(manifest, APP_MODULE);
+  const appTags = preload(appChunks);
 
   const fontTags = Object.values(manifest)
     .filter((chunk) => PRELOADED_FONTS.some((font) => font.test(chunk.file)) && chunk.file.endsWith('.woff2'))
     .map((chunk) => `<link rel="preload" href="/${chunk.file}" as="font" type="font/woff2" crossorigin />`);
 
-  const screenTags = LANDING_SCREENS.map(({ path, module }) => {
-    const chunks = [...staticImports(manifest, module)].filter((key) => !entryChunks.has(key));
-    const tags = chunks
-      .map((key) => manifest[key]!.file)
-      .filter((file) => file.endsWith('.js'))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
-    return { path, tags };
-  });
+  const screenTags = LANDING_SCREENS.map(({ path, module }) => ({
+    path,
+    tags: preload([...staticImports(manifest, module)].filter((key) => !appChunks.has(key))),
+  }));
 
-  return (path) => {
+  return (path, serverRendered) => {
+    // A server-rendered page is read before its code is needed: the entry fetches the code after the first
+    // paint, so nothing competes with the page's stylesheet and fonts.
+    if (serverRendered) return fontTags.join('\n    ');
     const screen = screenTags.find((candidate) => candidate.path.test(path));
-    return [...fontTags, ...(screen?.tags ?? [])].join('\n    ');
+    return [...fontTags, ...appTags, ...(screen?.tags ?? [])].join('\n    ');
   };
 }

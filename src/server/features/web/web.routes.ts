@@ -92,7 +92,7 @@ export function webRoutes({ clientDir, headFor, site, pageCache, pages }: WebOpt
         : undefined,
     ]);
     c.header('Cache-Control', 'no-cache');
-    const hints = preloadHints(path);
+    const hints = preloadHints(path, page !== undefined);
     let html = renderDocument(template, head, site);
     if (hints) html = html.replace('</head>', `  ${hints}\n  </head>`);
     return c.html(page ? withRenderedPage(html, page) : html);
