@@ -28,10 +28,9 @@ const app = (
 );
 
 if (root.hasChildNodes()) {
-  // Hydrate once the screen's code is here: the markup stays (links work, a click made meanwhile is replayed), and
-  // React takes it over. A difference (a date formatted in this browser's time zone) is not an error: React
-  // renders that part again in the browser.
-  // In a transition, hydration is done in small slices that leave the main thread free for the visitor's input.
+  // Hydrate once the screen's code is here: the markup stays (links work, a click made meanwhile is replayed) and
+  // React takes it over, in a transition: small slices that leave the main thread free for the visitor's input. A
+  // difference (a date formatted in this browser's time zone) is not an error: React renders that part again.
   void routerReady(router).then(() =>
     startTransition(() => {
       hydrateRoot(root, app, {

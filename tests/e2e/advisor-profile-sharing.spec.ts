@@ -103,6 +103,7 @@ test('an advisor shares a public profile and a badge', async ({ page, browser })
   await expect(visitor.getByText('Early Supporter')).toBeVisible();
 
   // The badge: generated, previewed, text copied, downloaded as a 586×500 PNG.
+  await page.goto('/my-profile');
   await share.getByRole('button', { name: 'Generate Badge' }).click();
   const dialog = page.getByRole('dialog', { name: 'Your advisor badge' });
   await expect(dialog).toBeVisible();
