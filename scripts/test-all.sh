@@ -4,8 +4,17 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
-step "typecheck"; npm run --silent typecheck
-step "lint"; npm run --silent lint
+# Both are single-threaded: on two cores they run side by side. Each one's output is printed whole when it ends.
+step "typecheck and lint"
+typecheck_log=$(mktemp); lint_log=$(mktemp)
+npm run --silent typecheck >"$typecheck_log" 2>&1 & typecheck_pid=$!
+npm run --silent lint >"$lint_log" 2>&1 & lint_pid=$!
+typecheck_status=0; wait "$typecheck_pid" || typecheck_status=$?
+lint_status=0; wait "$lint_pid" || lint_status=$?
+cat "$typecheck_log" "$lint_log"; rm -f "$typecheck_log" "$lint_log"
+if [ "$typecheck_status" -ne 0 ] || [ "$lint_status" -ne 0 ]; then
+  echo "typecheck exited $typecheck_status, lint exited $lint_status"; exit 1
+fi
 step "unit and integration tests (PGlite)"; npx vitest run
 step "integration tests (PostgreSQL)"; bash scripts/test-postgres.sh
 step "production build"; npm run --silent build
