@@ -62,20 +62,26 @@ export const configureRenderer = configureSite;
 
 const handler = createStaticHandler(routes);
 
+/** The server-rendered page at `path` with its route parameters, if there is one. */
+function findPage(path: string) {
+  for (const page of SERVER_RENDERED) {
+    const match = matchPath(page.pattern, path);
+    if (match) return { prefetch: page.prefetch, params: match.params };
+  }
+  return undefined;
+}
+
 /** Whether `path` is one of the server-rendered pages (cheap: no rendering). */
 export function isServerRendered(path: string): boolean {
-  return SERVER_RENDERED.some(({ pattern }) => matchPath(pattern, path) !== null);
+  return findPage(path) !== undefined;
 }
 
 /** The page's markup and data, or undefined where the path is not server-rendered. */
 export async function renderPage(request: PageRequest): Promise<RenderedPage | undefined> {
   const url = new URL(request.url, ORIGIN);
-  const page = SERVER_RENDERED.map(({ pattern, prefetch }) => ({
-    match: matchPath(pattern, url.pathname),
-    prefetch,
-  })).find(({ match }) => match !== null);
-  if (!page?.match) return undefined;
-  const params = page.match.params;
+  const page = findPage(url.pathname);
+  if (!page) return undefined;
+  const params = page.params;
 
   return requestScope.run(request.fetchApi, async () => {
     // No retries: a failed query leaves its screen in the loading state, and the browser asks again.
