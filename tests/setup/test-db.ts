@@ -38,12 +38,31 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     truncate: () => truncateAll(database),
     close: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl() });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await dropDatabase(name);
     },
   };
+}
+
+// FORCE ends the other sessions in the database, and PostgreSQL 15 refuses that for an autovacuum worker (which
+// runs as no role) unless the caller has pg_signal_backend (granted by .ci/run). Without it, wait for the worker.
+async function dropDatabase(name: string) {
+  const cleanup = new pg.Client({ connectionString: adminUrl() });
+  await cleanup.connect();
+  try {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        return;
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        // 42501: not allowed to end that session; 55006: still in use.
+        if (attempt >= 20 || (code !== '42501' && code !== '55006')) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    }
+  } finally {
+    await cleanup.end();
+  }
 }
 
 async function truncateAll(database: Database) {
