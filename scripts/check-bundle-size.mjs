@@ -1,18 +1,25 @@
 // Fails when a screen's initial JavaScript (gzip) is over budget. Reads the Vite build manifest, so run it after
 // `npm run build` (or `vite build`). A screen's initial JavaScript is what the browser must fetch before that screen
 // can render on a cold load: the entry chunk, the application module it starts (boot.tsx), the screen's lazy route
-// chunk, and every chunk any of them imports
-// statically (transitively). Chunks reached only through a dynamic import() load later and are not counted.
+// chunk, and every chunk any of them imports statically (transitively). Chunks reached only through a dynamic
+// import() load later and are not counted.
 //
-// Budgets per group of screens, in gzip kB. The floor is the framework: React + ReactDOM 19 (67 kB), React Router 7's
-// data router (30 kB) and TanStack Query (10 kB) come to ~108 kB before any code of ours, so a public page cannot get
-// under ~125 kB with this stack. The budgets sit a little above what the screens weigh today, so a regression (a
-// heavy library reaching the entry or a public screen through a static import) fails the build.
+// The pages rendered on the server (decision 012) are complete without the application, which their entry starts
+// on the visitor's first sign of use (decision 013): what they load up front is the entry alone, checked against the
+// issue's 120 kB; what the first touch, key or scroll loads is checked against the public budget.
+//
+// Budgets per group of screens, in gzip kB. The floor of the application is the framework: React + ReactDOM 19
+// (67 kB), React Router 7's data router (30 kB) and TanStack Query (10 kB) come to ~108 kB before any code of ours.
+// The budgets sit a little above what the screens weigh today, so a regression (a heavy library reaching the entry
+// or a screen through a static import) fails the build.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const BUDGETS_KB = { public: 150, 'sign-in': 175, 'signed-in': 250 };
+export const BUDGETS_KB = { 'server-rendered': 120, public: 150, 'sign-in': 175, 'signed-in': 250 };
+
+/** Route modules rendered on the server (src/client/ssr/render-page.tsx): up front they need the entry alone. */
+const SERVER_RENDERED_SCREENS = new Set(['landing', 'public-job', 'public-position', 'public-advisor']);
 
 const DIST = 'dist/client';
 const MANIFEST = join(DIST, '.vite/manifest.json');
@@ -69,26 +76,32 @@ if (!manifest[APP_KEY]) {
   console.error(`${MANIFEST} has no ${APP_KEY}: the application module moved, update this script.`);
   process.exit(1);
 }
-const entryChunks = staticClosure(APP_KEY, staticClosure(entryKey));
+const entryOnly = staticClosure(entryKey);
+const entryChunks = staticClosure(APP_KEY, new Set(entryOnly));
 const jsFiles = (keys) => [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
+const bytesOf = (keys) => [...new Set(jsFiles(keys))].reduce((sum, file) => sum + gzipSize(file), 0);
 const kb = (bytes) => (bytes / KB).toFixed(1);
+const row = (screen, group, bytes) => ({ screen, group, bytes, budget: BUDGETS_KB[group] * KB });
 
 const rows = Object.keys(manifest)
   .filter((key) => /(^|\/)app\/routes\/[^/]+\.tsx$/.test(key))
-  .map((key) => {
+  .flatMap((key) => {
     const screen = key.replace(/^.*\/([^/]+)\.tsx$/, '$1');
     const group = GROUP_OF_SCREEN[screen] ?? 'signed-in';
-    const files = new Set(jsFiles(staticClosure(key, new Set(entryChunks))));
-    const bytes = [...files].reduce((sum, file) => sum + gzipSize(file), 0);
-    return { screen, group, bytes, budget: BUDGETS_KB[group] * KB };
+    const withApplication = bytesOf(staticClosure(key, new Set(entryChunks)));
+    if (!SERVER_RENDERED_SCREENS.has(screen)) return [row(screen, group, withApplication)];
+    return [
+      row(`${screen} (before first use)`, 'server-rendered', bytesOf(entryOnly)),
+      row(`${screen} (on first use)`, group, withApplication),
+    ];
   })
   .sort((a, b) => groupOrder(a.group) - groupOrder(b.group) || b.bytes - a.bytes);
 
-const entryBytes = jsFiles(entryChunks).reduce((sum, file) => sum + gzipSize(file), 0);
+const entryBytes = bytesOf(entryChunks);
 const header = ['screen (route module)', 'group', 'initial JS gzip KB', 'budget KB', ''];
 const table = [
   header,
-  ['(entry and its imports)', 'all', kb(entryBytes), '', ''],
+  ['(entry, application and their imports)', 'all', kb(entryBytes), '', ''],
   ...rows.map((row) => [
     row.screen,
     row.group,

@@ -27,11 +27,17 @@ const app = (
   </StrictMode>
 );
 
+/**
+ * Settles once React owns the page: from then on it handles every event on it (main.tsx holds a button pressed
+ * before that, and presses it again now).
+ */
+export let hydrated: Promise<void> = Promise.resolve();
 if (root.hasChildNodes()) {
-  // Hydrate once the screen's code is here: the markup stays (links work, a click made meanwhile is replayed) and
-  // React takes it over, in a transition: small slices that leave the main thread free for the visitor's input. A
-  // difference (a date formatted in this browser's time zone) is not an error: React renders that part again.
-  void routerReady(router).then(() =>
+  // Hydrate once the screen's code is here: the markup stays and React takes it over, in a transition: small slices
+  // that leave the main thread free for the visitor's input (an event on a part not yet hydrated makes React hydrate
+  // that part at once). A difference (a date formatted in this browser's time zone) is not an error: React renders
+  // that part again.
+  hydrated = routerReady(router).then(() =>
     startTransition(() => {
       hydrateRoot(root, app, {
         onRecoverableError: (error) =>

@@ -1,12 +1,53 @@
-// The entry: the stylesheet now, the application (boot.tsx) in a moment. A server-rendered page (decision 012) is
-// readable as it arrives, so its first paint must not wait for the framework to download, parse and run: the
-// application is fetched after that paint. Every other page starts it at once (its chunks are preloaded).
+// The entry: the stylesheet, and the application (boot.tsx) when it is needed. A page rendered on the server
+// (decision 012) is complete as it arrives: its text is there and its links work. So there the application starts on
+// the visitor's first sign of use — a touch, a key, the pointer moving, a scroll — and a visitor who only reads never
+// pays for the framework (decision 013). Every other page starts it at once (its chunks are preloaded).
 import './styles/app.css';
+import { CONSENT_STORAGE_KEY } from './features/analytics/consent-key';
 
 const start = () => import('./boot');
 
-if (document.getElementById('root')?.hasChildNodes()) {
-  requestAnimationFrame(() => setTimeout(() => void start(), 0));
-} else {
-  void start();
+const root = document.getElementById('root');
+if (root?.hasChildNodes()) startOnFirstUse(root);
+else void start();
+
+function startOnFirstUse(root: HTMLElement) {
+  // A button pressed before the application is there would do nothing: hold the click, and press the button again
+  // once the page is hydrated (React then hydrates the part under it at once and handles the click). Links need no
+  // help: they navigate.
+  let pressed: HTMLElement | undefined;
+  const holdClick = (event: MouseEvent) => {
+    begin();
+    const button = (event.target as Element | null)?.closest<HTMLElement>('button, [role="button"]');
+    if (!button || !root.contains(button)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    pressed = button;
+  };
+  const signsOfUse = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'];
+  let begun = false;
+  function begin() {
+    if (begun) return;
+    begun = true;
+    for (const type of signsOfUse) window.removeEventListener(type, begin, true);
+    void start()
+      .then((app) => app.hydrated)
+      .then(() => {
+        document.removeEventListener('click', holdClick, true);
+        if (pressed?.isConnected) pressed.click();
+      });
+  }
+  document.addEventListener('click', holdClick, true);
+  for (const type of signsOfUse) window.addEventListener(type, begin, { capture: true, passive: true });
+  // Page views are reported by the application, and only after consent: a visitor who accepted gets it at once
+  // (after the first paint), so their visit is counted even if they only read.
+  if (storedConsent() === 'true') requestAnimationFrame(() => setTimeout(begin, 0));
+}
+
+function storedConsent(): string | null {
+  try {
+    return window.localStorage.getItem(CONSENT_STORAGE_KEY);
+  } catch {
+    return null; // Storage can be unavailable (privacy mode): no choice stored.
+  }
 }

@@ -1,26 +1,33 @@
-// The public landing, job and advisor pages are readable before (and without) JavaScript: the server sends their
-// markup (decision 012). With JavaScript, React takes that markup over without rendering anything again, and the
-// page works as before.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+// The public landing, job, position and advisor pages are readable before (and without) JavaScript: the server sends their
+// markup (decision 012). With JavaScript, the application loads on the visitor's first sign of use (decision 013) and
+// React takes that markup over without rendering anything again.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { decideAnalyticsConsent } from './support/session';
 
 test.beforeEach(async ({ context }) => {
   await decideAnalyticsConsent(context, false);
 });
 
-/** The first public role and advisor the sitemap lists (the demo seed has both). */
+/** The first public role and advisor the sitemap lists (the demo seed has both), and a position Ledgerline shared. */
 async function publicPaths(request: APIRequestContext) {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const job = /<loc>[^<]*?(\/job\/[^<]+)<\/loc>/.exec(sitemap)?.[1];
   const advisor = /<loc>[^<]*?(\/advisor\/[^<]+)<\/loc>/.exec(sitemap)?.[1];
   expect(job && advisor).toBeTruthy();
-  return { job: job!, advisor: advisor! };
+  const { items } = (await (await request.get('/api/jobs?company=Ledgerline')).json()) as {
+    items: { id: string; title: string }[];
+  };
+  const role = items[0]!;
+  return { job: job!, advisor: advisor!, position: `/position/${role.id}`, positionTitle: role.title };
 }
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a visitor reads the landing page, a role and an advisor profile', async ({ page, request }) => {
+  test('a visitor reads the landing page, a role, an advisor profile and a shared position', async ({
+    page,
+    request,
+  }) => {
     const paths = await publicPaths(request);
 
     await page.goto('/');
@@ -35,29 +42,57 @@ test.describe('without JavaScript', () => {
     await page.goto(paths.advisor);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
+
+    await page.goto(paths.position);
+    await expect(page.getByRole('heading', { level: 1, name: paths.positionTitle })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Apply as Advisor' })).toBeVisible();
   });
 });
 
-test('React takes over the server markup without rendering the page again', async ({ page, request }) => {
+/** Paths of the scripts the page has requested so far. */
+function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+test('the application loads on first use, takes over the server markup and handles the first press', async ({
+  page,
+  request,
+}) => {
   const paths = await publicPaths(request);
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
+  const scripts = recordScripts(page);
 
   await page.goto(paths.job);
+  await page.waitForLoadState('networkidle');
+  // A visitor who only reads gets the entry script alone (decision 013).
+  const entry = await page.locator('script[type="module"][src]').getAttribute('src');
+  expect(scripts).toEqual([entry]);
+
   // Mark the server's heading: hydration keeps the element, a fresh render would replace it.
   // (By tag: the open dialog hides the page behind it from the accessibility tree.)
   const heading = page.locator('h1');
   await heading.evaluate((element) => element.setAttribute('data-from-server', 'yes'));
-  // Interactive once hydrated: the share dialog opens.
+  // The first press arrives before the application: it is held and handled once the page is hydrated.
   await page.getByRole('button', { name: 'Share' }).click();
   await expect(page.getByRole('dialog', { name: /Share/ })).toBeVisible();
   await expect(heading).toHaveAttribute('data-from-server', 'yes');
+  expect(scripts.length).toBeGreaterThan(1);
 
-  for (const path of ['/', paths.advisor]) {
+  // A keyboard visitor: the first Tab starts the application.
+  for (const path of ['/', paths.position, paths.advisor]) {
     await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const before = scripts.length;
+    await page.keyboard.press('Tab');
+    await expect.poll(() => scripts.length).toBeGreaterThan(before);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
   }

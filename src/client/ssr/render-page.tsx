@@ -11,7 +11,7 @@ import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvide
 import { routes } from '@client/app/router';
 import { publicAdvisorQueryOptions } from '@client/features/advisor-profile/api/advisor-profile-queries';
 import { viewerQueryOptions } from '@client/features/auth/api/viewer-query';
-import { publicJobQueryOptions } from '@client/features/jobs/api/jobs-queries';
+import { positionQueryOptions, publicJobQueryOptions } from '@client/features/jobs/api/jobs-queries';
 import { setApiTransport, type ApiTransport } from '@client/lib/api-client';
 import { configureSite } from '@client/lib/site';
 
@@ -40,6 +40,10 @@ const SERVER_RENDERED: Array<{
   {
     pattern: '/job/:idOrSlug',
     prefetch: (client, { idOrSlug = '' }) => client.prefetchQuery(publicJobQueryOptions(idOrSlug)),
+  },
+  {
+    pattern: '/position/:jobId',
+    prefetch: (client, { jobId = '' }) => client.prefetchQuery(positionQueryOptions(jobId)),
   },
   {
     pattern: '/advisor/:slugOrId',
@@ -87,6 +91,9 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | u
     // No retries: a failed query leaves its screen in the loading state, and the browser asks again.
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     await Promise.all([queryClient.prefetchQuery(viewerQueryOptions()), page.prefetch(queryClient, params)]);
+    // A page whose data could not be read (a role that is gone: the screen tells the visitor and sends them home)
+    // is left to the browser, which starts the application at once on the plain shell.
+    if (queryClient.getQueryCache().getAll().some((query) => query.state.status === 'error')) return undefined;
     const context = await handler.query(new Request(url));
     if (context instanceof Response) return undefined;
     const router = createStaticRouter(handler.dataRoutes, context);

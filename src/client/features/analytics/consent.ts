@@ -1,7 +1,8 @@
 // Analytics consent lives in localStorage under 'analytics_consent' as the string 'true' or 'false' (spec part 1 §3).
 import { useCallback, useSyncExternalStore } from 'react';
+import { CONSENT_STORAGE_KEY } from './consent-key';
 
-export const CONSENT_STORAGE_KEY = 'analytics_consent';
+export { CONSENT_STORAGE_KEY };
 
 export type AnalyticsConsent = 'unknown' | 'accepted' | 'declined';
 

@@ -66,8 +66,8 @@ export function loadPreloadHints(clientDir: string): PreloadHints {
   }));
 
   return (path, serverRendered) => {
-    // A server-rendered page is read before its code is needed: the entry fetches the code after the first
-    // paint, so nothing competes with the page's stylesheet and fonts.
+    // A server-rendered page is read before its code is needed: the entry fetches the code on the visitor's first
+    // sign of use (decision 013), so nothing competes with the page's stylesheet and fonts.
     if (serverRendered) return fontTags.join('\n    ');
     const screen = screenTags.find((candidate) => candidate.path.test(path));
     return [...fontTags, ...appTags, ...(screen?.tags ?? [])].join('\n    ');

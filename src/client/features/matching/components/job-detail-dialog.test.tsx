@@ -172,4 +172,11 @@ describe('description preview', () => {
     expect(preview.length).toBeLessThanOrEqual(251);
     expect(preview.endsWith('governance…')).toBe(true);
   });
+
+  it('decodes the escaped characters and drops tags with their attributes, without a DOM (server rendering)', () => {
+    expect(
+      previewText('<p>R&amp;D &lt;b&gt; &#8220;growth&#x201D;&nbsp;plan<img src="x.png" alt="chart"></p>'),
+    ).toBe('R&D <b> “growth” plan');
+    expect(previewText('<p>Fish &chips; &#0; &#x110000;</p>')).toBe('Fish &chips; &#0; &#x110000;');
+  });
 });
