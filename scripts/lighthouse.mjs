@@ -162,6 +162,18 @@ async function measureFirstPress(browser, path) {
   return elapsed;
 }
 
+/** Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART); that run is repeated, twice at most. */
+async function runLighthouseWithRetry(url) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouse(url);
+    } catch (error) {
+      if (attempt >= 3 || !/NO_NAVSTART|NO_FCP/.test(String(error))) throw error;
+      console.warn(`lighthouse lost the trace of ${url}; running it again`);
+    }
+  }
+}
+
 const score = (report, category) => Math.round((report.categories[category]?.score ?? 0) * 100);
 const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
 const metric = (report, id) => report.audits[id]?.displayValue ?? '—';
@@ -187,7 +199,7 @@ try {
     // a visitor meets, so each page is requested once before it is measured.
     await (await fetch(origin + page.path)).text();
     const reports = [];
-    for (let run = 0; run < runs; run++) reports.push(await runLighthouse(origin + page.path));
+    for (let run = 0; run < runs; run++) reports.push(await runLighthouseWithRetry(origin + page.path));
     const performance = median(reports.map((report) => score(report, 'performance')));
     const report = reports.find((candidate) => score(candidate, 'performance') === performance);
     const accessibility = Math.min(...reports.map((candidate) => score(candidate, 'accessibility')));

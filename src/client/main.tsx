@@ -3,6 +3,7 @@
 // the visitor's first sign of use — a touch, a key, the pointer moving, a scroll — and a visitor who only reads never
 // pays for the framework (decision 013). Every other page starts it at once (its chunks are preloaded).
 import './styles/app.css';
+import { PREFETCH_META } from '@shared/prefetch-meta';
 import { CONSENT_STORAGE_KEY } from './features/analytics/consent-key';
 
 const start = () => import('./boot');
@@ -42,6 +43,20 @@ function startOnFirstUse(root: HTMLElement) {
   // Page views are reported by the application, and only after consent: a visitor who accepted gets it at once
   // (after the first paint), so their visit is counted even if they only read.
   if (storedConsent() === 'true') requestAnimationFrame(() => setTimeout(begin, 0));
+  // The code the first use needs is fetched (not run) once the page has loaded and the browser is idle, so the
+  // first tap waits for the processor only, not the network.
+  const whenIdle = (task: () => void) =>
+    'requestIdleCallback' in window ? requestIdleCallback(task, { timeout: 3000 }) : setTimeout(task, 500);
+  const prefetch = () => {
+    if (begun) return;
+    const files = document.querySelector<HTMLMetaElement>(`meta[name="${PREFETCH_META}"]`)?.content ?? '';
+    for (const href of files.split(' ').filter(Boolean)) {
+      const link = Object.assign(document.createElement('link'), { rel: 'prefetch', href, crossOrigin: '' });
+      document.head.append(link);
+    }
+  };
+  if (document.readyState === 'complete') whenIdle(prefetch);
+  else window.addEventListener('load', () => whenIdle(prefetch), { once: true });
 }
 
 function storedConsent(): string | null {

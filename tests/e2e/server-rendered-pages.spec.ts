@@ -49,13 +49,16 @@ test.describe('without JavaScript', () => {
   });
 });
 
-/** Paths of the scripts the page has requested so far. */
-function recordScripts(page: Page): string[] {
+/** Paths of the scripts the page has run (requested as scripts) and of everything it has fetched so far. */
+function recordRequests(page: Page) {
   const scripts: string[] = [];
+  const fetched: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    const path = new URL(request.url()).pathname;
+    fetched.push(path);
+    if (request.resourceType() === 'script') scripts.push(path);
   });
-  return scripts;
+  return { scripts, fetched };
 }
 
 test('the application loads on first use, takes over the server markup and handles the first press', async ({
@@ -68,13 +71,22 @@ test('the application loads on first use, takes over the server markup and handl
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
-  const scripts = recordScripts(page);
+  const { scripts, fetched } = recordRequests(page);
 
   await page.goto(paths.job);
   await page.waitForLoadState('networkidle');
-  // A visitor who only reads gets the entry script alone (decision 013).
+  // A visitor who only reads runs the entry script alone (decision 013): React has not taken the page.
   const entry = await page.locator('script[type="module"][src]').getAttribute('src');
   expect(scripts).toEqual([entry]);
+  const reactOwnsRoot = () =>
+    page
+      .locator('#root')
+      .evaluate((root) => Object.keys(root).some((key) => key.startsWith('__reactContainer')));
+  expect(await reactOwnsRoot()).toBe(false);
+  // …but the code its first use needs is already fetched, once the page had loaded.
+  const needed = (await page.locator('meta[name="app-prefetch"]').getAttribute('content'))!.split(' ');
+  expect(needed.length).toBeGreaterThan(3);
+  await expect.poll(() => needed.filter((file) => !fetched.includes(file))).toEqual([]);
 
   // Mark the server's heading: hydration keeps the element, a fresh render would replace it.
   // (By tag: the open dialog hides the page behind it from the accessibility tree.)
@@ -84,15 +96,15 @@ test('the application loads on first use, takes over the server markup and handl
   await page.getByRole('button', { name: 'Share' }).click();
   await expect(page.getByRole('dialog', { name: /Share/ })).toBeVisible();
   await expect(heading).toHaveAttribute('data-from-server', 'yes');
-  expect(scripts.length).toBeGreaterThan(1);
+  expect(await reactOwnsRoot()).toBe(true);
 
   // A keyboard visitor: the first Tab starts the application.
   for (const path of ['/', paths.position, paths.advisor]) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
-    const before = scripts.length;
+    expect(await reactOwnsRoot()).toBe(false);
     await page.keyboard.press('Tab');
-    await expect.poll(() => scripts.length).toBeGreaterThan(before);
+    await expect.poll(reactOwnsRoot).toBe(true);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
   }

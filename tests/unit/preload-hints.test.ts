@@ -12,6 +12,7 @@ const manifest = {
   '_card-c.js': { file: 'assets/card-c.js', imports: ['_react-b.js'] },
   'app/routes/public-job.tsx': { file: 'assets/public-job-d.js', imports: ['_card-c.js', 'index.html'] },
   'app/routes/my-profile.tsx': { file: 'assets/my-profile-e.js', imports: ['_card-c.js'] },
+  'components/ui/modal-parts.ts': { file: 'assets/modal-parts-m.js', imports: ['_react-b.js'] },
   'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2': {
     file: 'assets/inter-latin-wght-normal-f.woff2',
   },
@@ -50,10 +51,17 @@ describe('preload hints', () => {
     expect(html).not.toContain('greek');
   });
 
-  it('gives a server-rendered page only the fonts: its code is fetched after the first paint', () => {
+  it('gives a server-rendered page the fonts, and names what its first use needs without fetching it', () => {
     const html = hintsFor(manifest)('/job/audit-chair', true);
     expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('rel="prefetch"');
     expect(html).toContain('inter-latin-wght-normal-f.woff2');
+    const listed = /<meta name="app-prefetch" content="([^"]*)" \/>/.exec(html)?.[1]?.split(' ');
+    expect(listed?.sort()).toEqual(
+      ['boot-h.js', 'card-c.js', 'modal-parts-m.js', 'public-job-d.js', 'react-b.js'].map(
+        (file) => `/assets/${file}`,
+      ),
+    );
   });
 
   it("gives signed-in screens the application and the fonts, not the screen's chunks; no manifest, nothing", () => {

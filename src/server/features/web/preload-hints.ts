@@ -5,6 +5,7 @@
 // screen still loads its chunks after the entry, as before.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PREFETCH_META } from '@shared/prefetch-meta';
 
 interface ManifestChunk {
   file: string;
@@ -25,6 +26,8 @@ const LANDING_SCREENS: Array<{ path: RegExp; module: string }> = [
 
 /** The module the entry (main.tsx) starts the application with. */
 const APP_MODULE = 'boot.tsx';
+/** The dialog parts, loaded on the first open of any dialog (the header's menu, Share). */
+const DIALOG_MODULE = 'components/ui/modal-parts.ts';
 
 /** The Latin subsets of the body and display fonts: every page shows text in both above the fold. */
 const PRELOADED_FONTS = [/inter-latin-wght-normal/, /fraunces-latin-wght-normal/];
@@ -46,12 +49,13 @@ export function loadPreloadHints(clientDir: string): PreloadHints {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   // index.html already preloads the entry's own imports.
   const entryChunks = entryKey ? staticImports(manifest, entryKey) : new Set<string>();
-  const preload = (keys: Iterable<string>) =>
+  const scripts = (keys: Iterable<string>) =>
     [...keys]
       .filter((key) => !entryChunks.has(key))
       .map((key) => manifest[key]!.file)
-      .filter((file) => file.endsWith('.js'))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
+      .filter((file) => file.endsWith('.js'));
+  const preload = (keys: Iterable<string>) =>
+    scripts(keys).map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
   // The application the entry starts, with the framework: every page needs it.
   const appChunks = staticImports(manifest, APP_MODULE);
   const appTags = preload(appChunks);
@@ -60,16 +64,26 @@ export function loadPreloadHints(clientDir: string): PreloadHints {
     .filter((chunk) => PRELOADED_FONTS.some((font) => font.test(chunk.file)) && chunk.file.endsWith('.woff2'))
     .map((chunk) => `<link rel="preload" href="/${chunk.file}" as="font" type="font/woff2" crossorigin />`);
 
-  const screenTags = LANDING_SCREENS.map(({ path, module }) => ({
-    path,
-    tags: preload([...staticImports(manifest, module)].filter((key) => !appChunks.has(key))),
-  }));
+  const screens = LANDING_SCREENS.map(({ path, module }) => {
+    const keys = [...staticImports(manifest, module)].filter((key) => !appChunks.has(key));
+    // What the first tap on a server-rendered page needs: the application, the screen and the dialogs of the
+    // header's menu and the Share button. The entry fetches them once the page has loaded and the browser is idle
+    // (decision 013); as <link rel="prefetch"> in the head they would compete with the page's own fonts.
+    const firstUse = new Set([...appChunks, ...keys, ...staticImports(manifest, DIALOG_MODULE)]);
+    return {
+      path,
+      tags: preload(keys),
+      prefetch: `<meta name="${PREFETCH_META}" content="${scripts(firstUse)
+        .map((file) => `/${file}`)
+        .join(' ')}" />`,
+    };
+  });
 
   return (path, serverRendered) => {
-    // A server-rendered page is read before its code is needed: the entry fetches the code on the visitor's first
+    const screen = screens.find((candidate) => candidate.path.test(path));
+    // A server-rendered page is read before its code is needed: the entry starts the code on the visitor's first
     // sign of use (decision 013), so nothing competes with the page's stylesheet and fonts.
-    if (serverRendered) return fontTags.join('\n    ');
-    const screen = screenTags.find((candidate) => candidate.path.test(path));
+    if (serverRendered) return [...fontTags, ...(screen ? [screen.prefetch] : [])].join('\n    ');
     return [...fontTags, ...appTags, ...(screen?.tags ?? [])].join('\n    ');
   };
 }
