@@ -23,4 +23,6 @@ export interface AppDeps {
   clientDir?: string;
   /** Server rendering of the public pages (dist/ssr, decision 012); absent = the plain application shell. */
   pageRenderer?: PageRenderer;
+  /** Server renders in flight at most; beyond it a public page is served as the plain shell (web.routes.ts). */
+  maxConcurrentRenders?: number;
 }

@@ -86,7 +86,7 @@ export function createApp(deps: AppDeps) {
       webRoutes({
         clientDir: deps.clientDir,
         site: { siteName: deps.env.SITE_NAME, supportEmail: deps.env.SUPPORT_EMAIL },
-        headFor: async (path) => (await advisorHead(deps, path)) ?? (await jobHead(deps, path)),
+        headFor: (path) => (path.startsWith('/job/') ? jobHead(deps, path) : advisorHead(deps, path)),
         pageCache: { version: caches.versions, cache: caches.responses },
         pages: deps.pageRenderer && {
           renderer: deps.pageRenderer,
@@ -99,6 +99,7 @@ export function createApp(deps: AppDeps) {
             return Promise.resolve(app.fetch(new Request(request, { headers }), c.env));
           },
           onError: (error, path) => deps.logger.error('page render failed', { path, error: String(error) }),
+          maxConcurrentRenders: deps.maxConcurrentRenders,
         },
       }),
     );

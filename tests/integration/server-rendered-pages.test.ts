@@ -6,7 +6,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { jobs } from '@server/db/schema';
 import type { PageRenderer } from '@server/features/web/page-renderer';
 import { createAdvisor, createJobs } from '@tests/factories';
@@ -38,6 +38,19 @@ function parsePage(html: string) {
   };
 }
 
+/**
+ * The real renderer, whose renders can be held at their start: a test can then send requests while every render
+ * slot is taken, deterministically. Held only inside that test; every other render starts at once.
+ */
+let rendersHeld: Promise<void> = Promise.resolve();
+const heldRenderer: PageRenderer = {
+  ...renderer,
+  renderPage: async (request) => {
+    await rendersHeld;
+    return renderer.renderPage(request);
+  },
+};
+
 const queryData = (page: ReturnType<typeof parsePage>, key: unknown[]) =>
   page.state?.queries.find((query) => JSON.stringify(query.queryKey) === JSON.stringify(key))?.state.data;
 
@@ -49,7 +62,8 @@ describe('server-rendered public pages', () => {
       origin: 'http://localhost:3000',
     });
   });
-  const t = useTestApp({ deps: { clientDir, pageRenderer: renderer } });
+  // One render at a time: the other tests send one request after another, so only the load-shedding test meets it.
+  const t = useTestApp({ deps: { clientDir, pageRenderer: heldRenderer, maxConcurrentRenders: 1 } });
 
   it('sends a public role with its content, a signed-out header and the data it was rendered from', async () => {
     const [job] = await createJobs(t.database.db, 1);
@@ -134,5 +148,58 @@ describe('server-rendered public pages', () => {
     expect(res.status).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).not.toContain('server-state');
+  });
+
+  it('answers at once with the shell while the renderer is busy, and does not cache it', async () => {
+    const created = await createJobs(t.database.db, 3);
+    const paths = created.map((job) => `/job/${job.publicJobSlug}`);
+    const { client: advisor } = await signedInAdvisor(t);
+    let release = () => {};
+    rendersHeld = new Promise((resolve) => (release = resolve));
+
+    // The same and different pages at once, anonymous and signed in; one takes the only render slot and is held.
+    const requested = [paths[0]!, paths[1]!, paths[0]!, paths[2]!, paths[1]!];
+    let answered = 0;
+    const answers = [
+      ...requested.map((path) => new TestClient(t.app).call<string>('GET', path)),
+      advisor.call<string>('GET', paths[2]!),
+    ].map((call) => call.then((res) => (answered++, res)));
+    try {
+      // Every other request is answered while that render is still held: none waits in line for the renderer.
+      await vi.waitFor(() => expect(answered).toBe(answers.length - 1));
+    } finally {
+      release();
+    }
+    const responses = await Promise.all(answers);
+
+    const slugs = [...requested, paths[2]!].map((path) => path.slice('/job/'.length));
+    const shellPaths = new Set<string>();
+    for (const [i, res] of responses.entries()) {
+      expect(res.status).toBe(200);
+      // The page's own head tags, rendered or not: link previews and crawlers see the same.
+      expect(res.body).toContain(`<link rel="canonical" href="http://localhost:3000/job/${slugs[i]}" />`);
+      const shell = res.body.includes('<div id="root"></div>');
+      if (shell) {
+        expect(res.body).not.toContain('server-state');
+        if (i < requested.length) shellPaths.add(requested[i]!);
+      } else {
+        expect(parsePage(res.body).markup).toContain('</h1>');
+      }
+    }
+    expect(responses.filter((res) => res.body.includes('<div id="root"></div>'))).toHaveLength(
+      responses.length - 1,
+    );
+
+    // With the renderer free again, the next anonymous visitor of a page that got only the shell gets it rendered:
+    // the shell was not cached.
+    const onlyShells = [...shellPaths].filter((path) =>
+      responses.every((res, i) => requested[i] !== path || res.body.includes('<div id="root"></div>')),
+    );
+    expect(onlyShells.length).toBeGreaterThan(0);
+    for (const path of onlyShells) {
+      const job = created.find((candidate) => path === `/job/${candidate.publicJobSlug}`)!;
+      const page = parsePage((await new TestClient(t.app).call<string>('GET', path)).body);
+      expect(page.markup).toContain(`>${job.title}</h1>`);
+    }
   });
 });

@@ -5,6 +5,22 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** Set through `doNotCache`: this answer must not be stored, though its status says it could be. */
+    doNotCache: boolean;
+    /** The content version `cachedByVersion` read for this request; unset when the request is not cacheable. */
+    cacheVersion: number;
+  }
+}
+
+/**
+ * Tells `cachedByVersion` not to store this request's answer: a stand-in served instead of the real answer (the
+ * plain shell while the renderer is busy) must not be what every later visitor gets until the content changes.
+ * A context variable rather than a marker header, so nothing of it can reach the client.
+ */
+export const doNotCache = (c: Context): void => c.set('doNotCache', true);
+
 interface CachedResponse {
   version: number;
   status: number;
@@ -20,7 +36,9 @@ export interface ResponseCacheOptions {
 }
 
 export function createResponseCache({
-  maxEntries = 2_000,
+  // Bytes are the bound that matters; entries are cheap. A public page is kept as well as the API answer it was
+  // rendered from (and, while the renderer is busy, its plain shell), so a few thousand pages need several entries each.
+  maxEntries = 10_000,
   maxBytes = 64 * 1024 * 1024,
 }: ResponseCacheOptions = {}) {
   const entries = new Map<string, CachedResponse>();
@@ -107,8 +125,28 @@ function respond(entry: CachedResponse, acceptEncoding: string | undefined): Res
 }
 
 /**
+ * `build()`'s answer, kept under `key` at `version` and served from there while the version holds (only a 200 is
+ * kept). For a handler that serves a second, stand-in answer for its path apart from the one `cachedByVersion`
+ * keeps, such as a page's plain shell while the renderer is busy.
+ */
+export async function cachedAnswer(
+  c: Context,
+  { cache, key, version }: { cache: ResponseCache; key: string; version: number },
+  build: () => Promise<Response>,
+): Promise<Response> {
+  const acceptEncoding = c.req.header('Accept-Encoding');
+  const hit = cache.get(key, version);
+  if (hit) return respond(hit, acceptEncoding);
+  const res = await build();
+  if (res.status !== 200 || version < 0) return res;
+  const entry = await capture(res, version);
+  cache.set(key, entry);
+  return respond(entry, acceptEncoding);
+}
+
+/**
  * Serves a route from the cache when `keyOf` names an entry (undefined: not cacheable, e.g. a signed-in caller)
- * and stores its 200 answers. Security headers set by outer middleware are added after this runs, as on any answer.
+ * and stores its 200 answers, unless the handler called `doNotCache`. Security headers set by outer middleware are added after this runs, as on any answer.
  */
 export function cachedByVersion(
   cache: ResponseCache,
@@ -119,13 +157,14 @@ export function cachedByVersion(
     const key = c.req.method === 'GET' ? keyOf(c) : undefined;
     if (key === undefined) return next();
     const current = await version();
+    c.set('cacheVersion', current);
     const hit = cache.get(key, current);
     if (hit) {
       c.res = respond(hit, c.req.header('Accept-Encoding'));
       return;
     }
     await next();
-    if (c.res.status !== 200 || current < 0) return;
+    if (c.res.status !== 200 || current < 0 || c.get('doNotCache')) return;
     const entry = await capture(c.res, current);
     cache.set(key, entry);
     const answer = respond(entry, c.req.header('Accept-Encoding'));
