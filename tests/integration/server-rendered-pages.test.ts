@@ -1,4 +1,4 @@
-// The public landing, job and advisor pages arrive with their markup (decision 012): what a visitor without
+// The public landing, job, position and advisor pages arrive with their markup (decision 012): what a visitor without
 // JavaScript, a slow phone or a crawler reads first. They must show what that visitor may see — their own header
 // when signed in, never another visitor's page from the cache, never a private field — and carry the data the
 // browser renders over them with.
@@ -136,11 +136,25 @@ describe('server-rendered public pages', () => {
     const landing = parsePage((await new TestClient(t.app).call<string>('GET', '/')).body);
     expect(landing.markup).toContain('Experienced leaders');
 
+    // The plain shell: the browser starts the application at once, which says the role is gone and goes home.
     const unknown = await new TestClient(t.app).call<string>('GET', '/job/no-such-role');
     expect(unknown.status).toBe(200);
-    const page = parsePage(unknown.body);
-    expect(queryData(page, ['jobs', 'public', 'no-such-role'])).toBeUndefined();
-    expect(page.markup).not.toContain('<h1');
+    expect(unknown.body).toContain('<div id="root"></div>');
+    expect(unknown.body).not.toContain('server-state');
+  });
+
+  it('renders a position a company shared, and leaves a paused one to the browser', async () => {
+    const [job] = await createJobs(t.database.db, 1);
+    const path = `/position/${job!.id}`;
+    const page = parsePage((await new TestClient(t.app).call<string>('GET', path)).body);
+    expect(page.markup).toContain(`>${job!.title}</h1>`);
+    expect(page.markup).toContain('Apply as Advisor');
+    expect(queryData(page, ['jobs', 'position', job!.id])).toMatchObject({ id: job!.id });
+
+    await t.database.db.update(jobs).set({ isActive: false }).where(eq(jobs.id, job!.id));
+    const paused = await new TestClient(t.app).call<string>('GET', path);
+    expect(paused.body).toContain('<div id="root"></div>');
+    expect(paused.body).not.toContain(job!.title);
   });
 
   it('serves pages it does not render as the plain application shell', async () => {

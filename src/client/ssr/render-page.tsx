@@ -12,7 +12,7 @@ import { routes } from '@client/app/router';
 import { publicAdvisorQueryOptions } from '@client/features/advisor-profile/api/advisor-profile-queries';
 import { viewerQueryOptions } from '@client/features/auth/api/viewer-query';
 import { positionQueryOptions, publicJobQueryOptions } from '@client/features/jobs/api/jobs-queries';
-import { setApiTransport, type ApiTransport } from '@client/lib/api-client';
+import { ApiError, setApiTransport, type ApiTransport } from '@client/lib/api-client';
 import { configureSite } from '@client/lib/site';
 
 export interface PageRequest {
@@ -91,9 +91,16 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | u
     // No retries: a failed query leaves its screen in the loading state, and the browser asks again.
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     await Promise.all([queryClient.prefetchQuery(viewerQueryOptions()), page.prefetch(queryClient, params)]);
-    // A page whose data could not be read (a role that is gone: the screen tells the visitor and sends them home)
-    // is left to the browser, which starts the application at once on the plain shell.
-    if (queryClient.getQueryCache().getAll().some((query) => query.state.status === 'error')) return undefined;
+    // A page whose data does not exist for this visitor (a role that is gone: the screen tells the visitor and sends
+    // them home) is left to the browser, which starts the application at once on the plain shell. Any other failure
+    // (the database is unavailable) fails the render: served as the shell too, but not cached as the page.
+    const failures = queryClient
+      .getQueryCache()
+      .getAll()
+      .flatMap((query) => (query.state.status === 'error' ? [query.state.error] : []));
+    const failure = failures.find((error) => !(error instanceof ApiError && error.status < 500));
+    if (failure) throw failure;
+    if (failures.length > 0) return undefined;
     const context = await handler.query(new Request(url));
     if (context instanceof Response) return undefined;
     const router = createStaticRouter(handler.dataRoutes, context);

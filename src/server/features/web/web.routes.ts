@@ -50,6 +50,7 @@ const DEFAULT_MAX_CONCURRENT_RENDERS = 1;
 const CACHED_PAGES: Array<{ path: string; content: ContentName }> = [
   { path: '/', content: 'jobs' },
   { path: '/job/*', content: 'jobs' },
+  { path: '/position/*', content: 'jobs' },
   { path: '/advisor/*', content: 'advisors' },
 ];
 
