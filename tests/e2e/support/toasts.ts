@@ -8,9 +8,11 @@ export function toast(page: Page, title: string) {
     .filter({ has: page.getByText(title, { exact: true }) });
 }
 
-/** Expects a toast with this title (and, when given, this description) to be showing. */
+/**
+ * Expects a toast with this title (and, when given, this description) to be showing. Matched on both: an earlier
+ * toast with the same title (a previous 'Validation Error') may still be on screen above the new one.
+ */
 export async function expectToast(page: Page, title: string, description?: string) {
-  const item = toast(page, title).first();
-  await expect(item).toBeVisible();
-  if (description) await expect(item).toContainText(description);
+  const matching = toast(page, title);
+  await expect((description ? matching.filter({ hasText: description }) : matching).first()).toBeVisible();
 }
