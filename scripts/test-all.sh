@@ -3,7 +3,9 @@
 # TEST_DATABASE_URL is set), then the production build: a short crash test (SIGKILL under load) and browser journeys.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+# Each step is stamped with the minutes and seconds since the suite started, so a slow step shows in CI's log.
+started=$SECONDS
+step() { printf '\n\033[1m== [%d:%02d] %s\033[0m\n' $(((SECONDS - started) / 60)) $(((SECONDS - started) % 60)) "$1"; }
 # Both are single-threaded: on two cores they run side by side. Each one's output is printed whole when it ends.
 step "typecheck and lint"
 typecheck_log=$(mktemp); lint_log=$(mktemp)
@@ -24,3 +26,4 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step "durability (short, PostgreSQL)"; npm run --silent durability -- --kills 5 --db postgres
 fi
 step "end-to-end tests (Chromium)"; npx playwright test
+step "done"

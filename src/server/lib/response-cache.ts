@@ -2,8 +2,12 @@
 // version), no serialization and no compression. Entries are keyed by what the response depends on plus the
 // content version it was built at (content-version.ts), so a committed change is never served stale. Only
 // responses that are the same for every visitor may go in; bounded by entries and bytes, least recently used first.
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
 
 declare module 'hono' {
   interface ContextVariableMap {
@@ -104,13 +108,19 @@ async function capture(res: Response, version: number): Promise<CachedResponse> 
   const headers = [...res.headers.entries()].filter(
     ([name]) => !['content-length', 'content-encoding', 'vary'].includes(name),
   );
+  // On libuv's thread pool, not the event loop: a page and its API answer are compressed on every cache miss, and
+  // a burst of first views would otherwise take that time from every other request.
+  const [gzipped, brotli] = await Promise.all([
+    gzipAsync(identity, { level: 6 }),
+    brotliAsync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  ]);
   return {
     version,
     status: res.status,
     headers,
     identity,
-    gzip: gzipSync(identity, { level: 6 }),
-    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    gzip: new Uint8Array(gzipped),
+    br: new Uint8Array(brotli),
   };
 }
 
