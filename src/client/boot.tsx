@@ -46,5 +46,6 @@ if (root.hasChildNodes()) {
     }),
   );
 } else {
-  createRoot(root).render(app);
+  // Rendered once the screen's code is here too: before that the router has nothing to show (and warns so).
+  void routerReady(router).then(() => createRoot(root).render(app));
 }

@@ -12,7 +12,7 @@ import { startServer } from './support/server-process';
 test('a visitor opens the homepage and an unknown page', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
 
