@@ -19,7 +19,13 @@ import { gzipSync } from 'node:zlib';
 export const BUDGETS_KB = { 'server-rendered': 120, public: 150, 'sign-in': 175, 'signed-in': 250 };
 
 /** Route modules rendered on the server (src/client/ssr/render-page.tsx): up front they need the entry alone. */
-const SERVER_RENDERED_SCREENS = new Set(['landing', 'public-job', 'public-position', 'public-advisor']);
+const SERVER_RENDERED_SCREENS = new Set([
+  'landing',
+  'public-job',
+  'public-position',
+  'public-advisor',
+  'not-found',
+]);
 
 const DIST = 'dist/client';
 const MANIFEST = join(DIST, '.vite/manifest.json');

@@ -157,6 +157,14 @@ describe('server-rendered public pages', () => {
     expect(paused.body).not.toContain(job!.title);
   });
 
+  it('answers a path the application has no page for with 404 and the rendered 404 page', async () => {
+    for (const path of ['/no/such/page', '/job/a-role/extra', '/favicon.ico.bak']) {
+      const res = await new TestClient(t.app).call<string>('GET', path);
+      expect(res.status, path).toBe(404);
+      expect(parsePage(res.body).markup).toContain('Oops! Page not found');
+    }
+  });
+
   it('serves pages it does not render as the plain application shell', async () => {
     const res = await new TestClient(t.app).call<string>('GET', '/pricing');
     expect(res.status).toBe(200);

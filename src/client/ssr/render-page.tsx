@@ -7,7 +7,13 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { text } from 'node:stream/consumers';
 import { dehydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchPath,
+  matchRoutes,
+  StaticRouterProvider,
+} from 'react-router';
 import { routes } from '@client/app/router';
 import { publicAdvisorQueryOptions } from '@client/features/advisor-profile/api/advisor-profile-queries';
 import { viewerQueryOptions } from '@client/features/auth/api/viewer-query';
@@ -51,6 +57,9 @@ const SERVER_RENDERED: Array<{
   },
 ];
 
+/** Any path the application has no page for: its 404 screen needs no data of its own. */
+const NOT_FOUND = { prefetch: async () => {}, params: {} };
+
 const ORIGIN = 'http://boardly.internal';
 const requestScope = new AsyncLocalStorage<PageRequest['fetchApi']>();
 const inProcess: ApiTransport = (input, init) => {
@@ -75,15 +84,26 @@ function findPage(path: string) {
   return undefined;
 }
 
-/** Whether `path` is one of the server-rendered pages (cheap: no rendering). */
+/** Whether no route of the application but its catch-all matches `path`: the 404 page. */
+function isUnknown(path: string): boolean {
+  const deepest = matchRoutes(routes, path)?.at(-1);
+  return deepest === undefined || deepest.route.path === '*';
+}
+
+/** Whether `path` is one of the server-rendered pages, or a page that does not exist (cheap: no rendering). */
 export function isServerRendered(path: string): boolean {
-  return findPage(path) !== undefined;
+  return findPage(path) !== undefined || isUnknown(path);
+}
+
+/** The HTTP status of the page at `path`: 404 where the application has no such page, so crawlers hear it too. */
+export function statusOf(path: string): number {
+  return isUnknown(path) ? 404 : 200;
 }
 
 /** The page's markup and data, or undefined where the path is not server-rendered. */
 export async function renderPage(request: PageRequest): Promise<RenderedPage | undefined> {
   const url = new URL(request.url, ORIGIN);
-  const page = findPage(url.pathname);
+  const page = findPage(url.pathname) ?? (isUnknown(url.pathname) ? NOT_FOUND : undefined);
   if (!page) return undefined;
   const params = page.params;
 

@@ -12,6 +12,8 @@ export interface RenderedPage {
 /** The contract of src/client/ssr/render-page.tsx. */
 export interface PageRenderer {
   isServerRendered: (path: string) => boolean;
+  /** 404 for a path the application has no page for, else 200. */
+  statusOf: (path: string) => number;
   renderPage: (request: {
     url: string;
     fetchApi: (request: Request) => Promise<Response>;

@@ -91,9 +91,9 @@ export function webRoutes({ clientDir, headFor, site, pageCache, pages }: WebOpt
    * so the next visitor who finds the renderer free gets the page rendered and cached. Anonymous shells are kept
    * apart, under the same content version, so repeated views of a page during the burst skip its head query.
    */
-  async function shed(c: Context, path: string) {
+  async function shed(c: Context, path: string, status: 200 | 404) {
     doNotCache(c);
-    const shell = async () => c.html(documentFor(path, headFor ? await headFor(path) : undefined));
+    const shell = async () => c.html(documentFor(path, headFor ? await headFor(path) : undefined), status);
     const version: number | undefined = c.get('cacheVersion');
     if (!pageCache || version === undefined) return shell();
     return cachedAnswer(c, { cache: pageCache.cache, key: `shell ${path}`, version }, shell);
@@ -138,15 +138,17 @@ export function webRoutes({ clientDir, headFor, site, pageCache, pages }: WebOpt
     const path = c.req.path;
     c.header('Cache-Control', 'no-cache');
     const rendered = pages?.renderer.isServerRendered(path) ? pages : undefined;
+    // Only the application's route table knows which paths are pages; without the renderer every path is the shell.
+    const status = pages?.renderer.statusOf(path) === 404 ? 404 : 200;
     if (rendered) {
-      if (rendering >= maxRenders) return shed(c, path);
+      if (rendering >= maxRenders) return shed(c, path, status);
       rendering++;
     }
     const [head, page] = await Promise.all([
       headFor ? headFor(path) : undefined,
       rendered ? render(c, path, rendered) : undefined,
     ]);
-    return c.html(documentFor(path, head, page));
+    return c.html(documentFor(path, head, page), status);
   });
   return web;
 }
