@@ -161,6 +161,7 @@ describe('server-rendered public pages', () => {
     for (const path of ['/no/such/page', '/job/a-role/extra', '/favicon.ico.bak']) {
       const res = await new TestClient(t.app).call<string>('GET', path);
       expect(res.status, path).toBe(404);
+      expect(res.body).toContain('<title>Page not found — Boardly</title>');
       expect(parsePage(res.body).markup).toContain('Oops! Page not found');
     }
   });

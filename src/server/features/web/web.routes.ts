@@ -70,6 +70,14 @@ export function webRoutes({ clientDir, headFor, site, pageCache, pages }: WebOpt
     return page ? withRenderedPage(html, page) : html;
   };
 
+  /** The page's head tags; a page that does not exist is titled as the browser titles it (usePageTitle). */
+  const headOf = async (path: string, status: 200 | 404): Promise<DocumentHead | undefined> =>
+    status === 404
+      ? { title: `Page not found — ${site.siteName}`, noindex: true }
+      : headFor
+        ? headFor(path)
+        : undefined;
+
   /** Renders in the slot the caller has taken, and frees it; a failure is served as the plain shell. */
   async function render(c: Context, path: string, { renderer, fetchApi, onError }: Pages) {
     try {
@@ -93,7 +101,7 @@ export function webRoutes({ clientDir, headFor, site, pageCache, pages }: WebOpt
    */
   async function shed(c: Context, path: string, status: 200 | 404) {
     doNotCache(c);
-    const shell = async () => c.html(documentFor(path, headFor ? await headFor(path) : undefined), status);
+    const shell = async () => c.html(documentFor(path, await headOf(path, status)), status);
     const version: number | undefined = c.get('cacheVersion');
     if (!pageCache || version === undefined) return shell();
     return cachedAnswer(c, { cache: pageCache.cache, key: `shell ${path}`, version }, shell);
@@ -145,7 +153,7 @@ export function webRoutes({ clientDir, headFor, site, pageCache, pages }: WebOpt
       rendering++;
     }
     const [head, page] = await Promise.all([
-      headFor ? headFor(path) : undefined,
+      headOf(path, status),
       rendered ? render(c, path, rendered) : undefined,
     ]);
     return c.html(documentFor(path, head, page), status);
