@@ -90,14 +90,14 @@ function isUnknown(path: string): boolean {
   return deepest === undefined || deepest.route.path === '*';
 }
 
-/** Whether `path` is one of the server-rendered pages, or a page that does not exist (cheap: no rendering). */
-export function isServerRendered(path: string): boolean {
-  return findPage(path) !== undefined || isUnknown(path);
-}
-
-/** The HTTP status of the page at `path`: 404 where the application has no such page, so crawlers hear it too. */
-export function statusOf(path: string): number {
-  return isUnknown(path) ? 404 : 200;
+/**
+ * What the server does with `path` (cheap: no rendering): whether it renders it — one of the pages above, or the 404
+ * page for a path the application has no page for — and its HTTP status, 404 there so crawlers hear it too.
+ */
+export function describePage(path: string): { serverRendered: boolean; status: 200 | 404 } {
+  if (findPage(path)) return { serverRendered: true, status: 200 };
+  const unknown = isUnknown(path);
+  return { serverRendered: unknown, status: unknown ? 404 : 200 };
 }
 
 /** The page's markup and data, or undefined where the path is not server-rendered. */

@@ -134,6 +134,19 @@ function respond(entry: CachedResponse, acceptEncoding: string | undefined): Res
   return new Response(body, { status: entry.status, headers });
 }
 
+/** Stores `res` under `key` at `version`, and answers it from the stored (compressed) entry. */
+async function keep(
+  cache: ResponseCache,
+  key: string,
+  res: Response,
+  version: number,
+  acceptEncoding: string | undefined,
+): Promise<Response> {
+  const entry = await capture(res, version);
+  cache.set(key, entry);
+  return respond(entry, acceptEncoding);
+}
+
 /**
  * `build()`'s answer, kept under `key` at `version` and served from there while the version holds (only a 200 is
  * kept). For a handler that serves a second, stand-in answer for its path apart from the one `cachedByVersion`
@@ -149,14 +162,13 @@ export async function cachedAnswer(
   if (hit) return respond(hit, acceptEncoding);
   const res = await build();
   if (res.status !== 200 || version < 0) return res;
-  const entry = await capture(res, version);
-  cache.set(key, entry);
-  return respond(entry, acceptEncoding);
+  return keep(cache, key, res, version, acceptEncoding);
 }
 
 /**
  * Serves a route from the cache when `keyOf` names an entry (undefined: not cacheable, e.g. a signed-in caller)
- * and stores its 200 answers, unless the handler called `doNotCache`. Security headers set by outer middleware are added after this runs, as on any answer.
+ * and stores its 200 answers, unless the handler called `doNotCache`. Security headers set by outer middleware are
+ * added after this runs, as on any answer.
  */
 export function cachedByVersion(
   cache: ResponseCache,
@@ -175,9 +187,7 @@ export function cachedByVersion(
     }
     await next();
     if (c.res.status !== 200 || current < 0 || c.get('doNotCache')) return;
-    const entry = await capture(c.res, current);
-    cache.set(key, entry);
-    const answer = respond(entry, c.req.header('Accept-Encoding'));
+    const answer = await keep(cache, key, c.res, current, c.req.header('Accept-Encoding'));
     c.res = answer;
     // Hono copies the replaced answer's headers onto the new one; these describe the new body.
     for (const name of ['Content-Length', 'Content-Encoding', 'Vary']) {

@@ -11,9 +11,8 @@ export interface RenderedPage {
 
 /** The contract of src/client/ssr/render-page.tsx. */
 export interface PageRenderer {
-  isServerRendered: (path: string) => boolean;
-  /** 404 for a path the application has no page for, else 200. */
-  statusOf: (path: string) => number;
+  /** Whether the path is rendered (a public page, or the 404 page), and its status (404 for no such page). */
+  describePage: (path: string) => { serverRendered: boolean; status: 200 | 404 };
   renderPage: (request: {
     url: string;
     fetchApi: (request: Request) => Promise<Response>;

@@ -145,9 +145,12 @@ export function webRoutes({ clientDir, headFor, site, pageCache, pages }: WebOpt
     if (!template) return c.text('The client is not built. Run `npm run build`.', 503);
     const path = c.req.path;
     c.header('Cache-Control', 'no-cache');
-    const rendered = pages?.renderer.isServerRendered(path) ? pages : undefined;
     // Only the application's route table knows which paths are pages; without the renderer every path is the shell.
-    const status = pages?.renderer.statusOf(path) === 404 ? 404 : 200;
+    const { serverRendered, status } = pages?.renderer.describePage(path) ?? {
+      serverRendered: false,
+      status: 200,
+    };
+    const rendered = serverRendered ? pages : undefined;
     if (rendered) {
       if (rendering >= maxRenders) return shed(c, path, status);
       rendering++;
