@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 
@@ -12,11 +11,26 @@ export const aliases = {
   '@tests': fromRoot('./tests'),
 };
 
+// The browser runs Preact's React compatibility layer instead of React DOM (decision 014): the same components,
+// hooks and libraries at a fraction of the bytes. Exact-match patterns, so 'react-router' is left alone.
+export const reactToPreact = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+];
+const toAliasList = (map: Record<string, string>) =>
+  Object.entries(map).map(([find, replacement]) => ({ find, replacement }));
+
 export default defineConfig({
   root: fromRoot('./src/client'),
   publicDir: fromRoot('./src/client/public'),
-  plugins: [react(), tailwindcss()],
-  resolve: { alias: aliases },
+  // JSX is compiled by Vite itself (tsconfig's react-jsx, whose runtime is aliased to Preact's). React's plugin is not
+  // used: its Fast Refresh runtime is React DOM's, so in development a change reloads the page instead.
+  plugins: [tailwindcss()],
+  resolve: { alias: [...toAliasList(aliases), ...reactToPreact] },
   build: {
     outDir: fromRoot('./dist/client'),
     emptyOutDir: true,
@@ -25,6 +39,13 @@ export default defineConfig({
     // scripts/check-bundle-size.mjs reads the manifest to add up each screen's initial JavaScript.
     manifest: true,
     rolldownOptions: {
+      onwarn(warning, warn) {
+        // Libraries mark their modules "use client" for React Server Components, which a plain bundle has no use for.
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        // React Router reads React 19's useOptimistic when there is one and does without it otherwise (Preact has none).
+        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
+        warn(warning);
+      },
       treeshake: {
         // Our own client and shared modules only declare things at the top level (no import-time effects besides
         // CSS), so a module whose exports are unused may be dropped. Without this, importing one hook through a
@@ -44,7 +65,7 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|tailwind-merge|clsx)[\\/]/,
+              test: /node_modules[\\/](preact|react-router|@tanstack|tailwind-merge|clsx)[\\/]/,
               priority: 2,
             },
           ],
@@ -52,6 +73,9 @@ export default defineConfig({
       },
     },
   },
+  // The page renderer (src/client/ssr) must render with the same Preact as the browser: bundle its libraries so
+  // the aliases above reach their imports of 'react' too.
+  ssr: { noExternal: true },
   server: {
     port: 5173,
     // In development the API runs in the Node process on PORT; Vite proxies to it.

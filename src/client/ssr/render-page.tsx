@@ -4,9 +4,8 @@
 // visitor's cookie, so the markup shows exactly what that visitor may see. The browser then renders over it with
 // the same data (sent along as dehydrated query state), so nothing is fetched twice and nothing changes on screen.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { text } from 'node:stream/consumers';
 import { dehydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { renderToStringAsync } from 'preact-render-to-string';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -124,19 +123,13 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | u
     const context = await handler.query(new Request(url));
     if (context instanceof Response) return undefined;
     const router = createStaticRouter(handler.dataRoutes, context);
-    // Waits for every lazy part of the page; any error fails the render (the caller serves the plain shell)
-    // instead of shipping a page that silently switches to client rendering.
-    const errors: unknown[] = [];
-    const { prelude } = await prerenderToNodeStream(
+    // Waits for every lazy part of the page; an error fails the render (the caller serves the plain shell) instead
+    // of shipping a page that silently switches to client rendering.
+    const html = await renderToStringAsync(
       <QueryClientProvider client={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </QueryClientProvider>,
-      // One piece: a boundary above the default chunk size would be sent apart and revealed by an inline script,
-      // which the Content-Security-Policy blocks.
-      { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
-    const html = await text(prelude);
-    if (errors.length > 0) throw new AggregateError(errors, `Rendering ${url.pathname} failed`);
     const state = dehydrate(queryClient);
     queryClient.clear();
     return { html, state };
