@@ -1,6 +1,6 @@
 // Starts the application: main.tsx loads this module (decision 012).
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter, routerReady } from './app/router';
@@ -28,23 +28,16 @@ const app = (
 );
 
 /**
- * Settles once React owns the page: from then on it handles every event on it (main.tsx holds a button pressed
- * before that, and presses it again now).
+ * Settles once the application owns the page: from then on it handles every event on it (main.tsx holds a button
+ * pressed before that, and presses it again now).
  */
 export let hydrated: Promise<void> = Promise.resolve();
 if (root.hasChildNodes()) {
-  // Hydrate once the screen's code is here: the markup stays and React takes it over, in a transition: small slices
-  // that leave the main thread free for the visitor's input (an event on a part not yet hydrated makes React hydrate
-  // that part at once). A difference (a date formatted in this browser's time zone) is not an error: React renders
-  // that part again.
-  hydrated = routerReady(router).then(() =>
-    startTransition(() => {
-      hydrateRoot(root, app, {
-        onRecoverableError: (error) =>
-          console.warn('Part of the page was rendered again in the browser:', error),
-      });
-    }),
-  );
+  // Hydrate once the screen's code is here: the markup stays and Preact (decision 014) attaches the handlers to it,
+  // updating any text that came out differently here (a date formatted in this browser's time zone).
+  hydrated = routerReady(router).then(() => {
+    hydrateRoot(root, app);
+  });
 } else {
   // Rendered once the screen's code is here too: before that the router has nothing to show (and warns so).
   void routerReady(router).then(() => createRoot(root).render(app));

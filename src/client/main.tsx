@@ -14,8 +14,7 @@ else void start();
 
 function startOnFirstUse(root: HTMLElement) {
   // A button pressed before the application is there would do nothing: hold the click, and press the button again
-  // once the page is hydrated (React then hydrates the part under it at once and handles the click). Links need no
-  // help: they navigate.
+  // once the page is hydrated and its handlers are attached. Links need no help: they navigate.
   let pressed: HTMLElement | undefined;
   const holdClick = (event: MouseEvent) => {
     begin();

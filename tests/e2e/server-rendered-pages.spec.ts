@@ -1,6 +1,6 @@
 // The public landing, job, position and advisor pages are readable before (and without) JavaScript: the server sends their
 // markup (decision 012). With JavaScript, the application loads on the visitor's first sign of use (decision 013) and
-// React takes that markup over without rendering anything again.
+// the application (Preact, decision 014) takes that markup over without rendering anything again.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { decideAnalyticsConsent } from './support/session';
 
@@ -75,14 +75,13 @@ test('the application loads on first use, takes over the server markup and handl
 
   await page.goto(paths.job);
   await page.waitForLoadState('networkidle');
-  // A visitor who only reads runs the entry script alone (decision 013): React has not taken the page.
+  // A visitor who only reads runs the entry script alone (decision 013): the application has not taken the page.
   const entry = await page.locator('script[type="module"][src]').getAttribute('src');
   expect(scripts).toEqual([entry]);
-  const reactOwnsRoot = () =>
-    page
-      .locator('#root')
-      .evaluate((root) => Object.keys(root).some((key) => key.startsWith('__reactContainer')));
-  expect(await reactOwnsRoot()).toBe(false);
+  // Preact (decision 014) keeps the tree it rendered into a container on the container, under `__k` (its fixed
+  // mangled name for `_children`, which its devtools read as well).
+  const appOwnsRoot = () => page.locator('#root').evaluate((root) => '__k' in root);
+  expect(await appOwnsRoot()).toBe(false);
   // …but the code its first use needs is already fetched, once the page had loaded.
   const needed = (await page.locator('meta[name="app-prefetch"]').getAttribute('content'))!.split(' ');
   expect(needed.length).toBeGreaterThan(3);
@@ -96,15 +95,15 @@ test('the application loads on first use, takes over the server markup and handl
   await page.getByRole('button', { name: 'Share' }).click();
   await expect(page.getByRole('dialog', { name: /Share/ })).toBeVisible();
   await expect(heading).toHaveAttribute('data-from-server', 'yes');
-  expect(await reactOwnsRoot()).toBe(true);
+  expect(await appOwnsRoot()).toBe(true);
 
   // A keyboard visitor: the first Tab starts the application.
   for (const path of ['/', paths.position, paths.advisor]) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
-    expect(await reactOwnsRoot()).toBe(false);
+    expect(await appOwnsRoot()).toBe(false);
     await page.keyboard.press('Tab');
-    await expect.poll(reactOwnsRoot).toBe(true);
+    await expect.poll(appOwnsRoot).toBe(true);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
   }

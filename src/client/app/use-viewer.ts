@@ -54,7 +54,7 @@ export function useViewer(): Viewer {
 /**
  * Navigates home and resolves once the home page is on screen. The session may only be cleared after that: a
  * guarded screen that is still rendered when the viewer turns signed-out would send the visitor to sign in
- * instead. The router's own promise is not enough — React commits the new route in a transition, later than the
+ * instead. The router's own promise is not enough — the new route may be committed later (in a transition) than the
  * query cache can re-render the old one.
  */
 function useLeaveHome(): () => Promise<void> {

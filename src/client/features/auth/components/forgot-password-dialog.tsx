@@ -61,7 +61,8 @@ export function ForgotPasswordDialog({ initialEmail }: ForgotPasswordDialogProps
       },
     });
 
-  // The dialog is portalled out of the DOM, but React still bubbles its submit event to the sign-in form.
+  // The dialog is portalled out of the sign-in form's DOM, but a portal's events may still bubble through the
+  // component tree to that form (React DOM does so): its submit must stop here.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.stopPropagation();
     void handleSubmit(onValid)(event);
