@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-export const aliases = {
+const pathAliases = {
   '@shared': fromRoot('./src/shared'),
   '@server': fromRoot('./src/server'),
   '@client': fromRoot('./src/client'),
@@ -13,7 +13,7 @@ export const aliases = {
 
 // The browser runs Preact's React compatibility layer instead of React DOM (decision 014): the same components,
 // hooks and libraries at a fraction of the bytes. Exact-match patterns, so 'react-router' is left alone.
-export const reactToPreact = [
+const reactToPreact = [
   { find: /^react$/, replacement: 'preact/compat' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
@@ -21,8 +21,11 @@ export const reactToPreact = [
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
 ];
-const toAliasList = (map: Record<string, string>) =>
-  Object.entries(map).map(([find, replacement]) => ({ find, replacement }));
+/** The project's path aliases and the Preact ones; vitest.config.ts uses them too. */
+export const aliases = [
+  ...Object.entries(pathAliases).map(([find, replacement]) => ({ find, replacement })),
+  ...reactToPreact,
+];
 
 export default defineConfig({
   root: fromRoot('./src/client'),
@@ -30,7 +33,7 @@ export default defineConfig({
   // JSX is compiled by Vite itself (tsconfig's react-jsx, whose runtime is aliased to Preact's). React's plugin is not
   // used: its Fast Refresh runtime is React DOM's, so in development a change reloads the page instead.
   plugins: [tailwindcss()],
-  resolve: { alias: [...toAliasList(aliases), ...reactToPreact] },
+  resolve: { alias: aliases },
   build: {
     outDir: fromRoot('./dist/client'),
     emptyOutDir: true,

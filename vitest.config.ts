@@ -1,14 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { aliases, reactToPreact } from './vite.config';
+import { aliases } from './vite.config';
 
 // Components run on Preact in tests, as in the browser (decision 014). Vitest hands node_modules to Node, which
 // knows nothing of aliases, so the libraries that import 'react' must go through Vite (inlined) and be read as the
 // ES modules the browser bundle uses: a CommonJS build would require('react') itself and get React.
-const alias = [
-  ...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),
-  ...reactToPreact,
-];
 
 // The node project renders pages on the server (src/client/ssr). Only the React libraries are inlined: the rest of
 // node_modules (the database, AWS, Stripe…) stays plain Node. Two of them send Node to CommonJS by their exports.
@@ -17,7 +13,7 @@ const esModuleBuild = (name: string, file: string) => ({
   replacement: fileURLToPath(new URL(`./node_modules/${name}/${file}`, import.meta.url)),
 });
 const nodeAlias = [
-  ...alias,
+  ...aliases,
   esModuleBuild('react-router', 'dist/development/index.mjs'),
   esModuleBuild('lucide-react', 'dist/esm/lucide-react.mjs'),
 ];
@@ -25,7 +21,7 @@ const reactLibraries =
   /[\\/]node_modules[\\/](preact|preact-render-to-string|react-router|@tanstack[\\/]react-query|radix-ui|@radix-ui|lucide-react|sonner|react-hook-form|@hookform)[\\/]/;
 
 export default defineConfig({
-  resolve: { alias },
+  resolve: { alias: aliases },
   test: {
     pool: 'forks',
     maxWorkers: 2,
@@ -50,7 +46,7 @@ export default defineConfig({
       {
         // Component tests resolve every library as the browser build does.
         resolve: {
-          alias,
+          alias: aliases,
           conditions: ['module', 'browser', 'development|production'],
           mainFields: ['module'],
         },
