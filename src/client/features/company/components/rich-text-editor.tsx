@@ -1,4 +1,4 @@
-import { useRef, type ComponentProps } from 'react';
+import { useLayoutEffect, useRef, type ComponentProps } from 'react';
 import { Bold, Italic, List, Pilcrow } from 'lucide-react';
 import { Textarea } from '@client/components/ui/textarea';
 import { cn } from '@client/lib/cn';
@@ -30,17 +30,32 @@ export function RichTextEditor({ value, onChange, className, id, ref, ...props }
     else if (ref) ref.current = element;
   };
 
+  // The markup a button just inserted, to select once the new value is on screen. Applied in the same commit as
+  // the value (a layout effect), never in a later frame: a deferred focus() could land after the user (or a
+  // test) had already moved to another field, and whatever they typed next would replace the selected markup
+  // here instead of going where they typed it (issue #21).
+  const pendingSelection = useRef<{ start: number; end: number } | null>(null);
+  useLayoutEffect(() => {
+    const selection = pendingSelection.current;
+    if (!selection) return;
+    pendingSelection.current = null;
+    selectRange(area.current, selection);
+  });
+
   const format = (kind: Format) => {
     const element = area.current;
     const start = element?.selectionStart ?? value.length;
     const end = element?.selectionEnd ?? value.length;
     const inserted = applyFormat(kind, value.slice(start, end));
-    onChange(value.slice(0, start) + inserted + value.slice(end));
+    const next = value.slice(0, start) + inserted + value.slice(end);
     // Back to the text with the new markup selected, so the next button (or typing) works on it.
-    requestAnimationFrame(() => {
-      element?.focus();
-      element?.setSelectionRange(start, start + inserted.length);
-    });
+    const selection = { start, end: start + inserted.length };
+    if (next === value) {
+      selectRange(element, selection);
+      return;
+    }
+    pendingSelection.current = selection;
+    onChange(next);
   };
 
   return (
@@ -76,4 +91,9 @@ export function RichTextEditor({ value, onChange, className, id, ref, ...props }
       />
     </div>
   );
+}
+
+function selectRange(element: HTMLTextAreaElement | null, { start, end }: { start: number; end: number }) {
+  element?.focus();
+  element?.setSelectionRange(start, end);
 }
