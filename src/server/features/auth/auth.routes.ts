@@ -162,6 +162,12 @@ export function authRoutes(deps: AppDeps, auth: Auth) {
         ? EmailSchema.safeParse(await emailInBody(c.req.raw))
         : undefined;
     const email = parsed?.success ? parsed.data : undefined;
+    // better-auth runs no sign-in whose address the lock below has not read: had our reading and the library's
+    // ever differed (an encoding, a shape, a stricter pattern), that difference would be unlimited guessing.
+    if (isSignIn && !email) {
+      const message = 'Please enter a valid email address';
+      throw new AppError('VALIDATION_FAILED', message, [{ path: 'email', message }]);
+    }
     if (isSignIn && email) {
       const lockSeconds = await getSignInLockSeconds(deps.db, {
         email,
