@@ -1,6 +1,6 @@
 // Mounts better-auth under /api/auth. Around it: the client address from the socket (never from a forged header),
 // the per-account lock on failed sign-ins, and one error wire shape for every failure.
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { ERROR_STATUS, type ErrorCode } from '@shared/errors';
 import { EmailSchema } from '@shared/schemas/auth';
 import type { AppDeps } from '../../app-deps';
@@ -61,6 +61,26 @@ const isServedAuthEndpoint = (method: string, path: string) =>
   SERVED_AUTH_ENDPOINTS[path] === method ||
   // The mailed reset link: /api/auth/reset-password/{token} redirects to the reset screen.
   (method === 'GET' && /^\/api\/auth\/reset-password\/[^/]+$/.test(path));
+
+/**
+ * Endpoints that answer the same for a registered and an unknown address. For a registered one they do more work
+ * (a token row, a mail handed to the mailer: 120–145 ms over SMTP, against 10–25 ms for an unknown address; for a
+ * wrong password, argon2 verification after reading the account, ~35 ms slower than the dummy hash better-auth
+ * computes for an unknown address), so the answer waits until this long after the request came in: timing no
+ * longer tells the two apart. Reset and verification always wait (better-auth keeps the same 500 ms floor inside
+ * send-verification-email; ours also covers our own work around the library); sign-in waits only with its shared
+ * 401 answer, so a successful sign-in is not slowed. An answer slower than the floor is logged: it would leak
+ * again, and the floor must be raised.
+ */
+const SAME_ANSWER_PATHS = new Set(['/api/auth/request-password-reset', '/api/auth/send-verification-email']);
+const SIGN_IN_PATH = '/api/auth/sign-in/email';
+export const SAME_ANSWER_FLOOR_MS = 500;
+
+async function waitForFloor(startedAt: number, logger: AppDeps['logger'], path: string) {
+  const remaining = SAME_ANSWER_FLOOR_MS - (performance.now() - startedAt);
+  if (remaining > 0) await new Promise((resolve) => setTimeout(resolve, remaining));
+  else logger.warn('same-answer floor exceeded', { path, ms: Math.round(SAME_ANSWER_FLOOR_MS - remaining) });
+}
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
@@ -152,8 +172,25 @@ export function authRoutes(deps: AppDeps, auth: Auth) {
   return new Hono().on(['GET', 'POST'], '/*', async (c) => {
     const path = normalizePath(c.req.path);
     if (!isServedAuthEndpoint(c.req.method, path)) throw new AppError('NOT_FOUND', 'No such API endpoint.');
+    if (c.req.method === 'POST' && (SAME_ANSWER_PATHS.has(path) || path === SIGN_IN_PATH)) {
+      const startedAt = performance.now();
+      let res: Response | undefined;
+      try {
+        res = await handle(c, path);
+        return res;
+      } finally {
+        // Reset and verification refusals wait too: a limit must not answer sooner for one kind of address.
+        if (SAME_ANSWER_PATHS.has(path) || res?.status === ERROR_STATUS.INVALID_CREDENTIALS) {
+          await waitForFloor(startedAt, deps.logger, path);
+        }
+      }
+    }
+    return handle(c, path);
+  });
+
+  async function handle(c: Context, path: string): Promise<Response> {
     const isPost = c.req.method === 'POST';
-    const isSignIn = isPost && path === '/api/auth/sign-in/email';
+    const isSignIn = isPost && path === SIGN_IN_PATH;
     if (isPost) await refuseNulCharacters(c.req.raw);
     // Only a well-formed address is tracked: better-auth refuses the rest, and text such as a NUL byte must
     // never reach the lock's query (PostgreSQL refuses it, which was a 500).
@@ -197,5 +234,5 @@ export function authRoutes(deps: AppDeps, auth: Auth) {
     }
     await auditAuthAnswer(auditDeps, c, { path, res, email, signedOutUserId });
     return toWireShape(res);
-  });
+  }
 }
