@@ -6,7 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAME_ANSWER_FLOOR_MS } from '@server/features/auth/auth.routes';
+import { SAME_ANSWER_FLOOR_MS } from '@server/features/auth/same-answer-floor';
 import { createSmtpMailer } from '@server/lib/mailer';
 import { createUser, DEFAULT_TEST_PASSWORD } from '@tests/factories';
 import { TestClient } from '../../setup/http';

@@ -9,6 +9,7 @@ import { CLIENT_IP_HEADER, type Auth } from '../../lib/auth';
 import { clientIp } from '../../lib/client-ip';
 import { findNulCharacter, NUL_MESSAGE } from '../../middleware/validate';
 import { auditAccountLocked, auditAuthAnswer } from './auth-audit';
+import { SAME_ANSWER_PATHS, SIGN_IN_PATH, waitForFloor } from './same-answer-floor';
 import { clearFailedSignIns, getSignInLockSeconds, recordFailedSignIn } from './sign-in-guard.service';
 
 const CODE_MAP: Record<string, ErrorCode> = {
@@ -61,26 +62,6 @@ const isServedAuthEndpoint = (method: string, path: string) =>
   SERVED_AUTH_ENDPOINTS[path] === method ||
   // The mailed reset link: /api/auth/reset-password/{token} redirects to the reset screen.
   (method === 'GET' && /^\/api\/auth\/reset-password\/[^/]+$/.test(path));
-
-/**
- * Endpoints that answer the same for a registered and an unknown address. For a registered one they do more work
- * (a token row, a mail handed to the mailer: 120–145 ms over SMTP, against 10–25 ms for an unknown address; for a
- * wrong password, argon2 verification after reading the account, ~35 ms slower than the dummy hash better-auth
- * computes for an unknown address), so the answer waits until this long after the request came in: timing no
- * longer tells the two apart. Reset and verification always wait (better-auth keeps the same 500 ms floor inside
- * send-verification-email; ours also covers our own work around the library); sign-in waits only with its shared
- * 401 answer, so a successful sign-in is not slowed. An answer slower than the floor is logged: it would leak
- * again, and the floor must be raised.
- */
-const SAME_ANSWER_PATHS = new Set(['/api/auth/request-password-reset', '/api/auth/send-verification-email']);
-const SIGN_IN_PATH = '/api/auth/sign-in/email';
-export const SAME_ANSWER_FLOOR_MS = 500;
-
-async function waitForFloor(startedAt: number, logger: AppDeps['logger'], path: string) {
-  const remaining = SAME_ANSWER_FLOOR_MS - (performance.now() - startedAt);
-  if (remaining > 0) await new Promise((resolve) => setTimeout(resolve, remaining));
-  else logger.warn('same-answer floor exceeded', { path, ms: Math.round(SAME_ANSWER_FLOOR_MS - remaining) });
-}
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
