@@ -25,6 +25,7 @@ import { AppError } from './lib/app-error';
 import { createAuth, type Auth } from './lib/auth';
 import { createReadCaches, type ReadCaches } from './lib/read-caches';
 import { auditDenials } from './middleware/audit-denials';
+import { requireBodyType } from './middleware/body-type';
 import { compress } from './middleware/compress';
 import { errorHandler } from './middleware/error-handler';
 import { originCheck } from './middleware/origin-check';
@@ -68,6 +69,19 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', auditDenials(deps.logger, deps.env.TRUSTED_PROXIES));
   app.onError(errorHandler(deps.logger));
   app.use('/api/*', originCheck(deps.env, { exemptPaths: ['/api/billing/stripe-webhook'] }));
+  // JSON everywhere (better-auth included), so every check reads the body the route reads (docs/security.md).
+  app.use(
+    '/api/*',
+    requireBodyType({
+      exceptions: {
+        'POST /api/profile/photo': 'multipart/form-data',
+        'POST /api/profile/resume': 'multipart/form-data',
+        'POST /api/company/logo-uploads': 'multipart/form-data',
+        // The weekly e-mail's unsubscribe page posts a plain HTML form (no script on that page).
+        'POST /api/billing/weekly-suggestions/resubscribe': 'application/x-www-form-urlencoded',
+      },
+    }),
+  );
 
   app.route('/api/auth', authRoutes(deps, auth));
   app.route('/api', openApiRoutes(deps.env));

@@ -3,7 +3,7 @@
 // job_match_keys in step with `jobs`, and retrieval finds roles by concept, by related industry and by free text.
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { jobMatchKeys, jobs } from '@server/db/schema';
+import { jobMatchKeys, jobs, subscriptions } from '@server/db/schema';
 import { INDUSTRY_CONCEPTS, SKILL_CONCEPTS } from '@server/features/matching/engine/synonyms';
 import { createAdvisor, createCompany, createJobs, DEFAULT_TEST_PASSWORD } from '@tests/factories';
 import type { MatchRun } from '@shared/schemas/jobs';
@@ -101,6 +101,10 @@ describe('job concept masks', () => {
     const { user } = await createAdvisor(t.database.db, {
       profile: { industries: ['Fintech'], skills: ['Quantum Optics', 'Leadership'] },
     });
+    // A subscriber: every result names its role (a free plan's locked results carry no title).
+    await t.database.db
+      .insert(subscriptions)
+      .values({ userId: user.id, status: 'active', planType: 'annual' });
     const advisor = await signedInClient(t.app, user.email, DEFAULT_TEST_PASSWORD);
     const started = await advisor.post<MatchRun>('/api/matches/runs');
     expect(started.status).toBe(202);
@@ -110,7 +114,7 @@ describe('job concept masks', () => {
       run = (await advisor.get<MatchRun>(`/api/matches/runs/${run.id}`)).body;
     }
     expect(run.status).toBe('done');
-    const titles = run.results!.items.map((item) => item.job.title);
+    const titles = run.results!.items.map((item) => (item.job.locked ? '' : item.job.title));
     expect(titles).toContain('Payments Board Member');
     expect(titles).toContain('Research Advisor');
     expect(titles.some((title) => title.startsWith('Farm Advisor'))).toBe(false);

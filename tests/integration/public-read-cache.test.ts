@@ -136,7 +136,8 @@ describe('cache of public reads', () => {
       planType: 'annual',
       currentPeriodEnd: new Date(Date.now() + 86_400_000),
     });
-    const newest = created.find((job) => job.id === before.items[0]!.id)!;
+    const first = before.items[0]!;
+    const newest = created.find((job) => !first.locked && job.id === first.id)!;
     await t.database.db.insert(applications).values({ jobId: newest.id, advisorUserId: subscriber.id });
     const theirs = (await subscriberClient.get<Page>('/api/jobs')).body;
     expect(theirs.items.map((item) => item.locked)).toEqual([false, false, false, false, false]);

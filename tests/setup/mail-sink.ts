@@ -45,6 +45,13 @@ export interface ReceivedMail {
   receivedAt: string;
 }
 
+/** Every message the sink has received so far, oldest first. */
+export function readMails(dir: string): ReceivedMail[] {
+  return readdirSync(dir)
+    .sort()
+    .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as ReceivedMail);
+}
+
 /** Waits for the newest message to an address (optionally with a subject matching) in a sink directory. */
 export async function waitForMail(
   dir: string,

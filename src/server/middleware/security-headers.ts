@@ -3,6 +3,8 @@ import { secureHeaders } from 'hono/secure-headers';
 /**
  * Strict CSP: scripts only from our origin (no inline scripts). Styles allow 'unsafe-inline' because the toast
  * library injects a <style> element at runtime; styles cannot run code, so the trade-off is acceptable.
+ * A route that sets one of these headers itself keeps its own: the file route's `default-src 'none'; sandbox` CSP
+ * and cross-origin resource policy are stricter for what it serves (user uploads) than this page policy.
  */
 export function securityHeaders(isProduction: boolean) {
   return secureHeaders({
@@ -24,5 +26,6 @@ export function securityHeaders(isProduction: boolean) {
     xContentTypeOptions: 'nosniff',
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: 'same-origin',
+    overwrite: false,
   });
 }

@@ -2,8 +2,8 @@
 import { z } from 'zod';
 import { LIMITS, WORK_TYPE_FILTERS } from '../constants';
 
-/** A role as an advisor sees it in a list. `locked` roles carry no details (Pro gating, enforced by the server). */
-export const JobCardSchema = z.object({
+/** A role as an advisor sees it in a list, unlocked (a subscriber, or one of a free plan's first results). */
+export const UnlockedJobCardSchema = z.object({
   id: z.string(),
   title: z.string(),
   industry: z.string().nullable(),
@@ -13,23 +13,37 @@ export const JobCardSchema = z.object({
   city: z.string().nullable(),
   country: z.string().nullable(),
   postedDate: z.string(),
-  locked: z.boolean(),
+  locked: z.literal(false),
   applied: z.boolean(),
-  /** Present only when unlocked. */
-  details: z
-    .object({
-      companyName: z.string(),
-      companyUrl: z.string().nullable(),
-      companySummary: z.string().nullable(),
-      jobDescription: z.string().nullable(),
-      salary: z.string().nullable(),
-      jobUrl: z.string().nullable(),
-      logoUrl: z.string().nullable(),
-      publicJobSlug: z.string().nullable(),
-      acceptsApplications: z.boolean(),
-    })
-    .nullable(),
+  details: z.object({
+    companyName: z.string(),
+    companyUrl: z.string().nullable(),
+    companySummary: z.string().nullable(),
+    jobDescription: z.string().nullable(),
+    salary: z.string().nullable(),
+    jobUrl: z.string().nullable(),
+    logoUrl: z.string().nullable(),
+    publicJobSlug: z.string().nullable(),
+    acceptsApplications: z.boolean(),
+  }),
 });
+export type UnlockedJobCard = z.infer<typeof UnlockedJobCardSchema>;
+
+/**
+ * A locked role (Pro gating, enforced by the server): only what tempts, nothing that identifies it — no id, slug,
+ * link, title, company, city or date, and no applied flag (applying to a known role would reveal which card it is).
+ * `region` is a part of the world ('Europe'), never a city.
+ */
+export const LockedJobCardSchema = z.object({
+  locked: z.literal(true),
+  industry: z.string().nullable(),
+  engagementType: z.string().nullable(),
+  compensationType: z.string().nullable(),
+  region: z.string().nullable(),
+});
+export type LockedJobCard = z.infer<typeof LockedJobCardSchema>;
+
+export const JobCardSchema = z.discriminatedUnion('locked', [UnlockedJobCardSchema, LockedJobCardSchema]);
 export type JobCard = z.infer<typeof JobCardSchema>;
 
 export const pageOf = <T extends z.ZodType>(item: T) =>
@@ -58,6 +72,7 @@ export type JobFilters = z.infer<typeof JobFiltersSchema>;
 export const JobPageSchema = pageOf(JobCardSchema);
 export type JobPage = z.infer<typeof JobPageSchema>;
 
+/** One AI match; a locked one carries no reasons or hints either (they name the role's city and skills). */
 export const MatchResultSchema = z.object({
   score: z.number().int().min(0).max(100),
   confidence: z.number().min(0).max(1),

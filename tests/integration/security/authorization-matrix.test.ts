@@ -5,6 +5,7 @@
 //    contains another user's e-mail, phone, application or match-run id.
 import { inspectRoutes } from 'hono/dev';
 import { afterAll, describe, expect, it } from 'vitest';
+import { changedTables, fingerprintTables } from '../../setup/table-fingerprint';
 import { useTestApp } from '../../setup/test-app';
 import { AUTHORIZATION_MATRIX, type Cell, type RouteRow } from './authorization-matrix';
 import {
@@ -19,6 +20,7 @@ import {
   type SignedInActor,
   type World,
 } from './authorization-world';
+import { BODY_ENCODINGS, encodeBody, notRefusedAsUnsupported } from './body-encodings';
 
 const SIGNED_IN: readonly SignedInActor[] = ['A', 'B', 'X', 'Y', 'P'];
 /** For `related` rows: the company each advisor applied to. */
@@ -62,7 +64,18 @@ const cellsOf = (row: RouteRow): CellRun[] =>
 const describeCell = ({ row, actor, owner }: CellRun) =>
   `${row.route} as ${actor}${owner ? ` on ${owner}'s object` : ''}`;
 
-const totals = { cells: 0, crossOwnerCells: 0, crossOwnerSuccesses: 0, untouchedChecks: 0, leakChecks: 0 };
+const totals = {
+  cells: 0,
+  crossOwnerCells: 0,
+  crossOwnerSuccesses: 0,
+  untouchedChecks: 0,
+  leakChecks: 0,
+  wrongBodyTypeCells: 0,
+};
+
+/** Body-type rule (middleware/body-type.ts): API writes take one encoding; the others are refused unread. */
+const takesBody = (row: RouteRow) =>
+  !isRead(row) && (row.request ?? row.route.split(' ')[1]!).startsWith('/api/');
 
 describe('authorization matrix', () => {
   const t = useTestApp();
@@ -95,9 +108,11 @@ describe('authorization matrix', () => {
   async function runCell(world: World, cell: CellRun): Promise<string[]> {
     const { row, actor, owner } = cell;
     const problems: string[] = [];
-    const body = row.body ? await row.body(world) : undefined;
+    const value = row.body ? await row.body(world) : undefined;
+    const encoded = value === undefined ? undefined : encodeBody(row.bodyType ?? 'json', value);
     const res = await world.clients[actor].call(methodOf(row), fillPath(row, world, owner), {
-      body,
+      body: encoded?.body,
+      headers: encoded?.headers,
       anonymous: actor === 'anon',
     });
     totals.cells += 1;
@@ -119,6 +134,32 @@ describe('authorization matrix', () => {
           problems.push(`${describeCell(cell)}: answer contains ${marker.label}`);
       }
     }
+    return problems;
+  }
+
+  /**
+   * The cell's fields in every encoding its route does not take: each must be a 415 in our error shape, for every
+   * actor (before any authorization), and leave every table as it was — sessions and rate-limit counters included.
+   */
+  async function runWrongBodyTypes(world: World, cell: CellRun): Promise<string[]> {
+    const { row, actor, owner } = cell;
+    const problems: string[] = [];
+    const value = row.body ? await row.body(world) : { field: 'value' };
+    const before = await fingerprintTables(t.database.db);
+    for (const encoding of BODY_ENCODINGS.filter((candidate) => candidate !== (row.bodyType ?? 'json'))) {
+      const { body, headers } = encodeBody(encoding, value);
+      const res = await world.clients[actor].call(methodOf(row), fillPath(row, world, owner), {
+        body,
+        headers,
+        anonymous: actor === 'anon',
+      });
+      totals.wrongBodyTypeCells += 1;
+      const problem = notRefusedAsUnsupported(res);
+      if (problem) problems.push(`${describeCell(cell)} sent as ${encoding}: ${problem}`);
+    }
+    const changed = changedTables(before, await fingerprintTables(t.database.db));
+    if (changed.length > 0)
+      problems.push(`${describeCell(cell)}: a refused body type changed ${changed.join(', ')}`);
     return problems;
   }
 
@@ -146,6 +187,7 @@ describe('authorization matrix', () => {
       const problems: string[] = [];
       for (const cell of cells) {
         const snapshot = () => Promise.all(SIGNED_IN.map((who) => snapshotOwner(t, world.userIds[who])));
+        if (takesBody(row)) problems.push(...(await runWrongBodyTypes(world, cell)));
         const before = await snapshot();
         problems.push(...(await runCell(world, cell)));
         // Background work a write may start (a match run) is not part of the answer; wait for it to settle.

@@ -9,6 +9,7 @@
 import { pngImage, tinyPdf, uploadForm } from '../../fixtures/files';
 import { positionInput } from '../company-test-helpers';
 import type { Actor, Owner, SignedInActor, World } from './authorization-world';
+import type { BodyEncoding } from './body-encodings';
 
 /**
  * public    — meant for everyone (public pages, the job board): no owner to protect.
@@ -35,6 +36,8 @@ export interface RouteRow {
   /** Whose objects fill the placeholders; every cell then runs once per owner. */
   owners?: readonly Owner[];
   body?: (world: World) => unknown;
+  /** How the body is sent: JSON unless the route takes uploads or a plain HTML form (app.ts lists those). */
+  bodyType?: BodyEncoding;
   /** Besides the actor and the object's owner, whose stored data a successful cell may change. */
   alsoChanges?: Partial<Record<Owner | 'any', readonly SignedInActor[]>>;
   expect: Record<Actor, Cell>;
@@ -120,12 +123,6 @@ export const companyProfileInput = (overrides: Record<string, unknown> = {}) => 
   ...overrides,
 });
 
-const form = (fields: Record<string, string>) => {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.set(name, value);
-  return body;
-};
-
 export const AUTHORIZATION_MATRIX: RouteRow[] = [
   // --- better-auth (/api/auth/*), one documented group: every endpoint acts on the session's own user. -----------
   {
@@ -193,12 +190,14 @@ export const AUTHORIZATION_MATRIX: RouteRow[] = [
   {
     route: 'POST /api/profile/photo',
     access: 'self',
+    bodyType: 'multipart',
     body: async () => uploadForm(await pngImage(), 'new.png', 'image/png'),
     expect: advisorsOnly(200),
   },
   {
     route: 'POST /api/profile/resume',
     access: 'self',
+    bodyType: 'multipart',
     body: () => uploadForm(tinyPdf(), 'new-cv.pdf'),
     expect: advisorsOnly(200),
   },
@@ -282,6 +281,7 @@ export const AUTHORIZATION_MATRIX: RouteRow[] = [
   {
     route: 'POST /api/company/logo-uploads',
     access: 'self',
+    bodyType: 'multipart',
     body: async () => uploadForm(await pngImage(), 'logo.png', 'image/png'),
     expect: companiesOnly(201),
   },
@@ -405,7 +405,8 @@ export const AUTHORIZATION_MATRIX: RouteRow[] = [
   {
     route: 'POST /api/billing/weekly-suggestions/resubscribe',
     access: 'token',
-    body: () => form({ token: 'forged.token' }),
+    bodyType: 'form-urlencoded',
+    body: () => ({ token: 'forged.token' }),
     expect: all(400),
   },
 
@@ -437,7 +438,8 @@ export const AUTHORIZATION_MATRIX: RouteRow[] = [
   {
     route: 'POST /dev/checkout',
     access: 'dev-only',
-    body: (world) => form({ plan: 'monthly', client_reference_id: world.userIds.A }),
+    bodyType: 'form-urlencoded',
+    body: (world) => ({ plan: 'monthly', client_reference_id: world.userIds.A }),
     expect: all(303),
     alsoChanges: { any: ['A'] },
     note:

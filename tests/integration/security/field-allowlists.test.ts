@@ -58,6 +58,10 @@ const jobCard = (prefix: string) => [
   ...nest(prefix, JOB_CARD),
   ...JOB_CARD_DETAILS.map((field) => `${prefix}.details.${field}`),
 ];
+/** A locked card names no role: what tempts (industry, engagement, compensation, region) and nothing else. */
+const LOCKED_JOB_CARD = ['locked', 'industry', 'engagementType', 'compensationType', 'region'];
+/** A list of cards, locked and unlocked: the union of both key sets. */
+const jobCards = (prefix: string) => [...jobCard(prefix), `${prefix}.region`];
 const PAGE = ['items', 'page', 'pageCount', 'total'];
 
 const PUBLIC_JOB = [
@@ -166,14 +170,14 @@ describe('field allowlists of public and cross-side answers', () => {
       expect(text, `${label} contains ${marker.label}`).not.toContain(marker.value);
   }
 
-  it('the job board, for a signed-out visitor: locked cards carry no company or description', async () => {
+  it('the job board, for a signed-out visitor: locked cards carry nothing that names the role', async () => {
     const seeded = await world();
     const res = await seeded.clients.anon.get<{ items: JobCard[] }>('/api/jobs');
     expect(res.status).toBe(200);
-    expectOnly('GET /api/jobs', res.body, [...PAGE, ...jobCard('items[]')], seeded);
+    expectOnly('GET /api/jobs', res.body, [...PAGE, ...jobCards('items[]')], seeded);
     const locked = res.body.items.filter((item) => item.locked);
     expect(locked.length).toBeGreaterThan(0);
-    for (const item of locked) expect(item.details).toBeNull();
+    for (const item of locked) expect(keyPaths(item)).toEqual([...LOCKED_JOB_CARD].sort());
   });
 
   it('the public job and position pages', async () => {
@@ -213,7 +217,7 @@ describe('field allowlists of public and cross-side answers', () => {
     );
   });
 
-  it('match results for a free advisor: the same card fields, locked ones without details', async () => {
+  it('match results for a free advisor: the same card fields, locked ones naming no role', async () => {
     const seeded = await world();
     const started = await seeded.clients.A.post<MatchRun>('/api/matches/runs');
     expect(started.status).toBe(202);
@@ -234,13 +238,13 @@ describe('field allowlists of public and cross-side answers', () => {
           ...MATCH_RUN,
           ...PAGE.map((field) => `results.${field}`),
           ...nest('results.items[]', MATCH_RESULT),
-          ...jobCard('results.items[].job'),
+          ...jobCards('results.items[].job'),
         ]),
       ].sort(),
     );
     const locked = run.results!.items.filter((item) => item.job.locked);
     expect(locked.length).toBeGreaterThan(0);
-    for (const item of locked) expect(item.job.details).toBeNull();
+    for (const item of locked) expect(keyPaths(item.job)).toEqual([...LOCKED_JOB_CARD].sort());
   });
 
   it('the sitemap lists only public pages under APP_URL', async () => {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createAdvisor, DEFAULT_TEST_PASSWORD } from '@tests/factories';
+import { pngImage, uploadForm } from '../../fixtures/files';
 import { signedInClient, TestClient } from '../../setup/http';
 import { useTestApp } from '../../setup/test-app';
 
@@ -63,6 +64,24 @@ describe('security headers', () => {
     expect(refused.status).toBe(403);
     expect(refused.headers.get('cache-control')).toBe('no-store');
     expectCommonHeaders(refused.headers);
+  });
+
+  it('on an uploaded file: the file route’s own sandbox CSP, not the page policy', async () => {
+    const { user } = await createAdvisor(t.database.db);
+    const client = await signedInClient(t.app, user.email, DEFAULT_TEST_PASSWORD);
+    const upload = await client.upload<{ photoUrl: string }>(
+      '/api/profile/photo',
+      uploadForm(await pngImage(), 'me.png', 'image/png'),
+    );
+    expect(upload.status).toBe(200);
+    const res = await t.app.request(new URL(upload.body.photoUrl, 'http://localhost:3000').pathname);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^image\//);
+    // Exactly the route's policy: nothing may load or run, and the document is sandboxed if opened directly.
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
   });
 });
 

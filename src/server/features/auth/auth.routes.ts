@@ -1,6 +1,6 @@
 // Mounts better-auth under /api/auth. Around it: the client address from the socket (never from a forged header),
 // the per-account lock on failed sign-ins, and one error wire shape for every failure.
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { ERROR_STATUS, type ErrorCode } from '@shared/errors';
 import { EmailSchema } from '@shared/schemas/auth';
 import type { AppDeps } from '../../app-deps';
@@ -9,6 +9,7 @@ import { CLIENT_IP_HEADER, type Auth } from '../../lib/auth';
 import { clientIp } from '../../lib/client-ip';
 import { findNulCharacter, NUL_MESSAGE } from '../../middleware/validate';
 import { auditAccountLocked, auditAuthAnswer } from './auth-audit';
+import { SAME_ANSWER_PATHS, SIGN_IN_PATH, waitForFloor } from './same-answer-floor';
 import { clearFailedSignIns, getSignInLockSeconds, recordFailedSignIn } from './sign-in-guard.service';
 
 const CODE_MAP: Record<string, ErrorCode> = {
@@ -152,8 +153,25 @@ export function authRoutes(deps: AppDeps, auth: Auth) {
   return new Hono().on(['GET', 'POST'], '/*', async (c) => {
     const path = normalizePath(c.req.path);
     if (!isServedAuthEndpoint(c.req.method, path)) throw new AppError('NOT_FOUND', 'No such API endpoint.');
+    if (c.req.method === 'POST' && (SAME_ANSWER_PATHS.has(path) || path === SIGN_IN_PATH)) {
+      const startedAt = performance.now();
+      let res: Response | undefined;
+      try {
+        res = await handle(c, path);
+        return res;
+      } finally {
+        // Reset and verification refusals wait too: a limit must not answer sooner for one kind of address.
+        if (SAME_ANSWER_PATHS.has(path) || res?.status === ERROR_STATUS.INVALID_CREDENTIALS) {
+          await waitForFloor(startedAt, deps.logger, path);
+        }
+      }
+    }
+    return handle(c, path);
+  });
+
+  async function handle(c: Context, path: string): Promise<Response> {
     const isPost = c.req.method === 'POST';
-    const isSignIn = isPost && path === '/api/auth/sign-in/email';
+    const isSignIn = isPost && path === SIGN_IN_PATH;
     if (isPost) await refuseNulCharacters(c.req.raw);
     // Only a well-formed address is tracked: better-auth refuses the rest, and text such as a NUL byte must
     // never reach the lock's query (PostgreSQL refuses it, which was a 500).
@@ -162,6 +180,12 @@ export function authRoutes(deps: AppDeps, auth: Auth) {
         ? EmailSchema.safeParse(await emailInBody(c.req.raw))
         : undefined;
     const email = parsed?.success ? parsed.data : undefined;
+    // better-auth runs no sign-in whose address the lock below has not read: had our reading and the library's
+    // ever differed (an encoding, a shape, a stricter pattern), that difference would be unlimited guessing.
+    if (isSignIn && !email) {
+      const message = 'Please enter a valid email address';
+      throw new AppError('VALIDATION_FAILED', message, [{ path: 'email', message }]);
+    }
     if (isSignIn && email) {
       const lockSeconds = await getSignInLockSeconds(deps.db, {
         email,
@@ -191,5 +215,5 @@ export function authRoutes(deps: AppDeps, auth: Auth) {
     }
     await auditAuthAnswer(auditDeps, c, { path, res, email, signedOutUserId });
     return toWireShape(res);
-  });
+  }
 }

@@ -1,6 +1,7 @@
-// How a job row leaves the server: the card (details only when unlocked) and the public page shape.
+// How a job row leaves the server: the card (identifying fields only when unlocked) and the public page shape.
 import type { JobCard, PublicJob } from '@shared/schemas/jobs';
 import type { jobs } from '../../db/schema';
+import { regionOf } from './location-region';
 
 /** A role as the cards and pages read it; the full-text search vector is never sent (it is large and internal). */
 export type JobRow = Omit<typeof jobs.$inferSelect, 'searchVector'>;
@@ -10,6 +11,15 @@ export const acceptsApplications = (row: Pick<JobRow, 'postedBy' | 'jobUrl'>) =>
   row.postedBy !== null && !row.jobUrl;
 
 export function toJobCard(row: JobRow, { locked, applied }: { locked: boolean; applied: boolean }): JobCard {
+  if (locked) {
+    return {
+      locked: true,
+      industry: row.industry,
+      engagementType: row.engagementType,
+      compensationType: row.compensationType,
+      region: regionOf(row.country),
+    };
+  }
   return {
     id: row.id,
     title: row.title,
@@ -20,21 +30,19 @@ export function toJobCard(row: JobRow, { locked, applied }: { locked: boolean; a
     city: row.city,
     country: row.country,
     postedDate: row.postedDate.toISOString(),
-    locked,
+    locked: false,
     applied,
-    details: locked
-      ? null
-      : {
-          companyName: row.companyName,
-          companyUrl: row.companyUrl,
-          companySummary: row.companySummary,
-          jobDescription: row.jobDescription,
-          salary: row.salary,
-          jobUrl: row.jobUrl,
-          logoUrl: row.logoUrl,
-          publicJobSlug: row.publicJobSlug,
-          acceptsApplications: acceptsApplications(row),
-        },
+    details: {
+      companyName: row.companyName,
+      companyUrl: row.companyUrl,
+      companySummary: row.companySummary,
+      jobDescription: row.jobDescription,
+      salary: row.salary,
+      jobUrl: row.jobUrl,
+      logoUrl: row.logoUrl,
+      publicJobSlug: row.publicJobSlug,
+      acceptsApplications: acceptsApplications(row),
+    },
   };
 }
 

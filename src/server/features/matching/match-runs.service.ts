@@ -297,7 +297,8 @@ export async function getMatchRun(
       {
         score: match.score,
         confidence: match.confidence,
-        reasons: match.reasons,
+        // A locked match's reasons and hints name the role's city, skills and industry: only the score is shown.
+        reasons: locked ? [] : match.reasons,
         improvements: locked ? [] : match.improvements,
         job: toJobCard(row, { locked, applied: applied.has(row.id) }),
       },

@@ -5,7 +5,9 @@
 import { appendFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
+import { changedTables, fingerprintTables } from '../../../setup/table-fingerprint';
 import type { useTestApp } from '../../../setup/test-app';
+import { sendsWrongBodyType } from './body-type-rule';
 import { requestArbitrary, toCallBody } from './fuzz-requests';
 import { routeKey, type FuzzRequest, type FuzzRoute } from './fuzz-route';
 import type { FuzzWorld } from './fuzz-world';
@@ -40,15 +42,9 @@ const GUARDED_TABLES = [
   'page_views',
 ] as const;
 
-/** One fingerprint of every guarded table's rows (md5 of the rows as text, in a stable order). */
-async function fingerprint(t: TestApp): Promise<string> {
-  const parts = GUARDED_TABLES.map(
-    (table) =>
-      `(select md5(coalesce(string_agg(r::text, '|' order by r::text), '')) from "${table}" r) as "${table}"`,
-  );
-  const result = await t.database.db.execute(sql.raw(`select ${parts.join(', ')}`));
-  return JSON.stringify(result.rows[0]);
-}
+/** One fingerprint of every guarded table's rows. */
+const fingerprint = async (t: TestApp) =>
+  JSON.stringify(await fingerprintTables(t.database.db, GUARDED_TABLES));
 
 /**
  * AI match runs keep working after their 202 answer; a run still going would change match_runs under the next
@@ -65,20 +61,22 @@ async function settleBackgroundWork(t: TestApp) {
   }
 }
 
-function changedTables(before: string, after: string) {
-  const a = JSON.parse(before) as Record<string, string>;
-  const b = JSON.parse(after) as Record<string, string>;
-  return Object.keys(a).filter((table) => a[table] !== b[table]);
-}
-
 export interface FuzzStats {
   requests: number;
   byRoute: Record<string, number>;
   statuses: Record<string, number>;
   millis: Record<string, number>;
+  /** Requests whose body was of a type the route does not take (each refused with 415, nothing changed). */
+  wrongBodyTypes: number;
 }
 
-export const newStats = (): FuzzStats => ({ requests: 0, byRoute: {}, statuses: {}, millis: {} });
+export const newStats = (): FuzzStats => ({
+  requests: 0,
+  byRoute: {},
+  statuses: {},
+  millis: {},
+  wrongBodyTypes: 0,
+});
 
 async function send(t: TestApp, world: FuzzWorld, route: FuzzRoute, request: FuzzRequest) {
   const { body, headers } = toCallBody(request.body);
@@ -106,6 +104,8 @@ export async function fuzzRoute(
     if (guardsState && current === undefined) await settleBackgroundWork(t);
     const before = guardsState ? (current ?? (await fingerprint(t))) : '';
     current = undefined;
+    const wrongBodyType = sendsWrongBodyType(route, request);
+    const everyTableBefore = wrongBodyType ? await fingerprintTables(t.database.db) : undefined;
     const res = await send(t, world, route, request);
     stats.requests += 1;
     stats.byRoute[key] = (stats.byRoute[key] ?? 0) + 1;
@@ -115,9 +115,18 @@ export async function fuzzRoute(
     }
     const violation = findViolation(route, request.url, res);
     if (violation) throw new Error(`${key} as ${request.actor}: ${violation}`);
+    if (everyTableBefore) {
+      const code = (res.body as { error?: { code?: string } } | null)?.error?.code;
+      if (res.status !== 415 || code !== 'UNSUPPORTED_MEDIA_TYPE')
+        throw new Error(`${key} as ${request.actor}: a body of the wrong type got ${res.status} ${code}`);
+      const changed = changedTables(everyTableBefore, await fingerprintTables(t.database.db));
+      if (changed.length > 0)
+        throw new Error(`${key} as ${request.actor}: a body of the wrong type changed ${changed.join(', ')}`);
+      stats.wrongBodyTypes += 1;
+    }
     if (guardsState && res.status >= 400 && res.status < 500) {
       const after = await fingerprint(t);
-      const changed = changedTables(before, after);
+      const changed = changedTables(JSON.parse(before), JSON.parse(after));
       if (changed.length > 0) {
         throw new Error(`${key} as ${request.actor}: ${res.status} changed ${changed.join(', ')}`);
       }
@@ -156,7 +165,8 @@ export function reportStats(area: string, stats: FuzzStats) {
     .join(' ');
   console.info(
     `[fuzz] ${area}: ${stats.requests} requests over ${Object.keys(stats.byRoute).length} routes ` +
-      `(FUZZ_RUNS=${FUZZ_RUNS}, FUZZ_SEED=${FUZZ_SEED}); statuses ${statuses}`,
+      `(FUZZ_RUNS=${FUZZ_RUNS}, FUZZ_SEED=${FUZZ_SEED}); statuses ${statuses}; ` +
+      `${stats.wrongBodyTypes} bodies of a wrong type refused`,
   );
   // FUZZ_REPORT=path appends one JSON line per file, for longer runs whose totals should be kept.
   if (process.env.FUZZ_REPORT) {

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { JobCard } from '@shared/schemas/jobs';
+import type { UnlockedJobCard } from '@shared/schemas/jobs';
 import { previewText } from '@client/lib/job-text';
 import { JobDetailDialog } from './job-detail-dialog';
 
@@ -11,9 +11,9 @@ const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn
 vi.mock('@client/components/ui/toaster', () => ({ toast: toasts }));
 
 const job = (
-  details: Partial<NonNullable<JobCard['details']>> = {},
-  over: Partial<JobCard> = {},
-): JobCard => ({
+  details: Partial<UnlockedJobCard['details']> = {},
+  over: Partial<UnlockedJobCard> = {},
+): UnlockedJobCard => ({
   id: '22222222-2222-4222-8222-222222222222',
   title: 'Fundraising Advisor',
   industry: 'Finance',
@@ -40,7 +40,7 @@ const job = (
   ...over,
 });
 
-function renderDialog(role: JobCard, { signedIn = true } = {}) {
+function renderDialog(role: UnlockedJobCard, { signedIn = true } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Check, ExternalLink } from 'lucide-react';
-import type { JobCard } from '@shared/schemas/jobs';
+import type { UnlockedJobCard } from '@shared/schemas/jobs';
 import { Button, buttonClasses } from '@client/components/ui/button';
 import {
   Dialog,
@@ -37,8 +37,8 @@ export interface ShareableJob {
 export type RenderShare = (job: ShareableJob) => ReactNode;
 
 interface JobDetailDialogProps {
-  /** An unlocked role (`details` present); locked roles never open the dialog. */
-  job: JobCard | null;
+  /** An unlocked role; locked roles never open the dialog (they carry nothing to show in it). */
+  job: UnlockedJobCard | null;
   onClose: () => void;
   signedIn: boolean;
   renderShare?: RenderShare;
@@ -46,8 +46,8 @@ interface JobDetailDialogProps {
 
 export function JobDetailDialog({ job, onClose, signedIn, renderShare }: JobDetailDialogProps) {
   return (
-    <Dialog open={job !== null && job.details !== null} onOpenChange={(open) => (open ? null : onClose())}>
-      {job?.details ? (
+    <Dialog open={job !== null} onOpenChange={(open) => (open ? null : onClose())}>
+      {job ? (
         <DialogContent size="lg" className="p-0">
           {/* Keyed by role so the local Applied state never carries over to another role. */}
           <JobDetailContent key={job.id} job={job} signedIn={signedIn} renderShare={renderShare} />
@@ -62,11 +62,11 @@ function JobDetailContent({
   signedIn,
   renderShare,
 }: {
-  job: JobCard;
+  job: UnlockedJobCard;
   signedIn: boolean;
   renderShare?: RenderShare;
 }) {
-  const details = job.details!;
+  const details = job.details;
   const facts = [
     { label: 'Location', value: locationOf(job) },
     { label: 'Work type', value: workTypeLabel(job.type) },
@@ -145,8 +145,8 @@ function JobDetailContent({
 }
 
 /** Every apply state of spec part 2 §4. */
-function ApplyAction({ job, signedIn }: { job: JobCard; signedIn: boolean }) {
-  const details = job.details!;
+function ApplyAction({ job, signedIn }: { job: UnlockedJobCard; signedIn: boolean }) {
+  const details = job.details;
   const location = useLocation();
   const navigate = useNavigate();
   const apply = useApplyToJob();

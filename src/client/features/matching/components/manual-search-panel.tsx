@@ -1,6 +1,6 @@
 import { SearchX, X } from 'lucide-react';
 import { LIMITS } from '@shared/constants';
-import type { JobCard, JobFilters } from '@shared/schemas/jobs';
+import type { JobFilters, UnlockedJobCard } from '@shared/schemas/jobs';
 import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { ErrorState } from '@client/components/ui/error-state';
@@ -18,7 +18,7 @@ interface ManualSearchPanelProps {
   onClear: () => void;
   pageHref: (page: number) => string;
   onPageChange: (page: number) => void;
-  onLearnMore: (job: JobCard) => void;
+  onLearnMore: (job: UnlockedJobCard) => void;
 }
 
 /** Manual mode: every open role, filtered and paginated by the server, newest first. */
@@ -98,8 +98,9 @@ export function ManualSearchPanel({
               onPageChange,
             }}
           >
-            {query.data.items.map((job) => (
-              <li key={job.id}>
+            {query.data.items.map((job, index) => (
+              // A locked role names no role, so it has no id: its place on the page is its key.
+              <li key={job.locked ? `locked-${query.data.page}-${index}` : job.id}>
                 <RoleCard job={job} onLearnMore={onLearnMore} />
               </li>
             ))}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ClipboardList, Sparkles } from 'lucide-react';
-import type { JobCard } from '@shared/schemas/jobs';
+import type { UnlockedJobCard } from '@shared/schemas/jobs';
 import { Button, buttonClasses } from '@client/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { paths } from '@client/lib/paths';
@@ -34,7 +34,7 @@ export function MatchmakingPage({ profileCompleted, renderShare }: MatchmakingPa
   const mode = readMode(params);
   const page = readPage(params);
   const filters = useMemo(() => readFilters(params), [params]);
-  const [selected, setSelected] = useState<JobCard | null>(null);
+  const [selected, setSelected] = useState<UnlockedJobCard | null>(null);
   const topRef = useRef<HTMLDivElement>(null);
 
   const update = useCallback(

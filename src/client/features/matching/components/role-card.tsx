@@ -6,12 +6,13 @@ import {
   Check,
   Clock3,
   Coins,
+  Globe2,
   Lightbulb,
   Lock,
   MapPin,
   Sparkles,
 } from 'lucide-react';
-import type { JobCard, MatchResult } from '@shared/schemas/jobs';
+import type { JobCard, LockedJobCard, MatchResult, UnlockedJobCard } from '@shared/schemas/jobs';
 import { Badge } from '@client/components/ui/badge';
 import { Button, buttonClasses } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
@@ -31,19 +32,97 @@ interface RoleCardProps {
   job: JobCard;
   /** AI mode: the score, confidence, reasons and improvement hints of this role. */
   match?: Omit<MatchResult, 'job'>;
-  onLearnMore: (job: JobCard) => void;
+  onLearnMore: (job: UnlockedJobCard) => void;
 }
 
 /** One role in a list: a match card (AI mode) or a plain role card (manual mode); locked roles hide details. */
 export function RoleCard({ job, match, onLearnMore }: RoleCardProps) {
+  return job.locked ? (
+    <LockedRoleCard job={job} match={match} />
+  ) : (
+    <UnlockedRoleCard job={job} match={match} onLearnMore={onLearnMore} />
+  );
+}
+
+type Fact = { icon: typeof MapPin; label: string; value: string | null };
+
+function FactList({ facts }: { facts: Fact[] }) {
+  const shown = facts.filter((fact) => fact.value);
+  if (shown.length === 0) return null;
+  return (
+    <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1.5 text-sm text-muted">
+      {shown.map(({ icon: Icon, label, value }) => (
+        <div key={label} className="flex items-center gap-1.5">
+          <dt className="sr-only">{label}</dt>
+          <Icon aria-hidden className="size-4 shrink-0 text-accent-strong/80" />
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * A locked role: the server sends only its industry, engagement, compensation and region (and, in AI mode, the
+ * score), nothing that names it; the title, company and the rest come with a Pro plan.
+ */
+function LockedRoleCard({
+  job,
+  match,
+}: {
+  job: LockedJobCard;
+  match?: Omit<MatchResult, 'job'> | undefined;
+}) {
   const titleId = useId();
-  const companyName = job.details?.companyName ?? null;
-  const facts = [
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col gap-5 rounded-card border border-hairline bg-card p-5 shadow-soft sm:p-6"
+    >
+      <div className="flex flex-col gap-5 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex min-w-0 flex-1 gap-4">
+          <CompanyLogo name={null} logoUrl={null} />
+          <div className="flex min-w-0 flex-1 flex-col gap-1">
+            <h3 id={titleId} className="text-lg leading-7 font-semibold break-words text-ink">
+              {job.industry ? `${job.industry} role` : 'Advisory role'}
+            </h3>
+            <p className="flex items-center gap-1.5 text-sm text-muted">
+              <Lock aria-hidden className="size-3.5" />
+              Title and company shown with Pro
+            </p>
+            <FactList
+              facts={[
+                { icon: Globe2, label: 'Region', value: job.region },
+                { icon: Clock3, label: 'Engagement', value: engagementLabel(job.engagementType) },
+                { icon: Coins, label: 'Compensation', value: compensationLabel(job.compensationType) },
+              ]}
+            />
+          </div>
+        </div>
+        {match ? <ScoreMeter score={match.score} confidence={match.confidence} /> : null}
+      </div>
+      <LockedDetails />
+    </article>
+  );
+}
+
+function UnlockedRoleCard({
+  job,
+  match,
+  onLearnMore,
+}: {
+  job: UnlockedJobCard;
+  match?: Omit<MatchResult, 'job'> | undefined;
+  onLearnMore: (job: UnlockedJobCard) => void;
+}) {
+  const titleId = useId();
+  const companyName = job.details.companyName;
+  const facts: Fact[] = [
     { icon: MapPin, label: 'Location', value: locationOf(job) },
     { icon: BriefcaseBusiness, label: 'Work type', value: workTypeLabel(job.type) },
     { icon: Clock3, label: 'Engagement', value: engagementLabel(job.engagementType) },
     { icon: Coins, label: 'Compensation', value: compensationLabel(job.compensationType) },
-  ].filter((fact) => fact.value);
+  ];
 
   return (
     <article
@@ -52,30 +131,13 @@ export function RoleCard({ job, match, onLearnMore }: RoleCardProps) {
     >
       <div className="flex flex-col gap-5 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex min-w-0 flex-1 gap-4">
-          <CompanyLogo name={companyName} logoUrl={job.details?.logoUrl ?? null} />
+          <CompanyLogo name={companyName} logoUrl={job.details.logoUrl} />
           <div className="flex min-w-0 flex-1 flex-col gap-1">
             <h3 id={titleId} className="text-lg leading-7 font-semibold break-words text-ink">
               {job.title}
             </h3>
-            {companyName ? (
-              <p className="text-sm font-medium text-body">{companyName}</p>
-            ) : (
-              <p className="flex items-center gap-1.5 text-sm text-muted">
-                <Lock aria-hidden className="size-3.5" />
-                Company shown with Pro
-              </p>
-            )}
-            {facts.length > 0 ? (
-              <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1.5 text-sm text-muted">
-                {facts.map(({ icon: Icon, label, value }) => (
-                  <div key={label} className="flex items-center gap-1.5">
-                    <dt className="sr-only">{label}</dt>
-                    <Icon aria-hidden className="size-4 shrink-0 text-accent-strong/80" />
-                    <dd>{value}</dd>
-                  </div>
-                ))}
-              </dl>
-            ) : null}
+            <p className="text-sm font-medium text-body">{companyName}</p>
+            <FactList facts={facts} />
           </div>
         </div>
         {match ? <ScoreMeter score={match.score} confidence={match.confidence} /> : null}
@@ -94,9 +156,9 @@ export function RoleCard({ job, match, onLearnMore }: RoleCardProps) {
         </ul>
       ) : null}
 
-      {job.locked ? <LockedDetails /> : <DescriptionPreview html={job.details?.jobDescription ?? null} />}
+      <DescriptionPreview html={job.details.jobDescription} />
 
-      {match && !job.locked && match.improvements.length > 0 ? (
+      {match && match.improvements.length > 0 ? (
         <div className="rounded-control bg-sunken px-4 py-3">
           <h4 className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-body uppercase">
             <Lightbulb aria-hidden className="size-3.5" />
@@ -122,11 +184,9 @@ export function RoleCard({ job, match, onLearnMore }: RoleCardProps) {
               Applied
             </Badge>
           ) : null}
-          {job.locked ? null : (
-            <Button variant="secondary" aria-describedby={titleId} onClick={() => onLearnMore(job)}>
-              Learn More
-            </Button>
-          )}
+          <Button variant="secondary" aria-describedby={titleId} onClick={() => onLearnMore(job)}>
+            Learn More
+          </Button>
         </div>
       </div>
     </article>

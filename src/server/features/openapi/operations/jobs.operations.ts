@@ -19,7 +19,8 @@ export const jobOperations: ApiOperation[] = [
     summary: 'Search open roles',
     description:
       'Ten roles a page, newest first; text filters are case-insensitive "contains". Without a subscription ' +
-      'only the first two roles of page 1 carry details (`locked: false`); the rest have `details: null`.',
+      'only the first two roles of page 1 are unlocked; the rest are locked cards that identify no role (industry, ' +
+      'engagement, compensation and region only: no id, title, company, city or date).',
     auth: 'anonymous',
     query: JobFiltersSchema,
     responses: [{ status: 200, description: 'One page of role cards.', schema: JobPageSchema }],

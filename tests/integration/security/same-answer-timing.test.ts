@@ -1,0 +1,110 @@
+// "Same answer for known and unknown" endpoints must also take the same time, or the time tells a registered
+// address from an unknown one (the probe measured a reset at 120–145 ms for a registered address and 10–25 ms for
+// an unknown one). 30 calls of each kind, interleaved so load on the machine hits both alike, over real SMTP to a
+// local sink; the medians may differ by at most 20 ms.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAME_ANSWER_FLOOR_MS } from '@server/features/auth/same-answer-floor';
+import { createSmtpMailer } from '@server/lib/mailer';
+import { createUser, DEFAULT_TEST_PASSWORD } from '@tests/factories';
+import { TestClient } from '../../setup/http';
+import { readMails, startMailSink } from '../../setup/mail-sink';
+import { useTestApp } from '../../setup/test-app';
+
+const CALLS = 30;
+const MAX_MEDIAN_GAP_MS = 20;
+
+const mailDir = mkdtempSync(join(tmpdir(), 'boardly-timing-mail-'));
+let sink: Awaited<ReturnType<typeof startMailSink>>;
+beforeAll(async () => {
+  sink = await startMailSink(mailDir);
+});
+afterAll(async () => {
+  await sink.stop();
+});
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+describe('same answer, same time', () => {
+  const t = useTestApp({
+    deps: {
+      mailer: {
+        send: (message) =>
+          createSmtpMailer({
+            smtpUrl: `smtp://127.0.0.1:${sink.port}`,
+            from: 'Boardly <no-reply@boardly.example>',
+          }).send(message),
+      },
+      authLimits: { perIpPerMinute: 10_000, failedSignInsPerAccountPerHour: 10_000 },
+    },
+  });
+
+  /** Times 30 calls for a registered and 30 for an unknown address, alternating; checks answers are equal. */
+  async function timeBothKinds(
+    path: string,
+    body: (email: string) => Record<string, unknown>,
+    known: string,
+  ) {
+    const client = new TestClient(t.app);
+    const times = { known: [] as number[], unknown: [] as number[] };
+    const answers = new Set<string>();
+    for (let i = 0; i < CALLS; i++) {
+      for (const kind of i % 2 ? (['unknown', 'known'] as const) : (['known', 'unknown'] as const)) {
+        const email = kind === 'known' ? known : `nobody-${i}@example.com`;
+        const startedAt = performance.now();
+        const res = await client.post(path, body(email));
+        times[kind].push(performance.now() - startedAt);
+        answers.add(`${res.status} ${JSON.stringify(res.body)}`);
+      }
+    }
+    const gap = Math.abs(median(times.known) - median(times.unknown));
+    console.info(
+      `${path}: median ${median(times.known).toFixed(1)} ms registered, ${median(times.unknown).toFixed(1)} ms unknown`,
+    );
+    return { gap, answers, times };
+  }
+
+  it('password reset: registered and unknown addresses get the same answer in the same time', async () => {
+    const user = await createUser(t.database.db, { email: 'reset-me@example.com' });
+    const { gap, answers, times } = await timeBothKinds(
+      '/api/auth/request-password-reset',
+      (email) => ({ email, redirectTo: '/auth/reset' }),
+      user.email,
+    );
+    expect([...answers]).toHaveLength(1);
+    expect(gap).toBeLessThanOrEqual(MAX_MEDIAN_GAP_MS);
+    expect(Math.min(...times.unknown)).toBeGreaterThanOrEqual(SAME_ANSWER_FLOOR_MS - 1);
+    // The registered address really did the slower work: one reset mail per call.
+    await expect
+      .poll(() => readMails(mailDir).filter((mail) => mail.to.includes(user.email)).length)
+      .toBe(CALLS);
+  }, 120_000);
+
+  it('resend verification: an unconfirmed and an unknown address get the same answer in the same time', async () => {
+    const user = await createUser(t.database.db, { email: 'confirm-me@example.com', emailVerified: false });
+    const { gap, answers } = await timeBothKinds(
+      '/api/auth/send-verification-email',
+      (email) => ({ email }),
+      user.email,
+    );
+    expect([...answers]).toHaveLength(1);
+    expect(gap).toBeLessThanOrEqual(MAX_MEDIAN_GAP_MS);
+  }, 120_000);
+
+  it('sign-in: a registered address with a wrong password and an unknown address take the same time', async () => {
+    const user = await createUser(t.database.db, { email: 'sign-me-in@example.com' });
+    const { gap, answers } = await timeBothKinds(
+      '/api/auth/sign-in/email',
+      (email) => ({ email, password: `not-${DEFAULT_TEST_PASSWORD}` }),
+      user.email,
+    );
+    expect([...answers]).toHaveLength(1);
+    expect(gap).toBeLessThanOrEqual(MAX_MEDIAN_GAP_MS);
+  }, 120_000);
+});
