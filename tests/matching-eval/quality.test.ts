@@ -11,8 +11,8 @@ function report(name: 'eval' | 'heldout'): Report {
 }
 
 const FLOORS = {
-  eval: { ndcg10: 0.64, overBm25: 0.05, p5: 0.45, highOnGrade0: 0.05 },
-  heldout: { ndcg10: 0.6, overBm25: 0.02, p5: 0.4, highOnGrade0: 0.05 },
+  eval: { ndcg10: 0.88, overBm25: 0.25, p5: 0.8, highOnGrade0: 0.02 },
+  heldout: { ndcg10: 0.85, overBm25: 0.2, p5: 0.6, highOnGrade0: 0.02 },
 } as const;
 
 describe.each(['eval', 'heldout'] as const)('matching quality on the %s set', (name) => {
@@ -27,6 +27,17 @@ describe.each(['eval', 'heldout'] as const)('matching quality on the %s set', (n
 
   it('rarely gives a high score to a poor fit', () => {
     expect(r.highOnGrade0).toBeLessThanOrEqual(floor.highOnGrade0);
+  });
+
+  it('never puts a role whose stated requirement the advisor does not meet in a top 3', () => {
+    expect(r.unmetInTop3).toEqual([]);
+  });
+
+  it('keeps thin profiles low, with a low confidence', () => {
+    for (const thin of r.thin) {
+      expect(thin.topScore).toBeLessThanOrEqual(50);
+      expect(thin.confidence!).toBeLessThan(0.3);
+    }
   });
 
   it('orders mean scores by grade', () => {

@@ -174,7 +174,7 @@ class Builder {
     else this.add('unpaid', { ...base(), compensation: 'pro-bono' });
     this.add('far-more-experience', {
       ...base(),
-      requiredYears: Math.max(20, Math.round((p.profile.yearsExperience ?? 10) * 1.8)),
+      requiredYears: Math.min(40, Math.max(20, Math.round((p.profile.yearsExperience ?? 10) * 1.8))),
     });
     this.add('remote-travel-monthly-far', {
       ...base(),
