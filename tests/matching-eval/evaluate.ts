@@ -1,5 +1,5 @@
 // Scoring the engine (and the BM25 baseline) against the graded sets. Used by `npm run eval:matching` and by the
-// quality-floor test; both read the committed data in data/.
+// quality-floor test; both read the committed sets in sets/.
 import { readFileSync } from 'node:fs';
 import { rankByBm25 } from './bm25-baseline';
 import { bandOf, mean, ndcgAt, precisionAt } from './metrics';
@@ -8,7 +8,7 @@ import type { EvalSet } from './source/generate';
 export type { EvalSet };
 
 export const loadSet = (name: 'eval' | 'heldout'): EvalSet =>
-  JSON.parse(readFileSync(new URL(`./data/${name}.json`, import.meta.url), 'utf8')) as EvalSet;
+  JSON.parse(readFileSync(new URL(`./sets/${name}.json`, import.meta.url), 'utf8')) as EvalSet;
 
 export interface Ranked {
   jobId: string;

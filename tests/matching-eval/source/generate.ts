@@ -2,7 +2,7 @@
 // For each advisor: right roles, and look-alikes built from them (same sector other function, same function
 // junior, right role on another continent, right role with a requirement they do not meet, terms they do not
 // take, right function in another sector, far more experience asked); plus roles drawn at random. Every role is
-// then graded for every advisor by the rules of GRADING.md (grading.ts). Output: data/eval.json, data/heldout.json.
+// then graded for every advisor by the rules of GRADING.md (grading.ts). Output: sets/eval.json, sets/heldout.json.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { AdvisorForMatching, JobForMatching } from '@server/features/matching/engine';
@@ -212,7 +212,7 @@ export function generate(style: Style): EvalSet {
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   for (const style of ['main', 'heldout'] as const) {
     const set = generate(style);
-    const file = new URL(`../data/${style === 'main' ? 'eval' : 'heldout'}.json`, import.meta.url);
+    const file = new URL(`../sets/${style === 'main' ? 'eval' : 'heldout'}.json`, import.meta.url);
     writeFileSync(file, `${JSON.stringify(set, null, 1)}\n`);
     const counts = [0, 0, 0, 0];
     for (const byRole of Object.values(set.grades)) for (const g of Object.values(byRole)) counts[g]!++;
