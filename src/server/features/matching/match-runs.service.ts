@@ -148,6 +148,7 @@ export async function processMatchRun(
       score: match.score,
       confidence: match.confidence,
       reasons: match.reasons.slice(0, 4),
+      tensions: match.tensions,
       improvements: match.improvements,
     }));
     const finishedAt = new Date();
@@ -298,6 +299,7 @@ export async function getMatchRun(
         score: match.score,
         confidence: match.confidence,
         reasons: match.reasons,
+        tensions: match.tensions ?? [],
         improvements: locked ? [] : match.improvements,
         job: toJobCard(row, { locked, applied: applied.has(row.id) }),
       },

@@ -1,16 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import {
-  BriefcaseBusiness,
-  CalendarDays,
-  Check,
-  Clock3,
-  Coins,
-  Lightbulb,
-  Lock,
-  MapPin,
-  Sparkles,
-} from 'lucide-react';
+import { BriefcaseBusiness, CalendarDays, Check, Clock3, Coins, Lightbulb, Lock, MapPin } from 'lucide-react';
 import type { JobCard, MatchResult } from '@shared/schemas/jobs';
 import { Badge } from '@client/components/ui/badge';
 import { Button, buttonClasses } from '@client/components/ui/button';
@@ -25,13 +15,14 @@ import {
   workTypeLabel,
 } from '@client/lib/job-text';
 import { CompanyLogo } from './company-logo';
+import { MatchExplanation } from './match-explanation';
 import { ScoreMeter } from './score-meter';
 
 interface RoleCardProps {
   job: JobCard;
   /** AI mode: the score, confidence, reasons and improvement hints of this role. */
   match?: Omit<MatchResult, 'job'>;
-  onLearnMore: (job: JobCard) => void;
+  onLearnMore: (job: JobCard, match?: Omit<MatchResult, 'job'>) => void;
 }
 
 /** One role in a list: a match card (AI mode) or a plain role card (manual mode); locked roles hide details. */
@@ -81,18 +72,7 @@ export function RoleCard({ job, match, onLearnMore }: RoleCardProps) {
         {match ? <ScoreMeter score={match.score} confidence={match.confidence} /> : null}
       </div>
 
-      {match && match.reasons.length > 0 ? (
-        <ul aria-label="Why it matches" className="flex flex-wrap gap-2">
-          {match.reasons.slice(0, 4).map((reason) => (
-            <li key={reason}>
-              <Badge variant="accent" className="h-auto min-h-6 py-1 leading-4 whitespace-normal">
-                <Sparkles aria-hidden />
-                {reason}
-              </Badge>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {match ? <MatchExplanation fit={match} /> : null}
 
       {job.locked ? <LockedDetails /> : <DescriptionPreview html={job.details?.jobDescription ?? null} />}
 
@@ -123,7 +103,7 @@ export function RoleCard({ job, match, onLearnMore }: RoleCardProps) {
             </Badge>
           ) : null}
           {job.locked ? null : (
-            <Button variant="secondary" aria-describedby={titleId} onClick={() => onLearnMore(job)}>
+            <Button variant="secondary" aria-describedby={titleId} onClick={() => onLearnMore(job, match)}>
               Learn More
             </Button>
           )}

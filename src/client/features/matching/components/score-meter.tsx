@@ -1,11 +1,22 @@
 import { TriangleAlert } from 'lucide-react';
+import { LOW_MATCH_CONFIDENCE, matchBandOf } from '@shared/match-bands';
 import { Progress } from '@client/components/ui/progress';
 
-/** Below this the score rests on a thin profile, and the card says so instead of implying precision. */
-export const LOW_CONFIDENCE = 0.6;
+/** Kept for the views that import it from here. */
+export const LOW_CONFIDENCE = LOW_MATCH_CONFIDENCE;
 
-/** The match score as a number and a bar, with an honest note when confidence is low. */
-export function ScoreMeter({ score, confidence }: { score: number; confidence: number }) {
+/** The match score as a number, its band and a bar, with an honest note when confidence is low. */
+export function ScoreMeter({
+  score,
+  confidence,
+  lowConfidenceNote = 'Low confidence — complete your profile to improve matches',
+}: {
+  score: number;
+  confidence: number;
+  /** Who has to complete what: the advisor's own view and the company's view say it differently. */
+  lowConfidenceNote?: string;
+}) {
+  const band = matchBandOf(score);
   return (
     <div className="flex w-full flex-col gap-2 sm:w-44">
       <div className="flex items-baseline gap-1.5">
@@ -13,10 +24,11 @@ export function ScoreMeter({ score, confidence }: { score: number; confidence: n
         <span className="text-sm text-muted">% match</span>
       </div>
       <Progress value={score} label={`Match score ${score}%`} tone="accent" />
+      <p className="text-xs font-medium text-body">{band.label}</p>
       {confidence < LOW_CONFIDENCE ? (
         <p className="flex items-start gap-1.5 text-xs leading-5 text-warning">
           <TriangleAlert aria-hidden className="mt-0.5 size-3.5 shrink-0" />
-          Low confidence — complete your profile to improve matches
+          {lowConfidenceNote} (confidence {Math.round(confidence * 100)}%)
         </p>
       ) : null}
     </div>
