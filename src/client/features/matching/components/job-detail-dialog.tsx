@@ -25,8 +25,8 @@ import {
 } from '@client/lib/job-text';
 import { CompanyLogo } from './company-logo';
 import { JobDescription } from './job-description';
-import { MatchExplanation } from './match-explanation';
-import { ScoreMeter } from './score-meter';
+import { MatchExplanation } from '@client/components/match-fit/match-explanation';
+import { ScoreMeter } from '@client/components/match-fit/score-meter';
 
 /** What the share control needs to build the role's public link. */
 export interface ShareableJob {

@@ -15,8 +15,8 @@ import {
   workTypeLabel,
 } from '@client/lib/job-text';
 import { CompanyLogo } from './company-logo';
-import { MatchExplanation } from './match-explanation';
-import { ScoreMeter } from './score-meter';
+import { MatchExplanation } from '@client/components/match-fit/match-explanation';
+import { ScoreMeter } from '@client/components/match-fit/score-meter';
 
 interface RoleCardProps {
   job: JobCard;

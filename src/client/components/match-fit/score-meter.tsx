@@ -2,9 +2,6 @@ import { TriangleAlert } from 'lucide-react';
 import { LOW_MATCH_CONFIDENCE, matchBandOf } from '@shared/match-bands';
 import { Progress } from '@client/components/ui/progress';
 
-/** Kept for the views that import it from here. */
-export const LOW_CONFIDENCE = LOW_MATCH_CONFIDENCE;
-
 /** The match score as a number, its band and a bar, with an honest note when confidence is low. */
 export function ScoreMeter({
   score,
@@ -25,7 +22,7 @@ export function ScoreMeter({
       </div>
       <Progress value={score} label={`Match score ${score}%`} tone="accent" />
       <p className="text-xs font-medium text-body">{band.label}</p>
-      {confidence < LOW_CONFIDENCE ? (
+      {confidence < LOW_MATCH_CONFIDENCE ? (
         <p className="flex items-start gap-1.5 text-xs leading-5 text-warning">
           <TriangleAlert aria-hidden className="mt-0.5 size-3.5 shrink-0" />
           {lowConfidenceNote} (confidence {Math.round(confidence * 100)}%)
