@@ -38,7 +38,12 @@ export default defineConfig({
           // of a CI run). Safe because every test file builds its own app and database (createApp(deps)) and no
           // test mocks a module; each file still runs in one worker from start to end.
           isolate: false,
-          include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+            'tests/integration/**/*.test.ts',
+            'tests/matching-eval/**/*.test.ts',
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -92,7 +92,7 @@ describe('match:rank', () => {
       expect(match.score).toBeLessThanOrEqual(100);
       expect(match.reasons.length).toBeLessThanOrEqual(4);
     }
-    expect(output.matches[0]!.reasons).toContain('Industry match: Finance');
+    expect(output.matches[0]!.reasons).toContain('Sector: Finance — you list Finance');
   });
 
   it('accepts camelCase profile fields and adds confidence and improvements with --details', () => {

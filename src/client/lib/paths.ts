@@ -29,7 +29,7 @@ export const paths = {
   companyProfileSetup: () => '/company-profile-setup',
   companyDashboard: (query: { page?: number } = {}) => withQuery('/company/dashboard', query),
   legacyCompanyDashboard: () => '/company-dashboard',
-  companyApplicants: (query: { job_id?: string; status?: string; page?: number } = {}) =>
+  companyApplicants: (query: { job_id?: string; status?: string; sort?: string; page?: number } = {}) =>
     withQuery('/company/applicants', query),
   companyAdvisor: (advisorId: string) => `/company/advisor/${encodeURIComponent(advisorId)}`,
   searchAdvisors: () => '/search-advisors',

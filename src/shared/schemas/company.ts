@@ -15,7 +15,7 @@ import {
   JOB_TYPES,
 } from '../constants';
 import { optionalLink } from './advisor-profile';
-import { pageOf } from './jobs';
+import { MatchFitSchema, pageOf } from './jobs';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Building blocks
@@ -276,6 +276,7 @@ export type DashboardPage = z.infer<typeof DashboardPageSchema>;
 // Applicants (GET /applicants?job_id=&status=&page=, PATCH /applications/:id/status)
 
 export const APPLICANT_STATUS_FILTERS = ['all', ...APPLICATION_STATUSES] as const;
+export const APPLICANT_SORTS = ['newest', 'fit'] as const;
 
 export const ApplicantsQuerySchema = z.object({
   /** Omitted: the newest position. Not one of the company's own: 404. */
@@ -283,6 +284,11 @@ export const ApplicantsQuerySchema = z.object({
   status: z.preprocess(
     blankToUndefined,
     z.enum(APPLICANT_STATUS_FILTERS, { error: 'Unknown status filter' }).default('all'),
+  ),
+  /** newest: newest application first; fit: best fit to the position first (decision 015). */
+  sort: z.preprocess(
+    blankToUndefined,
+    z.enum(APPLICANT_SORTS, { error: 'Unknown sort order' }).default('newest'),
   ),
   page: pageParam,
 });
@@ -312,6 +318,8 @@ export const ApplicantCardSchema = z.object({
     workPreference: z.string().nullable(),
     compensationPreference: z.array(z.string()),
   }),
+  /** The advisor's fit to the position, by the same engine and bands the advisor sees. */
+  fit: MatchFitSchema,
 });
 export type ApplicantCard = z.infer<typeof ApplicantCardSchema>;
 
@@ -330,6 +338,7 @@ export const ApplicantsPageSchema = pageOf(ApplicantCardSchema).extend({
   /** The position shown (null when the company has none yet). */
   position: PositionPickerItemSchema.nullable(),
   status: z.enum(APPLICANT_STATUS_FILTERS),
+  sort: z.enum(APPLICANT_SORTS),
   /** Applications of the shown position per status, for the filter's counts. */
   statusCounts: z.record(z.enum(APPLICATION_STATUSES), z.number().int()),
 });

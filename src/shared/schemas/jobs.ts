@@ -72,11 +72,19 @@ export type JobFilters = z.infer<typeof JobFiltersSchema>;
 export const JobPageSchema = pageOf(JobCardSchema);
 export type JobPage = z.infer<typeof JobPageSchema>;
 
-/** One AI match; a locked one carries no reasons or hints either (they name the role's city and skills). */
-export const MatchResultSchema = z.object({
+/** How well an advisor fits a role, as both sides see it: the score (bands in @shared/match-bands), how far it
+ * can be trusted, the reasons, and the tensions that lowered it. */
+export const MatchFitSchema = z.object({
   score: z.number().int().min(0).max(100),
   confidence: z.number().min(0).max(1),
   reasons: z.array(z.string()).max(4),
+  /** What lowered the score (unmet requirement, seniority, presence, terms), most costly first. */
+  tensions: z.array(z.string()),
+});
+export type MatchFit = z.infer<typeof MatchFitSchema>;
+
+/** One AI match; a locked one carries no reasons, tensions or hints either (they name the role's city and skills). */
+export const MatchResultSchema = MatchFitSchema.extend({
   improvements: z.array(z.string()),
   job: JobCardSchema,
 });

@@ -19,6 +19,8 @@ export interface StoredMatch {
   score: number;
   confidence: number;
   reasons: string[];
+  /** Runs stored before tensions existed have none. */
+  tensions?: string[];
   improvements: string[];
 }
 

@@ -15,6 +15,7 @@ import {
   type PositionPicker,
   type PositionPickerItem,
 } from '@shared/schemas/company';
+import type { MatchFit } from '@shared/schemas/jobs';
 import type { SessionUser } from '../../app-env';
 import type { Db } from '../../db/client';
 import { applications, applicationStatusEvents, jobs, profiles, user as users } from '../../db/schema';
@@ -22,9 +23,14 @@ import { notFound } from '../../lib/app-error';
 import type { VersionedMemo } from '../../lib/versioned-memo';
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/mailer';
+import { MATCHING_JOB_COLUMNS, MATCHING_PROFILE_COLUMNS } from '../matching/matching-input';
+import { fitOfApplicants } from './applicant-fit';
 import { statusChangeMail } from './application-status-mail';
 import { isUuid, requireCompletedCompany } from './company-guard.service';
 import { ownedBy } from './positions.service';
+
+/** Applications scored for a sort by fit (a position with more shows the best of its newest this many). */
+const FIT_SORT_LIMIT = 1000;
 
 /** The picker lists every position; the bound only keeps a pathological account from a huge answer. */
 const PICKER_LIMIT = 1000;
@@ -103,6 +109,7 @@ export async function findApplicants(
   const empty = {
     position,
     status: query.status,
+    sort: query.sort,
     statusCounts,
     items: [],
     page: 1,
@@ -112,9 +119,13 @@ export async function findApplicants(
   if (!position) return empty;
 
   // The counts and the requested page are independent; the page is read again only if it lies past the last one.
+  // Sorted by fit, every application of the position is scored (bounded by FIT_SORT_LIMIT) and the page is cut
+  // after sorting; newest first, only the page is read and scored.
+  const byFit = query.sort === 'fit';
   const pageOfApplicants = (page: number) =>
     db
       .select({
+        ...MATCHING_PROFILE_COLUMNS,
         applicationId: applications.id,
         status: applications.status,
         createdAt: applications.createdAt,
@@ -142,15 +153,16 @@ export async function findApplicants(
         ),
       )
       .orderBy(desc(applications.createdAt), desc(applications.id))
-      .limit(LIMITS.pageSize)
-      .offset((page - 1) * LIMITS.pageSize);
-  const [grouped, requested] = await Promise.all([
+      .limit(byFit ? FIT_SORT_LIMIT : LIMITS.pageSize)
+      .offset(byFit ? 0 : (page - 1) * LIMITS.pageSize);
+  const [grouped, requested, [job]] = await Promise.all([
     db
       .select({ status: applications.status, applicants: count() })
       .from(applications)
       .where(eq(applications.jobId, position.id))
       .groupBy(applications.status),
     pageOfApplicants(query.page),
+    db.select(MATCHING_JOB_COLUMNS).from(jobs).where(eq(jobs.id, position.id)),
   ]);
   for (const row of grouped) statusCounts[asApplicationStatus(row.status)] += row.applicants;
   const total =
@@ -159,30 +171,40 @@ export async function findApplicants(
       : statusCounts[query.status];
   const pageCount = Math.max(1, Math.ceil(total / LIMITS.pageSize));
   const page = Math.min(query.page, pageCount);
-  const rows = page === query.page ? requested : await pageOfApplicants(page);
-
-  return { ...empty, items: rows.map(toApplicantCard), page, pageCount, total };
+  const rows = byFit || page === query.page ? requested : await pageOfApplicants(page);
+  const fits = fitOfApplicants(job ?? { id: position.id }, rows);
+  const cards = rows.map((row) => toApplicantCard(row, fits.get(row.advisorId)!));
+  // A stable sort keeps newest first among equal fits.
+  const items = byFit
+    ? cards
+        .sort((x, y) => y.fit.score - x.fit.score)
+        .slice((page - 1) * LIMITS.pageSize, page * LIMITS.pageSize)
+    : cards;
+  return { ...empty, items, page, pageCount, total };
 }
 
-function toApplicantCard(row: {
-  applicationId: string;
-  status: string;
-  createdAt: Date;
-  updatedAt: Date;
-  advisorId: string;
-  firstName: string | null;
-  lastName: string | null;
-  fullName: string | null;
-  photoUrl: string | null;
-  city: string | null;
-  country: string | null;
-  yearsExperience: number | null;
-  skills: string[] | null;
-  industries: string[] | null;
-  hoursAvailable: number | null;
-  workPreference: string | null;
-  compensationPreference: string[] | null;
-}): ApplicantCard {
+function toApplicantCard(
+  row: {
+    applicationId: string;
+    status: string;
+    createdAt: Date;
+    updatedAt: Date;
+    advisorId: string;
+    firstName: string | null;
+    lastName: string | null;
+    fullName: string | null;
+    photoUrl: string | null;
+    city: string | null;
+    country: string | null;
+    yearsExperience: number | null;
+    skills: string[] | null;
+    industries: string[] | null;
+    hoursAvailable: number | null;
+    workPreference: string | null;
+    compensationPreference: string[] | null;
+  },
+  fit: MatchFit,
+): ApplicantCard {
   const skills = firstOf(row.skills ?? [], APPLICANT_CARD_SKILLS);
   const industries = firstOf(row.industries ?? [], APPLICANT_CARD_INDUSTRIES);
   return {
@@ -205,6 +227,7 @@ function toApplicantCard(row: {
       workPreference: row.workPreference,
       compensationPreference: row.compensationPreference ?? [],
     },
+    fit,
   };
 }
 

@@ -17,6 +17,7 @@ import { toJobCard } from '../jobs/job-card';
 import { findAppliedJobIds, jobListColumns } from '../jobs/jobs.service';
 import { retrievalKeys } from './engine/retrieval-keys';
 import { rankJobs, type AdvisorForMatching, type JobForMatching, type SimilarityProvider } from './engine';
+import { MATCHING_JOB_COLUMNS, toAdvisorForMatching } from './matching-input';
 
 export interface MatchDeps {
   db: Db;
@@ -43,39 +44,13 @@ export const PROFILE_INCOMPLETE_MESSAGE =
   'Profile completion is less than required. Please complete your profile first.';
 const FAILED_MESSAGE = 'Failed to find matches. Please try again.';
 
-const toAdvisor = (p: ProfileRow): AdvisorForMatching => ({
-  firstName: p.firstName,
-  industries: p.industries,
-  skills: p.skills,
-  biography: p.biography,
-  yearsExperience: p.yearsExperience,
-  hoursAvailable: p.hoursAvailable,
-  workPreference: p.workPreference as AdvisorForMatching['workPreference'],
-  availableToWork: p.availableToWork as AdvisorForMatching['availableToWork'],
-  compensationPreference: p.compensationPreference as AdvisorForMatching['compensationPreference'],
-  city: p.city,
-  country: p.country,
-  hasBeenAdvisorBefore: p.hasBeenAdvisorBefore as AdvisorForMatching['hasBeenAdvisorBefore'],
-  advisorExperience: p.advisorExperience,
-});
+const toAdvisor = (p: ProfileRow): AdvisorForMatching => toAdvisorForMatching(p);
 
 async function setProgress(db: Db, runId: string, percent: number, message: string) {
   await db.update(matchRuns).set({ percent, message, updatedAt: new Date() }).where(eq(matchRuns.id, runId));
 }
 
-const CANDIDATE_COLUMNS = {
-  id: jobs.id,
-  title: jobs.title,
-  companyName: jobs.companyName,
-  companySummary: jobs.companySummary,
-  jobDescription: jobs.jobDescription,
-  industry: jobs.industry,
-  type: jobs.type,
-  engagementType: jobs.engagementType,
-  compensationType: jobs.compensationType,
-  city: jobs.city,
-  country: jobs.country,
-};
+const CANDIDATE_COLUMNS = MATCHING_JOB_COLUMNS;
 
 /**
  * The roles worth scoring: those mentioning most of the advisor's skill and industry concepts (read from the
@@ -148,6 +123,7 @@ export async function processMatchRun(
       score: match.score,
       confidence: match.confidence,
       reasons: match.reasons.slice(0, 4),
+      tensions: match.tensions,
       improvements: match.improvements,
     }));
     const finishedAt = new Date();
@@ -297,8 +273,10 @@ export async function getMatchRun(
       {
         score: match.score,
         confidence: match.confidence,
-        // A locked match's reasons and hints name the role's city, skills and industry: only the score is shown.
+        // A locked match's reasons, tensions and hints name the role's city, skills and industry: only the score
+        // is shown.
         reasons: locked ? [] : match.reasons,
+        tensions: locked ? [] : (match.tensions ?? []),
         improvements: locked ? [] : match.improvements,
         job: toJobCard(row, { locked, applied: applied.has(row.id) }),
       },

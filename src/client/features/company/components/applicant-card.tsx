@@ -4,6 +4,8 @@ import type { ApplicantCard as ApplicantCardData } from '@shared/schemas/company
 import { applicationStatusVariant, Badge } from '@client/components/ui/badge';
 import { buttonClasses } from '@client/components/ui/button';
 import { paths } from '@client/lib/paths';
+import { MatchExplanation } from '@client/components/match-fit/match-explanation';
+import { ScoreMeter } from '@client/components/match-fit/score-meter';
 import { appliedAgo, locationOf, STATUS_LABELS, valueLabel } from '../lib/labels';
 import { AdvisorAvatar } from './advisor-avatar';
 import { ChipList } from './chip-list';
@@ -63,6 +65,17 @@ export function ApplicantCard({
           </p>
         </div>
       </div>
+      <section
+        aria-label={`Fit to ${jobTitle}`}
+        className="flex flex-col gap-3 rounded-control border border-hairline p-4 sm:flex-row sm:gap-6"
+      >
+        <ScoreMeter
+          score={applicant.fit.score}
+          confidence={applicant.fit.confidence}
+          lowConfidenceNote="Low confidence — this advisor’s profile is incomplete"
+        />
+        <MatchExplanation fit={applicant.fit} />
+      </section>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-control bg-surface px-4 py-3 text-sm lg:grid-cols-4">
         {facts.map(([term, detail]) => (
           <div key={term} className="flex min-w-0 flex-col gap-0.5">

@@ -1,7 +1,7 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { ArrowLeft, BriefcaseBusiness, Inbox, SearchX } from 'lucide-react';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@shared/constants';
-import { APPLICANT_STATUS_FILTERS, type ApplicantsPage } from '@shared/schemas/company';
+import { APPLICANT_SORTS, APPLICANT_STATUS_FILTERS, type ApplicantsPage } from '@shared/schemas/company';
 import { Badge, jobStatusVariant } from '@client/components/ui/badge';
 import { buttonClasses } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
@@ -22,6 +22,10 @@ type StatusFilter = (typeof APPLICANT_STATUS_FILTERS)[number];
 const readStatus = (params: URLSearchParams): StatusFilter =>
   APPLICANT_STATUS_FILTERS.find((value) => value === params.get('status')) ?? 'all';
 
+type SortOrder = (typeof APPLICANT_SORTS)[number];
+const readSort = (params: URLSearchParams): SortOrder =>
+  APPLICANT_SORTS.find((value) => value === params.get('sort')) ?? 'newest';
+
 const filterLabel = (status: StatusFilter) => (status === 'all' ? 'All' : STATUS_LABELS[status]);
 
 /** /company/applicants?job_id=&status=&page=: the applications to one of the company's positions. */
@@ -30,8 +34,9 @@ export function CompanyApplicantsPage({ returnTo }: { returnTo: string }) {
   const location = useLocation();
   const jobId = params.get('job_id')?.trim() || undefined;
   const status = readStatus(params);
+  const sort = readSort(params);
   const page = readPage(params);
-  const query = useApplicants({ job_id: jobId, status, page });
+  const query = useApplicants({ job_id: jobId, status, sort, page });
 
   const back = (
     <Link
@@ -43,10 +48,11 @@ export function CompanyApplicantsPage({ returnTo }: { returnTo: string }) {
     </Link>
   );
 
-  const hrefFor = (next: { job_id?: string; status?: StatusFilter; page?: number }) =>
+  const hrefFor = (next: { job_id?: string; status?: StatusFilter; sort?: SortOrder; page?: number }) =>
     paths.companyApplicants({
       job_id: next.job_id ?? jobId,
       status: (next.status ?? status) === 'all' ? undefined : (next.status ?? status),
+      sort: (next.sort ?? sort) === 'newest' ? undefined : (next.sort ?? sort),
       page: next.page && next.page > 1 ? next.page : undefined,
     });
   const go = (href: string) => {
@@ -124,6 +130,8 @@ export function CompanyApplicantsPage({ returnTo }: { returnTo: string }) {
             onPositionChange={(id) => go(paths.companyApplicants({ job_id: id }))}
             statusHref={(next) => hrefFor({ job_id: data.position?.id, status: next })}
             onStatusChange={(next) => go(hrefFor({ job_id: data.position?.id, status: next }))}
+            sort={sort}
+            onSortChange={(next) => go(hrefFor({ job_id: data.position?.id, sort: next }))}
           />
           <ApplicantList
             data={data}
@@ -145,12 +153,16 @@ function ApplicantFilters({
   onPositionChange,
   statusHref,
   onStatusChange,
+  sort,
+  onSortChange,
 }: {
   data: ApplicantsPage;
   status: StatusFilter;
   onPositionChange: (id: string) => void;
   statusHref: (status: StatusFilter) => string;
   onStatusChange: (status: StatusFilter) => void;
+  sort: SortOrder;
+  onSortChange: (sort: SortOrder) => void;
 }) {
   // The picker loads on its own (it can hold every position of the company); until then it offers the shown one.
   const positions = useApplicantPositions();
@@ -174,6 +186,19 @@ function ApplicantFilters({
                 label: position.isActive ? position.title : `${position.title} (Inactive)`,
               }),
             )}
+          />
+        )}
+      </Field>
+      <Field label="Sort applicants" className="max-w-xs">
+        {(control) => (
+          <NativeSelect
+            {...control}
+            value={sort}
+            onChange={(event) => onSortChange(event.target.value === 'fit' ? 'fit' : 'newest')}
+            options={[
+              { value: 'newest', label: 'Newest first' },
+              { value: 'fit', label: 'Best fit first' },
+            ]}
           />
         )}
       </Field>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Hourglass, Search, SearchX, Sparkles, UserPen } from 'lucide-react';
 import { LIMITS } from '@shared/constants';
-import type { MatchRun, UnlockedJobCard } from '@shared/schemas/jobs';
+import type { MatchFit, MatchRun, UnlockedJobCard } from '@shared/schemas/jobs';
 import { Button, buttonClasses } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { ErrorState } from '@client/components/ui/error-state';
@@ -21,7 +21,7 @@ interface AiMatchesPanelProps {
   /** Shows the progress of a run that is still going (after Cancel, or from an earlier visit). */
   onResume: (run: MatchRun) => void;
   onSearchManually: () => void;
-  onLearnMore: (job: UnlockedJobCard) => void;
+  onLearnMore: (job: UnlockedJobCard, match?: MatchFit) => void;
 }
 
 /** AI mode: the latest run's results, best first, 10 per page; or the empty, running and error states. */

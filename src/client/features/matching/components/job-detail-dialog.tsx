@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Check, ExternalLink } from 'lucide-react';
-import type { UnlockedJobCard } from '@shared/schemas/jobs';
+import type { MatchFit, UnlockedJobCard } from '@shared/schemas/jobs';
 import { Button, buttonClasses } from '@client/components/ui/button';
 import {
   Dialog,
@@ -25,6 +25,8 @@ import {
 } from '@client/lib/job-text';
 import { CompanyLogo } from './company-logo';
 import { JobDescription } from './job-description';
+import { MatchExplanation } from '@client/components/match-fit/match-explanation';
+import { ScoreMeter } from '@client/components/match-fit/score-meter';
 
 /** What the share control needs to build the role's public link. */
 export interface ShareableJob {
@@ -39,18 +41,26 @@ export type RenderShare = (job: ShareableJob) => ReactNode;
 interface JobDetailDialogProps {
   /** An unlocked role; locked roles never open the dialog (they carry nothing to show in it). */
   job: UnlockedJobCard | null;
+  /** AI mode: the same breakdown as the match card. */
+  match?: MatchFit;
   onClose: () => void;
   signedIn: boolean;
   renderShare?: RenderShare;
 }
 
-export function JobDetailDialog({ job, onClose, signedIn, renderShare }: JobDetailDialogProps) {
+export function JobDetailDialog({ job, match, onClose, signedIn, renderShare }: JobDetailDialogProps) {
   return (
     <Dialog open={job !== null} onOpenChange={(open) => (open ? null : onClose())}>
       {job ? (
         <DialogContent size="lg" className="p-0">
           {/* Keyed by role so the local Applied state never carries over to another role. */}
-          <JobDetailContent key={job.id} job={job} signedIn={signedIn} renderShare={renderShare} />
+          <JobDetailContent
+            key={job.id}
+            job={job}
+            match={match}
+            signedIn={signedIn}
+            renderShare={renderShare}
+          />
         </DialogContent>
       ) : null}
     </Dialog>
@@ -59,10 +69,12 @@ export function JobDetailDialog({ job, onClose, signedIn, renderShare }: JobDeta
 
 function JobDetailContent({
   job,
+  match,
   signedIn,
   renderShare,
 }: {
   job: UnlockedJobCard;
+  match?: MatchFit;
   signedIn: boolean;
   renderShare?: RenderShare;
 }) {
@@ -111,6 +123,19 @@ function JobDetailContent({
             </div>
           ))}
         </dl>
+
+        {match ? (
+          <section
+            aria-labelledby={`fit-${job.id}`}
+            className="flex flex-col gap-3 rounded-card border border-hairline p-4 sm:flex-row sm:gap-6"
+          >
+            <h3 id={`fit-${job.id}`} className="sr-only">
+              Your fit
+            </h3>
+            <ScoreMeter score={match.score} confidence={match.confidence} />
+            <MatchExplanation fit={match} />
+          </section>
+        ) : null}
 
         {details.companySummary ? (
           <section aria-labelledby={`company-${job.id}`} className="flex flex-col gap-2">

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ClipboardList, Sparkles } from 'lucide-react';
-import type { UnlockedJobCard } from '@shared/schemas/jobs';
+import type { MatchFit, UnlockedJobCard } from '@shared/schemas/jobs';
 import { Button, buttonClasses } from '@client/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { paths } from '@client/lib/paths';
@@ -34,7 +34,8 @@ export function MatchmakingPage({ profileCompleted, renderShare }: MatchmakingPa
   const mode = readMode(params);
   const page = readPage(params);
   const filters = useMemo(() => readFilters(params), [params]);
-  const [selected, setSelected] = useState<UnlockedJobCard | null>(null);
+  const [selected, setSelected] = useState<{ job: UnlockedJobCard; match?: MatchFit } | null>(null);
+  const select = useCallback((job: UnlockedJobCard, match?: MatchFit) => setSelected({ job, match }), []);
   const topRef = useRef<HTMLDivElement>(null);
 
   const update = useCallback(
@@ -152,7 +153,7 @@ export function MatchmakingPage({ profileCompleted, renderShare }: MatchmakingPa
             onMatch={() => void runner.run()}
             onResume={(run) => void watch(run)}
             onSearchManually={() => changeMode('manual')}
-            onLearnMore={setSelected}
+            onLearnMore={select}
           />
         </TabsContent>
         <TabsContent value="manual">
@@ -162,7 +163,7 @@ export function MatchmakingPage({ profileCompleted, renderShare }: MatchmakingPa
             onClear={clearFilters}
             pageHref={pageHref}
             onPageChange={changePage}
-            onLearnMore={setSelected}
+            onLearnMore={select}
           />
         </TabsContent>
       </Tabs>
@@ -174,7 +175,13 @@ export function MatchmakingPage({ profileCompleted, renderShare }: MatchmakingPa
         onCancel={runner.cancel}
       />
       <ProfileIncompleteDialog incomplete={runner.incomplete} onClose={runner.closeIncomplete} />
-      <JobDetailDialog job={selected} onClose={() => setSelected(null)} signedIn renderShare={renderShare} />
+      <JobDetailDialog
+        job={selected?.job ?? null}
+        match={selected?.match}
+        onClose={() => setSelected(null)}
+        signedIn
+        renderShare={renderShare}
+      />
     </main>
   );
 }

@@ -37,7 +37,7 @@ const unlockedJob: UnlockedJobCard = {
   },
 };
 
-const match = { score: 87, confidence: 0.8, reasons: [], improvements: [] };
+const match = { score: 87, confidence: 0.8, reasons: [], tensions: [], improvements: [] };
 
 function renderCard(job: LockedJobCard | UnlockedJobCard, withMatch = false) {
   const router = createMemoryRouter(

@@ -10,7 +10,6 @@ import {
   Lightbulb,
   Lock,
   MapPin,
-  Sparkles,
 } from 'lucide-react';
 import type { JobCard, LockedJobCard, MatchResult, UnlockedJobCard } from '@shared/schemas/jobs';
 import { Badge } from '@client/components/ui/badge';
@@ -26,13 +25,14 @@ import {
   workTypeLabel,
 } from '@client/lib/job-text';
 import { CompanyLogo } from './company-logo';
-import { ScoreMeter } from './score-meter';
+import { MatchExplanation } from '@client/components/match-fit/match-explanation';
+import { ScoreMeter } from '@client/components/match-fit/score-meter';
 
 interface RoleCardProps {
   job: JobCard;
   /** AI mode: the score, confidence, reasons and improvement hints of this role. */
   match?: Omit<MatchResult, 'job'>;
-  onLearnMore: (job: UnlockedJobCard) => void;
+  onLearnMore: (job: UnlockedJobCard, match?: Omit<MatchResult, 'job'>) => void;
 }
 
 /** One role in a list: a match card (AI mode) or a plain role card (manual mode); locked roles hide details. */
@@ -113,7 +113,7 @@ function UnlockedRoleCard({
 }: {
   job: UnlockedJobCard;
   match?: Omit<MatchResult, 'job'> | undefined;
-  onLearnMore: (job: UnlockedJobCard) => void;
+  onLearnMore: (job: UnlockedJobCard, match?: Omit<MatchResult, 'job'>) => void;
 }) {
   const titleId = useId();
   const companyName = job.details.companyName;
@@ -143,18 +143,7 @@ function UnlockedRoleCard({
         {match ? <ScoreMeter score={match.score} confidence={match.confidence} /> : null}
       </div>
 
-      {match && match.reasons.length > 0 ? (
-        <ul aria-label="Why it matches" className="flex flex-wrap gap-2">
-          {match.reasons.slice(0, 4).map((reason) => (
-            <li key={reason}>
-              <Badge variant="accent" className="h-auto min-h-6 py-1 leading-4 whitespace-normal">
-                <Sparkles aria-hidden />
-                {reason}
-              </Badge>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {match ? <MatchExplanation fit={match} /> : null}
 
       <DescriptionPreview html={job.details.jobDescription} />
 
@@ -184,7 +173,7 @@ function UnlockedRoleCard({
               Applied
             </Badge>
           ) : null}
-          <Button variant="secondary" aria-describedby={titleId} onClick={() => onLearnMore(job)}>
+          <Button variant="secondary" aria-describedby={titleId} onClick={() => onLearnMore(job, match)}>
             Learn More
           </Button>
         </div>

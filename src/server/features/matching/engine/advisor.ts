@@ -19,6 +19,7 @@ import type {
   CompensationPreference,
   WorkPreference,
 } from './types';
+import { functionEvidence, type FunctionEvidence } from './advisor-evidence';
 import { BM25, CONFIDENCE_PENALTIES, PROFILE_TARGETS } from './weights';
 
 /** A profile field that is missing or thin, with how much it costs in confidence. */
@@ -52,14 +53,20 @@ export interface PreparedAdvisor {
   /** 0–1, from the gaps below. */
   readonly confidence: number;
   readonly gaps: readonly ProfileGap[];
-  /** Plain text of the profile, for embeddings. */
+  /** Plain text of the profile, for embeddings and for finding credentials. */
   readonly text: string;
+  /** Which functions the profile shows, how strongly, and the advisor's own words for each. */
+  readonly functions: FunctionEvidence;
+  /** Stems of every word of the profile (requirements are checked against them). */
+  readonly words: ReadonlySet<string>;
   /** Per-advisor caches filled while scoring: industry affinity per key, industry match per label and text
    * industries, and explanation strings that repeat across roles. */
   readonly memo: {
     readonly affinity: Map<string, { value: number; via: string | null }>;
     readonly industry: Map<IndustryLabel, Map<readonly string[], IndustryMatch>>;
     readonly text: Map<unknown, string>;
+    /** Outcome of each requirement check, by the requirement's text. */
+    readonly checks: Map<string, boolean>;
   };
 }
 
@@ -192,6 +199,12 @@ export function prepareAdvisor(advisor: AdvisorForMatching | null | undefined): 
 
   return {
     source,
+    functions: functionEvidence({
+      skills: skillLabels,
+      roles: experience.map((e) => e.role ?? ''),
+      biography,
+    }),
+    words: new Set(tokenize(text)),
     industries,
     skillMask,
     skillLabels: labels,
@@ -211,6 +224,6 @@ export function prepareAdvisor(advisor: AdvisorForMatching | null | undefined): 
     confidence,
     gaps,
     text,
-    memo: { affinity: new Map(), industry: new Map(), text: new Map() },
+    memo: { affinity: new Map(), industry: new Map(), text: new Map(), checks: new Map() },
   };
 }

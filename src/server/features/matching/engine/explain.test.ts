@@ -4,95 +4,138 @@ import { scoreJob } from './score';
 import { REASON_FAMILIES, background, fintechCfo, gamingRole, role } from './test-fixtures';
 
 describe('reasons', () => {
-  it('explains a strong fit with at most 4 reasons, all from the spec families', () => {
+  it('explains a strong fit with at most 3 specific reasons', () => {
     const { reasons } = scoreJob(fintechCfo(), role());
     expect(reasons.length).toBeGreaterThan(0);
-    expect(reasons.length).toBeLessThanOrEqual(4);
+    expect(reasons.length).toBeLessThanOrEqual(3);
     for (const reason of reasons) expect(reason).toMatch(REASON_FAMILIES);
   });
 
-  it('names the industry, the matched skills, the work mode and the engagement', () => {
+  it('cites the role’s own title and the advisor’s own words for the function', () => {
     const { reasons } = scoreJob(fintechCfo(), role());
-    expect(reasons).toContain('Industry match: Finance');
-    expect(reasons).toContain('Remote-friendly role');
-    expect(reasons).toContain('Part-time engagement fits your preference');
-    const skills = reasons.find((r) => r.startsWith('Skills: '))!;
-    expect(skills.split(': ')[1]!.split(', ')[0]).toBe('Fundraising'); // the skill in the title comes first
-    expect(skills).toContain('Finance');
-    expect(skills.split(', ').length).toBeLessThanOrEqual(3);
-  });
-
-  it('uses the advisor’s own label for a skill the role names by a synonym', () => {
-    const job = role({ title: 'Advisor', jobDescription: '<p>Help the board with strategic planning.</p>' });
-    const { reasons } = scoreJob(fintechCfo({ skills: ['Strategy Development'] }), job);
-    expect(reasons).toContain('Skills: Strategy Development');
-  });
-
-  it('says "On-site in your city" for an on-site role where the advisor lives, else "Based in …"', () => {
-    const onSite = scoreJob(fintechCfo(), role({ type: 'on-site' }));
-    expect(onSite.reasons).toContain('On-site in your city');
-    expect(onSite.reasons.some((r) => r.startsWith('Based in'))).toBe(false);
-    const local = scoreJob(
-      fintechCfo({ industries: ['Gaming'], skills: ['Sales'] }),
-      role({ type: 'remote' }),
+    expect(reasons[0]).toBe(
+      'The role asks for fundraising (“Fundraising Advisor”); your skill “Fundraising”',
     );
-    expect(local.reasons).toContain('Based in London');
+    const fromBiography = scoreJob(
+      fintechCfo({ skills: ['Leadership'] }),
+      role({ title: 'Fractional CFO', jobDescription: '<p>Own the financial plan.</p>' }),
+    );
+    expect(fromBiography.reasons[0]).toBe(
+      'The role asks for finance (“Fractional CFO”); your past role “Audit Committee Chair”',
+    );
+    const biographyOnly = scoreJob(
+      fintechCfo({ skills: ['Leadership'], advisorExperience: [] }),
+      role({ title: 'Fractional CFO', jobDescription: '<p>Own the financial plan.</p>' }),
+    );
+    expect(biographyOnly.reasons[0]).toMatch(
+      /^The role asks for finance \(“Fractional CFO”\); your biography: “Former CFO/,
+    );
   });
 
-  it('mentions prior advisory experience when the other families leave room', () => {
-    const job = role({
-      industry: 'Retail',
-      type: 'unspecified',
-      engagementType: null,
-      city: null,
-      country: null,
-    });
-    const { reasons } = scoreJob(fintechCfo(), job);
-    expect(reasons).toContain('Prior advisory experience');
+  it('names the sector with the advisor’s own industry, and whose place a location is', () => {
+    const onSite = scoreJob(
+      fintechCfo({ skills: ['Leadership'], biography: null }),
+      role({ type: 'on-site' }),
+    );
+    expect(onSite.reasons).toContain('Sector: Finance — you list Finance');
+    expect(onSite.reasons).toContain('On-site in London, United Kingdom — your city');
+    const remote = scoreJob(fintechCfo({ skills: ['Leadership'], biography: null }), role({ city: 'Leeds' }));
+    expect(remote.reasons).toContain('Remote role, and you work remotely');
   });
 
   it('calls a neighbouring industry related, not a match', () => {
-    const { reasons } = scoreJob(fintechCfo({ industries: ['Biotech'] }), role({ industry: 'Healthcare' }));
-    expect(reasons).toContain('Related industry: Healthcare');
+    const { reasons } = scoreJob(
+      fintechCfo({ industries: ['Biotech'], skills: ['Leadership'] }),
+      role({ industry: 'Healthcare' }),
+    );
+    expect(reasons).toContain('Related sector: Healthcare — you list Biotech');
   });
 
-  it('gives no industry reason for an unrelated role, and a related one for a neighbouring industry', () => {
-    const financeOnly = fintechCfo({ industries: ['Finance', 'Healthcare'] });
-    const { reasons } = scoreJob(financeOnly, gamingRole());
-    expect(reasons.some((r) => r.startsWith('Industry') || r.startsWith('Related'))).toBe(false);
-    // Gaming is a neighbour of Technology.
-    expect(scoreJob(fintechCfo(), gamingRole()).reasons).toContain('Related industry: Gaming');
+  it('does not repeat advisory experience on every card: only for a board seat', () => {
+    const advisorRole = scoreJob(fintechCfo(), role());
+    expect(advisorRole.reasons.some((r) => r.startsWith('A board seat'))).toBe(false);
+    const board = scoreJob(
+      fintechCfo({ skills: ['Leadership'], industries: ['Retail'] }),
+      role({ title: 'Board Director', industry: 'Retail', type: 'unspecified', engagementType: null }),
+    );
+    expect(board.reasons).toContain('A board seat — you have held advisory or board roles before');
   });
 
-  it('keeps every reason of a whole ranking within the families', () => {
+  it('keeps every reason of a whole ranking within the families, without repeats', () => {
     for (const result of rankJobsOffline(fintechCfo(), [role(), gamingRole(), ...background(18)])) {
-      expect(result.reasons.length).toBeLessThanOrEqual(4);
+      expect(result.reasons.length).toBeLessThanOrEqual(3);
       for (const reason of result.reasons) expect(reason).toMatch(REASON_FAMILIES);
       expect(new Set(result.reasons).size).toBe(result.reasons.length);
     }
   });
 });
 
+describe('tensions', () => {
+  it('lists none for a role that fits in every respect', () => {
+    expect(scoreJob(fintechCfo(), role()).tensions).toEqual([]);
+  });
+
+  it('states each check that lowered the score, the most costly first', () => {
+    const remoteOnlyPaid = fintechCfo({ availableToWork: ['Remote'], compensationPreference: ['paid'] });
+    const { tensions } = scoreJob(
+      remoteOnlyPaid,
+      role({
+        compensationType: 'equity',
+        city: 'Paris',
+        country: 'France',
+        jobDescription: '<p>Help us raise our Series A. You will be on site in Paris at least monthly.</p>',
+      }),
+    );
+    expect(tensions).toEqual([
+      'Needs regular presence in Paris, France (“You will be on site in Paris at least monthly.”); you work remotely only',
+      'Pays in equity only; you have not said you accept equity',
+    ]);
+  });
+
+  it('names a role for another function, whatever the sector', () => {
+    const { tensions } = scoreJob(
+      fintechCfo(),
+      role({
+        title: 'Growth Marketing Advisor',
+        jobDescription: '<p>Build our demand generation and brand.</p>',
+      }),
+    );
+    expect(tensions[0]).toBe(
+      'The role is for marketing (“Growth Marketing Advisor”); your profile shows no marketing experience',
+    );
+  });
+});
+
 describe('improvements', () => {
-  it('suggests a skill the role asks for that the profile lacks', () => {
+  it('suggests a skill only when the profile already describes it', () => {
     const withoutFundraising = fintechCfo({
       skills: ['Strategy Development', 'Finance', 'Risk Management', 'Mergers & Acquisitions', 'Leadership'],
     });
-    const { improvements } = scoreJob(withoutFundraising, role());
-    expect(improvements[0]).toBe('Add Fundraising to your skills');
-  });
-
-  it('suggests the role’s industry when the rest of the role fits', () => {
-    const { improvements } = scoreJob(
-      fintechCfo({ industries: ['Finance', 'Technology'] }),
-      role({ industry: 'Healthcare' }),
+    // The biography says "led fundraising rounds": adding the skill is honest.
+    expect(scoreJob(withoutFundraising, role()).improvements[0]).toBe(
+      'Add Fundraising to your skills — your profile already describes it',
     );
-    expect(improvements).toContain('Add Healthcare to your industries');
+    const neverSaid = fintechCfo({
+      skills: ['Strategy Development', 'Finance', 'Risk Management', 'Mergers & Acquisitions', 'Leadership'],
+      biography:
+        'Former CFO of two venture-backed companies. I built finance teams from five to sixty people.',
+      advisorExperience: [],
+    });
+    expect(scoreJob(neverSaid, role()).improvements.join(' ')).not.toContain('Fundraising');
   });
 
-  it('does not suggest an industry the advisor shows nothing for', () => {
-    const { improvements } = scoreJob(fintechCfo({ industries: ['Finance', 'Healthcare'] }), gamingRole());
-    expect(improvements).not.toContain('Add Gaming to your industries');
+  it('suggests the role’s industry only when the profile’s own words name it', () => {
+    const saysHealthcare = fintechCfo({
+      industries: ['Finance', 'Technology'],
+      biography: `${fintechCfo().biography} I also chaired the audit committee of a healthcare group.`,
+    });
+    expect(scoreJob(saysHealthcare, role({ industry: 'Healthcare' })).improvements).toContain(
+      'Add Healthcare to your industries — your profile already mentions it',
+    );
+    const silent = fintechCfo({ industries: ['Finance', 'Technology'] });
+    expect(scoreJob(silent, role({ industry: 'Healthcare' })).improvements.join(' ')).not.toContain(
+      'Healthcare',
+    );
   });
 
   it('asks for a longer biography when it is under 200 characters', () => {

@@ -1,15 +1,19 @@
-// Turning a scored role into words: up to 4 reasons from the spec's families (industry, skills, remote/onsite,
-// advisory experience, engagement type, location), strongest contribution first, and up to 3 improvements —
-// the missing pieces of the profile that would raise this score most. Written without per-call closures:
+// Turning a scored role into words: up to 3 reasons that cite the role's own asks and the advisor's own evidence
+// (function, sector, skills, place with whose place it is, engagement, board seat), strongest contribution first;
+// the tensions that lowered the score (checks.ts); and up to 3 improvements limited to missing profile fields or
+// things the profile already shows. Written without per-call closures:
 // ranking explains every returned role.
 import type { PreparedAdvisor, ProfileGap } from './advisor';
 import type { PreparedJob } from './job-index';
 import { SKILL_COUNT, skillConcept } from './lexicon';
 import type { Evaluation } from './score';
 import { skillsValue, type IndustryMatch } from './signals';
+import { functionFit } from './checks';
+import { tokenize } from './normalize';
+import { functionLabel } from './role-functions';
 import { SCORE_BANDS, SCORE_PRIOR } from './weights';
 
-export const MAX_REASONS = 4;
+export const MAX_REASONS = 3;
 export const MAX_IMPROVEMENTS = 3;
 const MAX_SKILLS_NAMED = 3;
 const MAX_SKILL_SUGGESTIONS = 2;
@@ -83,37 +87,40 @@ export function matchedSkillNames(
   return names;
 }
 
-function workModeReason(a: PreparedAdvisor, job: PreparedJob, ev: Evaluation): string | null {
-  const { workMode, proximity } = ev.signals;
-  if (workMode < 0.75) return null;
-  if (job.type === 'remote') return a.availability.remote ? 'Remote-friendly role' : null;
-  if (job.type === 'on-site' && a.availability.onSite) {
-    if (proximity === 'city') return 'On-site in your city';
-    if (proximity === 'country') return 'On-site in your country';
+function placeReason(a: PreparedAdvisor, job: PreparedJob, ev: Evaluation): string | null {
+  const { proximity } = ev.signals;
+  const city = job.cityLabel;
+  const place = [job.cityLabel, job.countryLabel].filter(Boolean).join(', ');
+  if (job.type === 'remote') {
+    if (!a.availability.remote) return null;
+    if (proximity === 'city' && city) return `Remote role, and the company is in your city (${city})`;
+    return 'Remote role, and you work remotely';
   }
-  if (job.type === 'hybrid') {
-    if (proximity === 'city') return 'Hybrid role in your city';
-    if (proximity === 'country') return 'Hybrid role in your country';
+  if ((job.type === 'on-site' || job.type === 'hybrid') && a.availability.onSite && place) {
+    const mode = job.type === 'on-site' ? 'On-site' : 'Hybrid';
+    if (proximity === 'city') return `${mode} in ${place} — your city`;
+    if (proximity === 'country') return `${mode} in ${place} — your country`;
   }
   return null;
 }
 
 function industryReason(industry: IndustryMatch): string | null {
+  const yours = industry.advisorIndustry ? ` — you list ${industry.advisorIndustry}` : '';
   if (industry.kind === 'exact' || (industry.kind === 'related' && industry.value >= 0.85)) {
-    return `Industry match: ${industry.jobIndustry ?? industry.advisorIndustry}`;
+    return `Sector: ${industry.jobIndustry ?? industry.advisorIndustry}${yours}`;
   }
   if (industry.kind === 'related' && industry.value >= 0.5)
-    return `Related industry: ${industry.jobIndustry}`;
+    return `Related sector: ${industry.jobIndustry}${yours}`;
   if (industry.kind === 'text' && industry.value >= 0.4 && industry.jobIndustry) {
-    return `Industry match: ${industry.jobIndustry}`;
+    return `Sector: ${industry.jobIndustry}${yours}`;
   }
   return null;
 }
 
 const ENGAGEMENT_REASON: Readonly<Record<string, string>> = {
-  'part-time': 'Part-time engagement fits your preference',
-  'full-time': 'Full-time engagement fits your preference',
-  'ad-hoc': 'Ad-hoc engagement fits your preference',
+  'part-time': 'Part-time, as you prefer',
+  'full-time': 'Full-time, as you prefer',
+  'ad-hoc': 'Ad-hoc, as you prefer',
 };
 
 function skillsReason(a: PreparedAdvisor, matched: number, inTitle: number, custom: number): string | null {
@@ -131,31 +138,37 @@ function industryReasonOf(a: PreparedAdvisor, industry: IndustryMatch): string |
   return known !== undefined ? known || null : remember(a, industry, industryReason(industry) ?? '') || null;
 }
 
-function placeReason(a: PreparedAdvisor, place: string): string {
-  const key = `@${place}`;
-  return a.memo.text.get(key) ?? remember(a, key, `Based in ${place}`);
+/** The role's function and the advisor's own words that show it. */
+function functionReason(a: PreparedAdvisor, job: PreparedJob): string | null {
+  const fit = functionFit(a, job);
+  if (fit.value === null || fit.value < 0.5) return null;
+  const quote = a.functions.quote[fit.bit];
+  const title = job.job.title ? ` (“${job.job.title.trim()}”)` : '';
+  return `The role asks for ${functionLabel(fit.bit)}${title}${quote ? `; ${quote}` : ''}`;
 }
 
 function reasons(a: PreparedAdvisor, job: PreparedJob, ev: Evaluation): string[] {
   const { signals: s, weights: w } = ev;
   const out = new Candidates();
   // Each reason's strength is its signal's contribution to the score (weight × value).
-  const industry = s.industryMatch;
-  out.add(industryReasonOf(a, industry), w.industry * s.industry);
+  out.add(functionReason(a, job), w.function * s.function);
+  out.add(industryReasonOf(a, s.industryMatch), w.industry * s.industry);
   out.add(skillsReason(a, s.matchedSkills, job.text.titleSkillMask, s.customSkills), w.skills * s.skills);
-  const mode = workModeReason(a, job, ev);
-  out.add(mode, w.workMode * s.workMode);
-  if (s.advisory >= 0.75) out.add('Prior advisory experience', w.advisory * s.advisory);
+  out.add(placeReason(a, job, ev), w.workMode * s.workMode);
   if (s.engagementExact && job.engagement) {
     out.add(ENGAGEMENT_REASON[job.engagement] ?? null, w.engagement * s.engagement);
   }
-  // The work-mode reason already says "in your city/country" for on-site and hybrid roles.
-  if (!mode || mode === 'Remote-friendly role') {
-    const place =
-      s.proximity === 'city' ? job.cityLabel : s.proximity === 'country' ? job.countryLabel : null;
-    if (place) out.add(placeReason(a, place), w.location * s.location);
+  // Only where it matters: a board seat for someone who has held advisory roles (not on every card).
+  if (job.text.boardLevel && s.advisory >= 0.75) {
+    out.add('A board seat — you have held advisory or board roles before', w.advisory * s.advisory);
   }
   return out.best(MAX_REASONS);
+}
+
+/** What lowered the score, most costly first. */
+function tensions(ev: Evaluation): string[] {
+  const list = ev.signals.checks.tensions ?? [];
+  return [...list].sort((x, y) => x.factor - y.factor).map((t) => t.text);
 }
 
 const GAP_TEXT: Readonly<Record<ProfileGap['field'], string>> = {
@@ -172,8 +185,21 @@ const GAP_TEXT: Readonly<Record<ProfileGap['field'], string>> = {
 
 const SKILL_SUGGESTIONS = Array.from(
   { length: SKILLS },
-  (_, bit) => `Add ${skillConcept(bit).label} to your skills`,
+  (_, bit) => `Add ${skillConcept(bit).label} to your skills — your profile already describes it`,
 );
+
+/** Whether the advisor's own text already shows a skill concept (only then is adding it honest). */
+const profileShowsSkill = (a: PreparedAdvisor, bit: number): boolean =>
+  skillConcept(bit).phrases.some((phrase) => {
+    const words = tokenize(phrase);
+    return words.length > 0 && words.every((word) => a.words.has(word));
+  });
+
+/** Whether the advisor's own text already names an industry. */
+const profileShowsIndustry = (a: PreparedAdvisor, name: string): boolean => {
+  const words = tokenize(name);
+  return words.length > 0 && words.every((word) => a.words.has(word));
+};
 
 /** Score points below which a suggestion is not worth showing. */
 const MIN_GAIN = 0.5;
@@ -191,19 +217,21 @@ function improvements(a: PreparedAdvisor, job: PreparedJob, ev: Evaluation): str
   const skillRanking = new Candidates();
   const { skillMask: named, titleSkillMask: inTitle } = job.text;
   for (let bit = 0; bit < SKILLS; bit++) {
-    if (!(s.missingSkills & (1 << bit))) continue;
+    if (!(s.missingSkills & (1 << bit)) || !profileShowsSkill(a, bit)) continue;
     const withSkill = skillsValue(a.skillMask | (1 << bit), a.skillCount + 1, named, inTitle, s.customSkills);
     const gain = w.skills * (withSkill - s.skills) * points;
     if (gain >= MIN_GAIN) skillRanking.add(SKILL_SUGGESTIONS[bit]!, gain);
   }
   skillRanking.addBestTo(out, MAX_SKILL_SUGGESTIONS);
 
-  // The role's industry, when the rest of the role fits (never suggest a sector the advisor shows nothing for).
+  // The role's industry, only when the profile's own words already name it (never a sector the advisor shows
+  // nothing for: that would inflate scores dishonestly).
   const industry = s.industryMatch;
-  const fitsOtherwise = s.skills >= 0.4 || s.text >= 0.35 || industry.value >= 0.3;
-  if (industry.suggestable && industry.value < 0.85 && fitsOtherwise) {
+  if (industry.suggestable && industry.value < 0.85 && profileShowsIndustry(a, industry.suggestable)) {
     const key = `+${industry.suggestable}`;
-    const text = a.memo.text.get(key) ?? remember(a, key, `Add ${industry.suggestable} to your industries`);
+    const text =
+      a.memo.text.get(key) ??
+      remember(a, key, `Add ${industry.suggestable} to your industries — your profile already mentions it`);
     out.add(text, w.industry * (1 - industry.value) * points);
   }
 
@@ -221,6 +249,6 @@ export function explain(
   a: PreparedAdvisor,
   job: PreparedJob,
   ev: Evaluation,
-): { reasons: string[]; improvements: string[] } {
-  return { reasons: reasons(a, job, ev), improvements: improvements(a, job, ev) };
+): { reasons: string[]; tensions: string[]; improvements: string[] } {
+  return { reasons: reasons(a, job, ev), tensions: tensions(ev), improvements: improvements(a, job, ev) };
 }

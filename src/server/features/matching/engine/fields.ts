@@ -161,3 +161,83 @@ export function normalizeCity(value: string | null | undefined): string | null {
   if (plain === '') return null;
   return CITIES[plain.replace(/ /g, '')] ?? plain;
 }
+
+export type Region = 'europe' | 'north-america' | 'latin-america' | 'asia-pacific' | 'middle-east' | 'africa';
+
+const REGION_COUNTRIES: Readonly<Record<Region, readonly string[]>> = {
+  europe: [
+    'united kingdom',
+    'ireland',
+    'germany',
+    'france',
+    'netherlands',
+    'belgium',
+    'luxembourg',
+    'spain',
+    'portugal',
+    'italy',
+    'switzerland',
+    'austria',
+    'denmark',
+    'sweden',
+    'norway',
+    'finland',
+    'iceland',
+    'poland',
+    'czechia',
+    'czech republic',
+    'slovakia',
+    'hungary',
+    'romania',
+    'bulgaria',
+    'greece',
+    'croatia',
+    'slovenia',
+    'estonia',
+    'latvia',
+    'lithuania',
+    'malta',
+    'cyprus',
+    'serbia',
+    'ukraine',
+  ],
+  'north-america': ['united states', 'canada'],
+  'latin-america': ['mexico', 'brazil', 'argentina', 'chile', 'colombia', 'peru', 'uruguay', 'costa rica'],
+  'asia-pacific': [
+    'singapore',
+    'australia',
+    'new zealand',
+    'japan',
+    'south korea',
+    'china',
+    'hong kong',
+    'taiwan',
+    'india',
+    'indonesia',
+    'malaysia',
+    'thailand',
+    'vietnam',
+    'philippines',
+  ],
+  'middle-east': [
+    'united arab emirates',
+    'saudi arabia',
+    'qatar',
+    'bahrain',
+    'kuwait',
+    'oman',
+    'israel',
+    'turkey',
+    'jordan',
+  ],
+  africa: ['south africa', 'nigeria', 'kenya', 'egypt', 'morocco', 'ghana', 'rwanda'],
+};
+
+const REGION_OF = new Map<string, Region>();
+for (const [region, countries] of Object.entries(REGION_COUNTRIES) as [Region, readonly string[]][]) {
+  for (const country of countries) REGION_OF.set(country, region);
+}
+
+/** The world region of a normalized country key (normalizeCountry), or null when unknown. */
+export const regionOf = (country: string | null): Region | null =>
+  country ? (REGION_OF.get(country) ?? null) : null;

@@ -26,3 +26,4 @@ export {
 } from './embeddings';
 export { WEIGHTS, SIGNALS, type SignalName } from './weights';
 export { MAX_IMPROVEMENTS, MAX_REASONS } from './explain';
+export { inThirdPerson } from './voice';

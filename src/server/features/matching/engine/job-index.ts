@@ -20,6 +20,8 @@ import {
   type IndustryLabel,
 } from './lexicon';
 import { stem } from './normalize';
+import { readRoleAsks, type RoleAsks } from './role-asks';
+import { FUNCTION_PHRASES } from './role-functions';
 import { TermTable } from './term-table';
 import type { CompensationType, EngagementType, JobForMatching, JobType } from './types';
 
@@ -39,6 +41,12 @@ export interface DocFeatures {
   readonly boardLevel: boolean;
   /** Little text to judge the role by (under 20 words of summary and description). */
   readonly thin: boolean;
+  /** Functions (role-functions.ts bits) the title names. */
+  readonly titleFunctions: number;
+  /** Functions the summary and description name at least twice. */
+  readonly bodyFunctions: number;
+  /** Requirements, seniority, presence and terms the text states. */
+  readonly asks: RoleAsks;
 }
 
 export interface PreparedJob {
@@ -159,6 +167,8 @@ class IndexBuilder {
   });
   private readonly skillTable: PhraseTable;
   private readonly industryTable: PhraseTable;
+  private readonly functionTable: PhraseTable;
+  private readonly functionHits = new Int32Array(31);
   private readonly yearTerms: Uint8Array;
   private readonly boardTerms: Uint8Array;
   private readonly bm25 = new Bm25Builder();
@@ -187,6 +197,7 @@ class IndexBuilder {
     // Lexicon terms are interned first, so their ids are small and tables indexed by term id stay short.
     this.skillTable = this.compile(SKILL_PHRASES);
     this.industryTable = this.compile(INDUSTRY_TEXT_PHRASES);
+    this.functionTable = this.compile(FUNCTION_PHRASES);
     this.yearTerms = this.flags(YEAR_WORDS);
     this.boardTerms = this.flags(BOARD_TITLE_WORDS);
   }
@@ -264,6 +275,9 @@ class IndexBuilder {
       requiredYears: this.requiredYears(body),
       boardLevel: title.some((id) => id < this.boardTerms.length && this.boardTerms[id] === 1),
       thin: summary.length + body.length < 20,
+      titleFunctions: this.conceptMask(title, this.functionTable),
+      bodyFunctions: this.repeatedConcepts(summary, body),
+      asks: readRoleAsks(job.title, job.jobDescription),
     };
     for (const id of this.touched) this.tf[id] = 0;
     this.touched.length = 0;
@@ -301,6 +315,28 @@ class IndexBuilder {
         if (k === rest.length) mask |= 1 << concept;
       }
     }
+    return mask;
+  }
+
+  /** Function bits named at least twice across the summary and the description. */
+  private repeatedConcepts(summary: readonly number[], body: readonly number[]): number {
+    const hits = this.functionHits;
+    hits.fill(0);
+    for (const ids of [summary, body]) {
+      const { byFirst } = this.functionTable;
+      for (let i = 0; i < ids.length; i++) {
+        const id = ids[i]!;
+        const candidates = id < byFirst.length ? byFirst[id] : undefined;
+        if (!candidates) continue;
+        for (const { rest, concept } of candidates) {
+          let k = 0;
+          while (k < rest.length && ids[i + 1 + k] === rest[k]) k++;
+          if (k === rest.length) hits[concept]!++;
+        }
+      }
+    }
+    let mask = 0;
+    for (let bit = 0; bit < hits.length; bit++) if (hits[bit]! >= 2) mask |= 1 << bit;
     return mask;
   }
 

@@ -13,7 +13,7 @@ export interface CompiledPhrase {
   readonly concept: number;
 }
 
-function compile(phraseLists: readonly (readonly string[])[]): CompiledPhrase[] {
+export function compile(phraseLists: readonly (readonly string[])[]): CompiledPhrase[] {
   const seen = new Set<string>();
   const out: CompiledPhrase[] = [];
   phraseLists.forEach((phrases, concept) => {

@@ -36,8 +36,13 @@ export const weightsFor = (values: SignalValues) =>
 export function weightedAverage(v: SignalValues): number {
   const w = weightsFor(v);
   const semantic = v.semantic ?? 0;
-  const substance = w.industry * v.industry + w.skills * v.skills + w.text * v.text + w.semantic * semantic;
-  const substanceWeight = w.industry + w.skills + w.text + w.semantic;
+  const substance =
+    w.function * v.function +
+    w.industry * v.industry +
+    w.skills * v.skills +
+    w.text * v.text +
+    w.semantic * semantic;
+  const substanceWeight = w.function + w.industry + w.skills + w.text + w.semantic;
   const practical =
     w.workMode * v.workMode +
     w.engagement * v.engagement +
@@ -62,8 +67,8 @@ export function jobConfidence(job: PreparedJob): number {
 
 /** The final score before rounding (0–100): the weighted average shrunk toward the prior by (1 - confidence),
  * then placed in its band (SCORE_BANDS). */
-export function finalScore(raw: number, confidence: number, hardMismatch: boolean): number {
-  const precise = Math.min(100, Math.max(0, 100 * (PRIOR + (raw - PRIOR) * confidence)));
+export function finalScore(raw: number, confidence: number, hardMismatch: boolean, checkFactor = 1): number {
+  const precise = checkFactor * Math.min(100, Math.max(0, 100 * (PRIOR + (raw - PRIOR) * confidence)));
   return hardMismatch ? (HARD_MAX * precise) / 100 : Math.max(FEASIBLE_MIN, precise);
 }
 
@@ -77,7 +82,12 @@ export function preciseScore(
   scratch: SignalValues,
 ): number {
   const values = signalValues(a, job, text, customMatched, cosine, scratch);
-  return finalScore(weightedAverage(values), a.confidence * jobConfidence(job), values.hardMismatch);
+  return finalScore(
+    weightedAverage(values),
+    a.confidence * jobConfidence(job),
+    values.hardMismatch,
+    values.checkFactor,
+  );
 }
 
 /** The score of one role with all its evidence. */
@@ -91,7 +101,7 @@ export function evaluate(
   const signals = computeSignals(a, job, text, customMatched, cosine);
   const raw = weightedAverage(signals);
   const confidence = a.confidence * jobConfidence(job);
-  const precise = finalScore(raw, confidence, signals.hardMismatch);
+  const precise = finalScore(raw, confidence, signals.hardMismatch, signals.checkFactor);
   return {
     signals,
     weights: weightsFor(signals),
@@ -104,12 +114,13 @@ export function evaluate(
 }
 
 export function toMatchResult(a: PreparedAdvisor, job: PreparedJob, ev: Evaluation): MatchResult {
-  const { reasons, improvements } = explain(a, job, ev);
+  const { reasons, tensions, improvements } = explain(a, job, ev);
   return {
     jobId: job.id,
     score: ev.score,
     confidence: Math.round(ev.confidence * 100) / 100,
     reasons,
+    tensions,
     improvements,
     hardMismatch: ev.hardMismatch,
   };

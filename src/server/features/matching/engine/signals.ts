@@ -1,15 +1,16 @@
 // One function per signal, each giving a value in 0..1. A value for "unknown" sits in the middle (neither side
-// said anything); a known conflict sits near 0. Ranking uses `signalValues`, which allocates nothing;
-// `computeSignals` adds the evidence the explanation needs, from the same functions.
-//
-// Hard mismatches (flagged here, capped in score.ts):
-//   - an on-site role in another country for an advisor available remotely only;
-//   - a pro-bono (or volunteer, unpaid) role for an advisor whose compensation preferences exclude pro bono;
-//   - a full-time role for an advisor who offers fewer than 40 hours a month (a full-time role needs ~140+).
+// said anything); a known conflict sits near 0. Ranking uses `signalValues`; `computeSignals` adds the
+// evidence the explanation needs, from the same functions. The explicit checks (requirements, seniority,
+// presence, terms) and the hard mismatches are in checks.ts.
 import type { PreparedAdvisor } from './advisor';
 import type { PreparedJob } from './job-index';
 import { PRESET_SKILL_MASK, industryName, industryRelation, type IndustryLabel } from './lexicon';
 import type { CompensationType, EngagementType } from './types';
+import { checkRole, functionFit, type CheckOutcome } from './checks';
+import { CHECK_FACTORS } from './weights';
+
+/** Function value when the role names no function at all (neither match nor miss). */
+const UNKNOWN_FUNCTION_VALUE = 0.2;
 
 export type Proximity = 'city' | 'country' | 'other' | 'unknown';
 
@@ -217,10 +218,6 @@ export function workModeValue(a: PreparedAdvisor, job: PreparedJob, where: Proxi
   }
 }
 
-/** Hard: an on-site role in another country for an advisor available remotely only. */
-export const workModeConflict = (a: PreparedAdvisor, job: PreparedJob, where: Proximity): boolean =>
-  job.type === 'on-site' && where === 'other' && availabilityOf(a) === 'remoteOnly';
-
 const PROXIMITY_VALUE: ByProximity = table(1, 0.7, 0.15, 0.4);
 
 export function locationValue(job: PreparedJob, where: Proximity): number {
@@ -236,28 +233,21 @@ const ENGAGEMENT_FIT: Readonly<Record<string, Readonly<Record<EngagementType, nu
   'full-time': { 'part-time': 0.5, 'full-time': 1, 'ad-hoc': 0.4, volunteer: 0.4 },
   'ad-hoc': { 'part-time': 0.6, 'full-time': 0.1, 'ad-hoc': 1, volunteer: 0.7 },
 };
-/** Monthly hours below which a full-time role cannot work. */
-export const FULL_TIME_MIN_HOURS = 40;
-
-/** Hard: a full-time role for an advisor who offers fewer than FULL_TIME_MIN_HOURS a month. */
-export const engagementConflict = (a: PreparedAdvisor, job: PreparedJob): boolean =>
-  job.engagement === 'full-time' && a.hours !== null && a.hours < FULL_TIME_MIN_HOURS;
+/** A full-time role for an advisor whose monthly hours cannot cover it. */
+const fullTimeShort = (a: PreparedAdvisor, job: PreparedJob): boolean =>
+  job.engagement === 'full-time' && a.hours !== null && a.hours < CHECK_FACTORS.fullTimeHours;
 
 export function engagementValue(a: PreparedAdvisor, job: PreparedJob): number {
   const engagement = job.engagement;
   const pref = a.workPreference;
   if (!engagement) return pref ? 0.6 : 0.5;
   const value = pref ? ENGAGEMENT_FIT[pref]![engagement] : 0.5;
-  return engagementConflict(a, job) ? Math.min(value, 0.1) : value;
+  return fullTimeShort(a, job) ? Math.min(value, 0.1) : value;
 }
 
 /** The role's compensation; a volunteer engagement without one is pro bono. */
 export const compensationOf = (job: PreparedJob): CompensationType | null =>
   job.compensation ?? (job.engagement === 'volunteer' ? 'pro-bono' : null);
-
-/** Hard: a pro-bono role for an advisor whose (stated) preferences exclude pro bono. */
-export const compensationConflict = (a: PreparedAdvisor, job: PreparedJob): boolean =>
-  compensationOf(job) === 'pro-bono' && a.compensation.size > 0 && !a.compensation.has('pro-bono');
 
 export function compensationValue(a: PreparedAdvisor, job: PreparedJob): number {
   const prefs = a.compensation;
@@ -317,6 +307,7 @@ export function semanticValue(cosine: number | null | undefined): number | null 
 // ---- All signals -----------------------------------------------------------------------------------------
 
 export interface SignalValues {
+  function: number;
   industry: number;
   skills: number;
   text: number;
@@ -329,9 +320,12 @@ export interface SignalValues {
   /** Null when there is no semantic similarity for this role (its weight is redistributed). */
   semantic: number | null;
   hardMismatch: boolean;
+  /** Product of the failed checks' factors (checks.ts). */
+  checkFactor: number;
 }
 
 export const emptySignalValues = (): SignalValues => ({
+  function: 0,
   industry: 0,
   skills: 0,
   text: 0,
@@ -343,6 +337,7 @@ export const emptySignalValues = (): SignalValues => ({
   advisory: 0,
   semantic: null,
   hardMismatch: false,
+  checkFactor: 1,
 });
 
 /** Every signal's value for one role, written into `out` (no allocation: ranking calls it for every role). */
@@ -355,6 +350,7 @@ export function signalValues(
   out: SignalValues,
 ): SignalValues {
   const where = proximity(a, job);
+  out.function = functionFit(a, job).value ?? UNKNOWN_FUNCTION_VALUE;
   out.industry = industryMatch(a, job).value;
   out.skills = skillsValue(
     a.skillMask,
@@ -371,8 +367,9 @@ export function signalValues(
   out.experience = experienceValue(a, job);
   out.advisory = advisoryValue(a, job);
   out.semantic = semanticValue(cosine);
-  out.hardMismatch =
-    workModeConflict(a, job, where) || engagementConflict(a, job) || compensationConflict(a, job);
+  const checks = checkRole(a, job, false);
+  out.hardMismatch = checks.hard;
+  out.checkFactor = checks.factor;
   return out;
 }
 
@@ -387,6 +384,8 @@ export interface Signals extends SignalValues {
   /** Custom skills (bits over PreparedAdvisor.customSkills) the role names. */
   customSkills: number;
   engagementExact: boolean;
+  /** The explicit checks with their tensions. */
+  checks: CheckOutcome;
 }
 
 export function computeSignals(
@@ -397,6 +396,7 @@ export function computeSignals(
   cosine: number | null | undefined,
 ): Signals {
   const signals: Signals = {
+    function: 0,
     industry: 0,
     skills: 0,
     text: 0,
@@ -408,6 +408,8 @@ export function computeSignals(
     advisory: 0,
     semantic: null,
     hardMismatch: false,
+    checkFactor: 1,
+    checks: checkRole(a, job, true),
     industryMatch: industryMatch(a, job),
     proximity: proximity(a, job),
     matchedSkills: a.skillMask & job.text.skillMask,

@@ -109,4 +109,4 @@ export function background(count = 12): JobForMatching[] {
 
 /** Every reason must come from one of the spec's families. */
 export const REASON_FAMILIES =
-  /^(Industry match: .+|Related industry: .+|Skills: .+|Remote-friendly role|On-site in your (city|country)|Hybrid role in your (city|country)|Prior advisory experience|(Part-time|Full-time|Ad-hoc) engagement fits your preference|Based in .+)$/;
+  /^(The role asks for .+; your (skill|past role|biography).+|Sector: .+|Related sector: .+|Skills: .+|Remote role, .+|(On-site|Hybrid) in .+ — your (city|country)|(Part-time|Full-time|Ad-hoc), as you prefer|A board seat — you have held advisory or board roles before)$/;

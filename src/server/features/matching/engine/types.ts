@@ -64,9 +64,10 @@ export interface MatchResult {
   score: number;
   /** 0–1: how much the score can be trusted, given what the profile and the role tell us. */
   confidence: number;
-  /** Up to 4 short reasons from the spec's families (industry, skills, remote/onsite, advisory experience,
-   * engagement type, location). */
+  /** Up to 3 specific reasons, strongest first: the role's own asks against the advisor's own evidence. */
   reasons: string[];
+  /** What lowered the score (unmet requirement, seniority, presence, terms, another function), most costly first. */
+  tensions: string[];
   /** Up to 3 changes to the profile that would raise this score. */
   improvements: string[];
   /** The role conflicts with a stated hard preference; its score is capped (see HARD_MISMATCH in weights.ts). */

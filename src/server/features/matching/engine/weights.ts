@@ -3,6 +3,7 @@
 // proportionally over the other signals, so an offline score is still out of 100.
 
 export const SIGNALS = [
+  'function',
   'industry',
   'skills',
   'text',
@@ -17,35 +18,62 @@ export const SIGNALS = [
 export type SignalName = (typeof SIGNALS)[number];
 
 export const WEIGHTS: Readonly<Record<SignalName, number>> = {
-  // Sector knowledge is the first thing a company looks for in an advisor, and the most reliable structured
-  // field on both sides (preset lists, mapped through synonyms such as Fintech ↔ Finance).
-  industry: 18,
-  // The advisor's skills found in the role's title, summary and description: the most direct evidence that
-  // the advisor can do what the role asks. Highest weight.
-  skills: 22,
+  // The job the role is for (its title, else what its text keeps asking), against the functions the advisor's
+  // skills, past roles and biography show (role-functions.ts). A recruiter matches on this first. Highest weight.
+  function: 26,
+  // Sector knowledge: support for the function, not a substitute (labels and the role's own sector words).
+  industry: 12,
+  // The advisor's skills found in the role's title, summary and description (preset concepts).
+  skills: 10,
   // BM25 of the role against the biography, skills, industries and past advisory roles: catches everything the
-  // preset lists miss (custom skills, company names, domain vocabulary), but is noisier than the lists.
+  // lists miss (custom skills, company names, domain vocabulary); IDF makes common words count less.
   text: 14,
-  // Remote / on-site / hybrid against available_to_work and location: a practical constraint that decides
-  // whether the engagement can happen at all (its worst case is also a hard mismatch).
-  workMode: 10,
+  // Remote / on-site / hybrid against available_to_work and location (presence checks are in checks.ts).
+  workMode: 8,
   // Part-time / full-time / ad-hoc / volunteer against work_preference (and monthly hours).
-  engagement: 7,
+  engagement: 6,
   // Paid / equity / pro-bono / combination against compensation_preference.
-  compensation: 7,
-  // Same city or country. Small: the work-mode signal already covers on-site practicality; this one rewards
-  // proximity (networks are local, time zones matter) without punishing remote roles.
-  location: 5,
+  compensation: 6,
+  // Same city or country: rewards proximity (networks are local, time zones matter).
+  location: 3,
   // Years of experience against the years the role asks for (parsed from the text, else a default by level).
-  experience: 5,
+  experience: 4,
   // Prior advisory or board seats: matters for boards, but many roles welcome first-time advisors.
-  advisory: 4,
+  advisory: 3,
   // Optional embeddings similarity (OpenAI-compatible endpoint): a second, semantic view of text relevance.
   semantic: 8,
 };
 
 /** The topical signals: what the role is about against what the advisor knows. */
-export const SUBSTANCE_SIGNALS: readonly SignalName[] = ['industry', 'skills', 'text', 'semantic'];
+export const SUBSTANCE_SIGNALS: readonly SignalName[] = [
+  'function',
+  'industry',
+  'skills',
+  'text',
+  'semantic',
+];
+
+/**
+ * Factors of the explicit checks (checks.ts): each failed check multiplies the score. Chosen so that a role
+ * otherwise strong (~90) lands in the band the failure deserves (decision 015): an unmet stated requirement or a
+ * role for another function in "poor" (< 40), a junior role, terms the advisor does not take or presence they
+ * cannot give in "stretch" (40–59), occasional trips in "worth a look" (60–79).
+ */
+export const CHECK_FACTORS = {
+  unmetRequirement: 0.3,
+  otherFunction: 0.4,
+  weakFunction: 0.75,
+  juniorRole: 0.55,
+  farMoreExperience: 0.6,
+  frequentPresence: 0.55,
+  occasionalPresence: 0.8,
+  equityOnly: 0.55,
+  unpaid: 0.55,
+  fullTime: 0.55,
+  /** Monthly hours below which a full-time role is a stretch, and below which it cannot work at all. */
+  fullTimeHours: 100,
+  fullTimeHardHours: 40,
+} as const;
 
 /**
  * The practical signals (work mode, engagement, compensation, location, experience, advisory) count in full

@@ -1,0 +1,225 @@
+// The explicit checks a recruiter makes after the topic: does the advisor meet what the role states as required,
+// is the role far too junior (or senior) for them, can they be there as often as it needs, and do the terms suit
+// them. Each check that fails lowers the score by a factor and names itself as a tension; the factors are in
+// weights.ts (CHECK_FACTORS) and the bands they aim at in decision 015.
+import type { PreparedAdvisor } from './advisor';
+import { industryRelation, industryOfLabel } from './lexicon';
+import { regionOf } from './fields';
+import type { PreparedJob } from './job-index';
+import { tokenize } from './normalize';
+import { credentialOf, type Presence, type Requirement } from './role-asks';
+import { functionLabel } from './role-functions';
+import { CHECK_FACTORS } from './weights';
+
+export type TensionKind =
+  'requirement' | 'seniority' | 'experience' | 'presence' | 'equity' | 'unpaid' | 'full-time' | 'function';
+
+export interface Tension {
+  kind: TensionKind;
+  text: string;
+  /** The factor it multiplies the score by (0–1). */
+  factor: number;
+}
+
+export interface CheckOutcome {
+  /** Product of the failed checks' factors. */
+  factor: number;
+  /** The role cannot work for this advisor at all (score capped, see SCORE_BANDS). */
+  hard: boolean;
+  /** Only built when asked (explanations); ranking needs the factor alone. */
+  tensions: Tension[] | null;
+  /** A stated requirement the advisor does not meet. */
+  unmetRequirement: boolean;
+}
+
+/** How often the advisor must be there: the text's word, else what the work type implies. */
+export function presenceOf(job: PreparedJob): Presence | null {
+  const said = job.text.asks.presence;
+  if (job.type === 'hybrid') return 'frequent';
+  if (job.type === 'on-site') return said === 'occasional' ? 'occasional' : 'frequent';
+  if (job.type === 'remote') return said ?? 'none';
+  return said;
+}
+
+export type Distance = 'home' | 'region' | 'far' | 'unknown';
+
+export function distanceOf(a: PreparedAdvisor, job: PreparedJob): Distance {
+  if (!a.country || !job.country) return 'unknown';
+  if (a.country === job.country) return 'home';
+  const mine = regionOf(a.country);
+  return mine && mine === regionOf(job.country) ? 'region' : 'far';
+}
+
+const STOP_EXPERIENCE = new Set(
+  tokenize('experience sector industry industries services company companies field area'),
+);
+
+/** Whether the advisor's profile shows what a requirement asks (memoized per advisor by its text). */
+function meets(a: PreparedAdvisor, requirement: Requirement): boolean {
+  const known = a.memo.checks.get(requirement.text);
+  if (known !== undefined) return known;
+  let met: boolean;
+  if (requirement.credential) {
+    met = credentialOf(requirement.credential).held.test(a.text);
+  } else {
+    met = requirement.alternatives.some((alternative) => {
+      const words = tokenize(alternative).filter((w) => !STOP_EXPERIENCE.has(w));
+      if (words.length === 0) return true;
+      // Every distinctive word of a short phrase, two thirds of a longer one ('property development' is not met
+      // by 'Strategy Development').
+      const found = words.filter((w) => a.words.has(w)).length;
+      if (words.length <= 2 ? found === words.length : found * 3 >= words.length * 2) return true;
+      // A short alternative may be a sector name ('fintech', 'a regulated bank'): the advisor's industries count.
+      if (words.length > 2) return false;
+      const keys = industryOfLabel(alternative).keys.filter((k) => !k.startsWith('custom:'));
+      return keys.some((k) => a.industries.some((i) => i.keys.some((own) => industryRelation(own, k) >= 1)));
+    });
+  }
+  a.memo.checks.set(requirement.text, met);
+  return met;
+}
+
+const where = (job: PreparedJob) => [job.cityLabel, job.countryLabel].filter(Boolean).join(', ');
+const yours = (a: PreparedAdvisor) =>
+  [a.source.city, a.source.country].filter((v) => typeof v === 'string' && v.trim()).join(', ');
+
+export interface FunctionFit {
+  /** 0–1: the advisor's strongest evidence for a function the role is for; null when the role names none. */
+  value: number | null;
+  /** The role's function bit that fits best (or the first one it names when nothing fits). */
+  bit: number;
+}
+
+/** The role's function: what its title names, else what its text keeps asking for. */
+export function functionFit(a: PreparedAdvisor, job: PreparedJob): FunctionFit {
+  const mask = job.text.titleFunctions || job.text.bodyFunctions;
+  if (mask === 0) return { value: null, bit: -1 };
+  let best = -1;
+  let bestBit = -1;
+  for (let bit = 0; bit < a.functions.strength.length; bit++) {
+    if (!(mask & (1 << bit))) continue;
+    const value = a.functions.strength[bit]!;
+    if (value > best) {
+      best = value;
+      bestBit = bit;
+    }
+  }
+  return { value: best, bit: bestBit };
+}
+
+/** Runs every check; `explain` also builds the tension texts. */
+export function checkRole(a: PreparedAdvisor, job: PreparedJob, explain: boolean): CheckOutcome {
+  const F = CHECK_FACTORS;
+  const asks = job.text.asks;
+  const tensions: Tension[] | null = explain ? [] : null;
+  let factor = 1;
+  let hard = false;
+  let unmetRequirement = false;
+  const fail = (kind: TensionKind, f: number, text: () => string) => {
+    factor *= f;
+    tensions?.push({ kind, text: text(), factor: f });
+  };
+
+  // The function: a role for a job the profile shows nothing of is a poor fit, whatever the sector.
+  const fit = functionFit(a, job);
+  if (fit.value !== null && fit.value < 0.5) {
+    const label = functionLabel(fit.bit);
+    const title = job.job.title ? ` (“${job.job.title}”)` : '';
+    if (fit.value < 0.25) {
+      fail(
+        'function',
+        F.otherFunction,
+        () => `The role is for ${label}${title}; your profile shows no ${label} experience`,
+      );
+    } else {
+      fail(
+        'function',
+        F.weakFunction,
+        () => `The role is for ${label}${title}; your profile mentions it only in passing`,
+      );
+    }
+  }
+
+  // Stated requirements: one unmet is enough to make the role a poor fit.
+  for (const requirement of asks.requirements) {
+    if (meets(a, requirement)) continue;
+    unmetRequirement = true;
+    const what = requirement.credential
+      ? `${credentialOf(requirement.credential).label}; your profile does not say you are`
+      : `experience in ${requirement.alternatives.join(' or ')}; your profile does not show it`;
+    fail('requirement', F.unmetRequirement, () => `The role requires ${what} (“${requirement.text}”)`);
+    break;
+  }
+
+  // Seniority, against the years the advisor states.
+  if (a.years !== null) {
+    const asked = asks.askedYears;
+    if (asks.junior && a.years >= 10 && (asked === null || a.years >= 3 * asked)) {
+      fail(
+        'seniority',
+        F.juniorRole,
+        () =>
+          `A junior or hands-on role${asked ? ` asking about ${asked} years` : ''} — far below your ${a.years} years`,
+      );
+    } else if (asked !== null && asked >= 1.6 * a.years) {
+      fail(
+        'experience',
+        F.farMoreExperience,
+        () => `Asks for ${asked}+ years; your profile lists ${a.years}`,
+      );
+    }
+  }
+
+  // Presence: how often, how far, and whether the advisor works on site at all.
+  const presence = presenceOf(job);
+  const distance = distanceOf(a, job);
+  const remoteOnly = a.availability.remote && !a.availability.onSite;
+  if (presence && presence !== 'none' && distance !== 'home' && distance !== 'unknown') {
+    const said = asks.presenceText ? ` (“${asks.presenceText}”)` : '';
+    const place = where(job);
+    const far = distance === 'far';
+    if (presence === 'frequent' && remoteOnly && far) {
+      hard = true;
+      fail(
+        'presence',
+        1,
+        () => `Needs regular presence in ${place}${said}; you work remotely only, from ${yours(a)}`,
+      );
+    } else if (presence === 'frequent' && (remoteOnly || far)) {
+      fail('presence', F.frequentPresence, () =>
+        remoteOnly
+          ? `Needs regular presence in ${place}${said}; you work remotely only`
+          : `Needs regular presence in ${place}${said}, on another continent from your location (${yours(a)})`,
+      );
+    } else if (presence === 'occasional' && (remoteOnly || far)) {
+      fail(
+        'presence',
+        remoteOnly && far ? F.frequentPresence : F.occasionalPresence,
+        () =>
+          `Asks for occasional trips to ${place}${said}; your location is ${yours(a)}${remoteOnly ? ' and you work remotely only' : ''}`,
+      );
+    }
+  }
+
+  // Terms the advisor has said they do not take.
+  const prefs = a.compensation;
+  if (prefs.size > 0) {
+    const equityOnly = job.compensation === 'equity' || (job.compensation !== 'paid' && asks.equityOnly);
+    if (equityOnly && !prefs.has('equity')) {
+      fail('equity', F.equityOnly, () => 'Pays in equity only; you have not said you accept equity');
+    }
+    const unpaid =
+      job.compensation === 'pro-bono' ||
+      job.engagement === 'volunteer' ||
+      (job.compensation !== 'paid' && job.compensation !== 'combination' && asks.unpaid);
+    if (unpaid && !prefs.has('pro-bono')) {
+      fail('unpaid', F.unpaid, () => 'An unpaid role; you have not said you work pro bono');
+    }
+  }
+  const fullTime = job.engagement === 'full-time' || (job.engagement === null && asks.fullTime);
+  if (fullTime && a.hours !== null && a.hours < F.fullTimeHours) {
+    if (a.hours < F.fullTimeHardHours) hard = true;
+    fail('full-time', F.fullTime, () => `A full-time role; you offer ${a.hours} hours a month`);
+  }
+  return { factor, hard, tensions, unmetRequirement };
+}
