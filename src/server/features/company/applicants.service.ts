@@ -21,7 +21,8 @@ import { applications, applicationStatusEvents, jobs, profiles, user as users } 
 import { notFound } from '../../lib/app-error';
 import type { VersionedMemo } from '../../lib/versioned-memo';
 import type { Logger } from '../../lib/logger';
-import type { Mailer } from '../../lib/mailer';
+import type { JobQueue } from '../../lib/queue/job-queue';
+import { enqueueMail } from '../../lib/queue/mail-jobs';
 import { statusChangeMail } from './application-status-mail';
 import { isUuid, requireCompletedCompany } from './company-guard.service';
 import { ownedBy } from './positions.service';
@@ -210,7 +211,7 @@ function toApplicantCard(row: {
 
 export interface StatusChangeDeps {
   db: Db;
-  mailer: Mailer;
+  queue: JobQueue;
   logger: Logger;
   now: Date;
   siteName: string;
@@ -260,6 +261,16 @@ export async function changeApplicationStatus(
     };
   }
 
+  const mail = statusChangeMail({
+    to: current.advisorEmail,
+    siteName: deps.siteName,
+    appUrl: deps.appUrl,
+    advisorFirstName: current.advisorFirstName,
+    jobTitle: current.jobTitle,
+    companyName: current.companyName || company.companyName,
+    status: input.status,
+    reason: input.reason,
+  });
   const updated = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(applications)
@@ -274,28 +285,9 @@ export async function changeApplicationStatus(
       changedBy: user.id,
       createdAt: deps.now,
     });
+    // In the same transaction: the advisor is told exactly when the change is recorded, however long SMTP is down.
+    if (mail) await enqueueMail(deps.queue, mail, { key: `status:${row.id}:${deps.now.toISOString()}`, tx });
     return row;
   });
-
-  const mail = statusChangeMail({
-    to: current.advisorEmail,
-    siteName: deps.siteName,
-    appUrl: deps.appUrl,
-    advisorFirstName: current.advisorFirstName,
-    jobTitle: current.jobTitle,
-    companyName: current.companyName || company.companyName,
-    status: input.status,
-    reason: input.reason,
-  });
-  if (mail) {
-    // The change is already recorded; a mail server being down must not turn it into an error for the company.
-    await deps.mailer.send(mail).catch((error: unknown) => {
-      deps.logger.warn('application status e-mail failed', {
-        applicationId: updated.id,
-        status: input.status,
-        error: error instanceof Error ? error.message : String(error),
-      });
-    });
-  }
   return { id: updated.id, status: input.status, updatedAt: updated.updatedAt.toISOString(), changed: true };
 }
