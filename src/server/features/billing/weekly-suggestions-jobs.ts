@@ -3,7 +3,6 @@
 // across instances, and the per-advisor week claim in sendWeeklySuggestions keeps anyone from getting a week twice.
 // Hourly rather than once on Monday: a week whose Monday 09:00 passed while no instance ran is still sent.
 import type { Clock } from '../../lib/clock';
-import type { JobQueue } from '../../lib/queue/job-queue';
 import type { BillingDeps } from './billing-deps';
 import { sendWeeklySuggestions } from './weekly-suggestions.service';
 
