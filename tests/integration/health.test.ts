@@ -16,19 +16,16 @@ describe('GET /api/health', () => {
   });
 
   it('reports the job queue backlog and the age of the oldest job waiting to run', async () => {
-    // Queued for later (an hour from now) and queued ready but in a queue no instance works here.
-    await t.deps.queue.send('match-run', { runId: 'waiting' });
-    await t.deps.queue.send(
-      'match-run',
-      { runId: 'later' },
-      { startAfter: new Date(Date.now() + 3_600_000) },
-    );
+    // This instance stops working the clean-up queue; one job is queued ready, one for an hour from now.
+    await t.deps.queue.boss.offWork('cleanup');
+    await t.deps.queue.send('cleanup', {});
+    await t.deps.queue.send('cleanup', {}, { startAfter: new Date(Date.now() + 3_600_000) });
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     const body = (await (await t.app.request('/api/health')).json()) as { jobs: Record<string, number> };
     expect(body.jobs.backlog).toBe(2);
     expect(body.jobs.oldestReadySeconds).toBeGreaterThanOrEqual(1);
     expect(body.jobs.dead).toBe(0);
-    await t.deps.queue.boss.purgeQueue('match-run');
+    await t.deps.queue.boss.purgeQueue('cleanup');
   });
 
   it('answers 503 with db "down" when the database is unreachable', async () => {

@@ -14,7 +14,7 @@ export interface JobPayloads {
   'mail-dead': MailJob;
   'weekly-suggestions': Record<string, never>;
   cleanup: Record<string, never>;
-  'match-run': { runId: string };
+  'match-run': { runId: string; advisorId: string };
 }
 
 export type JobName = keyof JobPayloads;

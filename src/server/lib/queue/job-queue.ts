@@ -53,6 +53,8 @@ export interface JobQueue {
     options?: { concurrency?: number; batchSize?: number; pollingIntervalSeconds?: number },
   ) => Promise<void>;
   stats: () => Promise<QueueStats>;
+  /** Local workers of `name` look for jobs now (after a transaction that enqueued one has committed). */
+  wake: (name: JobName) => void;
   /** Stops polling, waits for running jobs (up to `timeoutMs`), fails what is left so another instance retries it. */
   stop: (options?: { timeoutMs?: number }) => Promise<void>;
 }
@@ -151,6 +153,7 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
       }
     },
     stats: () => readQueueStats(boss),
+    wake,
     stop: async ({ timeoutMs = 10_000 } = {}) => {
       await new Promise<void>((resolve) => {
         boss.once('stopped', () => resolve());
