@@ -289,5 +289,7 @@ export async function changeApplicationStatus(
     if (mail) await enqueueMail(deps.queue, mail, { key: `status:${row.id}:${deps.now.toISOString()}`, tx });
     return row;
   });
+  // Committed: this instance's mail worker sends it now rather than at its next poll.
+  if (mail) deps.queue.wake('mail');
   return { id: updated.id, status: input.status, updatedAt: updated.updatedAt.toISOString(), changed: true };
 }
