@@ -5,6 +5,7 @@ import type { AuthLimits } from './lib/auth';
 import type { Clock } from './lib/clock';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './lib/mailer';
+import type { JobQueue } from './lib/queue/job-queue';
 import type { Storage } from './lib/storage';
 import type { PageRenderer } from './features/web/page-renderer';
 
@@ -12,7 +13,10 @@ import type { PageRenderer } from './features/web/page-renderer';
 export interface AppDeps {
   db: Db;
   env: Env;
+  /** Sends mail; only the mail worker uses it (background-work.ts). Everything else enqueues on `queue`. */
   mailer: Mailer;
+  /** The durable job queue (pg-boss on the app's database): every e-mail and background task goes through it. */
+  queue: JobQueue;
   storage: Storage;
   clock: Clock;
   logger: Logger;

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { scheduleWeeklySuggestions } from './features/billing/weekly-suggestions-schedule';
+import { startBackgroundWork } from './background-work';
 import { embeddingsProviderFromEnv } from './features/matching/engine';
 import { loadPageRenderer } from './features/web/page-renderer';
 import { openDatabase } from './db/client';
@@ -13,6 +13,7 @@ import { EnvError, parseEnv } from './env';
 import { systemClock } from './lib/clock';
 import { createLogger } from './lib/logger';
 import { createDevOutboxMailer, createSmtpMailer } from './lib/mailer';
+import { startJobQueue } from './lib/queue/job-queue';
 import { createLocalStorage, createS3Storage } from './lib/storage';
 
 async function main() {
@@ -56,10 +57,12 @@ async function main() {
     supportEmail: env.SUPPORT_EMAIL,
     origin: env.APP_URL,
   });
+  const queue = await startJobQueue({ connection: database.queueConnection, logger });
   const app = createApp({
     db: database.db,
     env,
     mailer,
+    queue,
     storage,
     clock: systemClock,
     logger,
@@ -75,7 +78,7 @@ async function main() {
       EMBEDDINGS_MODEL: env.EMBEDDINGS_MODEL,
     }),
   });
-  const weekly = scheduleWeeklySuggestions({ db: database.db, env, logger, mailer, clock: systemClock });
+  await startBackgroundWork({ db: database.db, env, logger, mailer, queue, clock: systemClock });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info('listening', { url: env.APP_URL, port: info.port, database: database.kind });
@@ -86,15 +89,18 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info('shutting down', { signal });
-    weekly.stop();
-    // Stop accepting connections, let in-flight requests finish, then close the database cleanly.
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // Stop accepting connections and let in-flight requests finish; stop taking jobs and let running ones finish
+    // (what is left is failed, so another instance retries it); then close the database cleanly.
+    const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     server.close(() => {
-      database.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
+      queue
+        .stop({ timeoutMs: 8_000 })
+        .then(() => database.close())
+        .then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
     });
     if ('closeIdleConnections' in server)
       (server as { closeIdleConnections: () => void }).closeIdleConnections();

@@ -50,7 +50,8 @@ const NEW_PASSWORD = 'Copper-Meadow-Violin-3390';
 const BEARER = 'Bearer sk_live_auditprobe_3f9a8c7d6e5b4a';
 const IP = '198.51.100.23';
 
-const outboxMail = (t: ReturnType<typeof useTestApp>, to: string, subject: RegExp) => {
+const outboxMail = async (t: ReturnType<typeof useTestApp>, to: string, subject: RegExp) => {
+  await t.settleJobs();
   const mail = t.deps.mailer.outbox!().find((entry) => entry.to === to && subject.test(entry.subject));
   if (!mail) throw new Error(`no mail "${subject}" to ${to}`);
   return mail;
@@ -86,7 +87,7 @@ describe('audit log', () => {
     });
     expect(signUp.status).toBe(200);
     const userId = (signUp.body as { user: { id: string } }).user.id;
-    const verifyLink = linkIn(outboxMail(t, email, /Confirm/).text, '/verify-email');
+    const verifyLink = linkIn((await outboxMail(t, email, /Confirm/)).text, '/verify-email');
     remember(verifyLink.searchParams.get('token')!, verifyLink.href);
     expect((await client.get(verifyLink.pathname + verifyLink.search)).status).toBe(302);
     for (const pair of client.cookieHeader.split('; ')) remember(pair, pair.split('=')[1]!);
@@ -106,7 +107,7 @@ describe('audit log', () => {
     expect(
       (await anonymous.post('/api/auth/request-password-reset', { email, redirectTo: '/auth/reset' })).status,
     ).toBe(200);
-    const resetLink = linkIn(outboxMail(t, email, /reset/i).text, '/reset-password/');
+    const resetLink = linkIn((await outboxMail(t, email, /reset/i)).text, '/reset-password/');
     const resetToken = resetLink.pathname.split('/').pop()!;
     remember(resetToken, resetLink.href);
     expect((await anonymous.get(resetLink.pathname + resetLink.search)).status).toBe(302);

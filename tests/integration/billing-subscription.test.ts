@@ -7,10 +7,7 @@ import { applications, matchRuns, paymentEvents, profiles, subscriptions } from 
 import { getAccess } from '@server/features/billing/access.service';
 import { billingDepsFrom } from '@server/features/billing/billing-deps';
 import { getPricing } from '@server/features/billing/pricing.service';
-import {
-  isSendingTime,
-  scheduleWeeklySuggestions,
-} from '@server/features/billing/weekly-suggestions-schedule';
+import { isSendingTime, runWeeklySuggestionsJob } from '@server/features/billing/weekly-suggestions-jobs';
 import { sendWeeklySuggestions } from '@server/features/billing/weekly-suggestions.service';
 import type { CancelResult, MatchAnalytics, Pricing, SubscriptionSummary } from '@shared/schemas/billing';
 import { createAdvisor, createCompany, createJobs, DEFAULT_TEST_PASSWORD } from '@tests/factories';
@@ -375,6 +372,7 @@ describe('subscriptions, pricing and plan features', () => {
     const sentBefore = outbox().length;
     const deps = billingDepsFrom(t.deps, null);
     expect(await sendWeeklySuggestions(deps, { now })).toMatchObject({ sent: 2 });
+    await t.settleJobs();
     const mails = outbox().slice(0, outbox().length - sentBefore);
     expect(mails.map((mail) => mail.to).sort()).toEqual(['annual@example.com', 'lifetime@example.com']);
     const toAnnual = mails.find((mail) => mail.to === 'annual@example.com')!;
@@ -388,11 +386,10 @@ describe('subscriptions, pricing and plan features', () => {
       '3 new board roles for you this week',
     );
 
-    // Sent once a week, however often the job runs (here through the scheduler's own tick and lock).
-    const schedule = scheduleWeeklySuggestions({ ...deps, clock: t.clock }, { firstRunAfterMs: 3_600_000 });
-    await schedule.tick();
-    schedule.stop();
+    // Sent once a week, however often the job runs (here as the scheduled job runs it).
+    await runWeeklySuggestionsJob({ ...deps, clock: t.clock });
     expect(await sendWeeklySuggestions(deps, { now })).toMatchObject({ considered: 0, sent: 0 });
+    await t.settleJobs();
     expect(outbox().length - sentBefore).toBe(2);
 
     const link = /Unsubscribe: (\S+)/.exec(toAnnual.text)![1]!;

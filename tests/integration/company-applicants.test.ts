@@ -152,6 +152,7 @@ describe('changing the status of an application', () => {
     const shortlisted = await company.client.patch<ApplicationStatusChanged>(path, { status: 'shortlisted' });
     expect(shortlisted.status).toBe(200);
     expect(shortlisted.body).toMatchObject({ id: applicationId, status: 'shortlisted', changed: true });
+    await t.settleJobs();
     const good = outbox()[0]!;
     expect(outbox().length).toBe(before + 1);
     expect(good.to).toBe(advisor.user.email);
@@ -166,6 +167,7 @@ describe('changing the status of an application', () => {
       reason: 'Looking for more availability',
     });
     expect(rejected.body.status).toBe('rejected');
+    await t.settleJobs();
     const bad = outbox()[0]!;
     expect(bad.subject).toContain('An update on your application');
     expect(bad.text).toContain('decided not to move forward');
@@ -194,6 +196,7 @@ describe('changing the status of an application', () => {
       reason: 'Other',
     });
     expect(same.body.changed).toBe(false);
+    await t.settleJobs();
     expect(outbox().length).toBe(count);
   });
 
@@ -228,6 +231,7 @@ describe('changing the status of an application', () => {
       where: eq(applications.id, applicationId),
     });
     expect(row?.status).toBe('applied');
+    await t.settleJobs();
     expect(outbox().length).toBe(count);
   });
 });

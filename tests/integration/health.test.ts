@@ -7,8 +7,25 @@ describe('GET /api/health', () => {
   it('answers ok after a real database round trip', async () => {
     const res = await t.app.request('/api/health');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ok', db: 'ok' });
+    expect(await res.json()).toEqual({
+      status: 'ok',
+      db: 'ok',
+      jobs: { backlog: 0, oldestReadySeconds: 0, dead: 0 },
+    });
     expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('reports the job queue backlog and the age of the oldest job waiting to run', async () => {
+    // This instance stops working the clean-up queue; one job is queued ready, one for an hour from now.
+    await t.deps.queue.boss.offWork('cleanup');
+    await t.deps.queue.send('cleanup', {});
+    await t.deps.queue.send('cleanup', {}, { startAfter: new Date(Date.now() + 3_600_000) });
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const body = (await (await t.app.request('/api/health')).json()) as { jobs: Record<string, number> };
+    expect(body.jobs.backlog).toBe(2);
+    expect(body.jobs.oldestReadySeconds).toBeGreaterThanOrEqual(1);
+    expect(body.jobs.dead).toBe(0);
+    await t.deps.queue.boss.purgeQueue('cleanup');
   });
 
   it('answers 503 with db "down" when the database is unreachable', async () => {

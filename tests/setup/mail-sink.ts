@@ -5,7 +5,11 @@ import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-export async function startMailSink(dir: string): Promise<{ port: number; stop: () => Promise<void> }> {
+/** `port` 0 = any free port; a fixed one lets a test bring the sink back on the port the app already uses. */
+export async function startMailSink(
+  dir: string,
+  port = 0,
+): Promise<{ port: number; stop: () => Promise<void> }> {
   let sequence = 0;
   const server = new SMTPServer({
     authOptional: true,
@@ -22,6 +26,7 @@ export async function startMailSink(dir: string): Promise<{ port: number; stop: 
             subject: mail.subject,
             text: mail.text,
             html: typeof mail.html === 'string' ? mail.html : '',
+            messageId: mail.messageId,
             receivedAt: new Date().toISOString(),
           };
           writeFileSync(join(dir, `${Date.now()}-${sequence++}.json`), JSON.stringify(record));
@@ -30,10 +35,13 @@ export async function startMailSink(dir: string): Promise<{ port: number; stop: 
         .catch((error: Error) => callback(error));
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { port, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  const listening = typeof address === 'object' && address ? address.port : 0;
+  return {
+    port: listening,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 export interface ReceivedMail {
@@ -42,6 +50,7 @@ export interface ReceivedMail {
   subject?: string;
   text?: string;
   html: string;
+  messageId?: string;
   receivedAt: string;
 }
 

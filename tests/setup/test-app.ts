@@ -8,6 +8,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDevOutboxMailer } from '@server/lib/mailer';
+import { startJobQueue, type JobQueue } from '@server/lib/queue/job-queue';
+import { startBackgroundWork } from '@server/background-work';
 import { createLocalStorage } from '@server/lib/storage';
 import { openTestDatabase, type TestDatabase } from './test-db';
 
@@ -29,6 +31,17 @@ export function createTestClock(start = new Date()): TestClock {
   };
 }
 
+/** Polls the queue until no job is ready or running (a job waiting for its retry backoff does not count). */
+export async function waitForIdleQueue(queue: JobQueue, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const stats = await queue.stats();
+    if (stats.ready === 0 && stats.active === 0) return;
+    if (Date.now() > deadline) throw new Error(`job queue still busy: ${JSON.stringify(stats)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 export const testEnv = (overrides: Record<string, string> = {}) =>
   parseEnv({
     NODE_ENV: 'test',
@@ -42,20 +55,26 @@ export const testEnv = (overrides: Record<string, string> = {}) =>
 /** Call at the top of a test file: returns a getter, because the app is built in a beforeAll-like step. */
 export function useTestApp(options: { env?: Record<string, string>; deps?: Partial<AppDeps> } = {}) {
   let database: TestDatabase | undefined;
+  let queue: JobQueue | undefined;
   const clock = createTestClock();
   const state = {} as {
     app: ReturnType<typeof createApp>;
     deps: AppDeps;
     database: TestDatabase;
     clock: TestClock;
+    /** Waits until the job queue has nothing left to run now (mail sent, jobs done). */
+    settleJobs: (timeoutMs?: number) => Promise<void>;
   };
 
   beforeEach(async () => {
     if (!database) {
       database = await openTestDatabase();
       const logger = createLogger('silent');
+      // The real queue on the test database, with its workers: mail arrives the way it does in production.
+      queue = await startJobQueue({ connection: database.queueConnection, logger, schedule: false });
       const deps: AppDeps = {
         db: database.db,
+        queue,
         env: testEnv(options.env),
         mailer: createDevOutboxMailer(logger),
         storage: createLocalStorage(mkdtempSync(join(tmpdir(), 'boardly-files-'))),
@@ -64,13 +83,16 @@ export function useTestApp(options: { env?: Record<string, string>; deps?: Parti
         authLimits: { perIpPerMinute: 1000, failedSignInsPerAccountPerHour: 100 },
         ...options.deps,
       };
-      Object.assign(state, { app: createApp(deps), deps, database, clock });
+      await startBackgroundWork(deps);
+      const settleJobs = (timeoutMs?: number) => waitForIdleQueue(deps.queue, timeoutMs);
+      Object.assign(state, { app: createApp(deps), deps, database, clock, settleJobs });
     } else {
       await database.truncate();
     }
     clock.set(new Date());
   });
   afterAll(async () => {
+    await queue?.stop({ timeoutMs: 1_000 });
     await database?.close();
   });
   return state;

@@ -16,9 +16,13 @@ import { acquireDirectoryLock, type DirectoryLock } from './pglite-lock';
  */
 export type Db = PgliteDatabase<typeof schema>;
 
+/** How the job queue (pg-boss) reaches the same database: its own small pool, or the one embedded client. */
+export type QueueConnection = { kind: 'postgres'; url: string } | { kind: 'pglite'; client: PGlite };
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  queueConnection: QueueConnection;
   close: () => Promise<void>;
 }
 
@@ -55,7 +59,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       ended = true;
       await pool.end();
     };
-    return { db, kind: 'postgres', close };
+    return { db, kind: 'postgres', queueConnection: { kind: 'postgres', url: options.databaseUrl }, close };
   }
 
   let lock: DirectoryLock | undefined;
@@ -76,6 +80,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return {
       db,
       kind: 'pglite',
+      queueConnection: { kind: 'pglite', client },
       close: async () => {
         if (!client.closed) await client.close();
         lock?.release();

@@ -13,7 +13,8 @@ import { account, companyProfiles, profiles, rateLimit, session, user, verificat
 import type { Env } from '../env';
 import type { Logger } from './logger';
 import { emailChangeMail, passwordResetMail, verificationMail } from './mail-templates';
-import type { Mailer } from './mailer';
+import type { JobQueue } from './queue/job-queue';
+import { enqueueMail } from './queue/mail-jobs';
 import { hashPassword, verifyPassword } from './password';
 import { findPasswordWeaknesses } from './password-strength';
 import { trustedOriginsFor } from './trusted-origins';
@@ -33,7 +34,7 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = { perIpPerMinute: 20, failedSignI
 export interface AuthDeps {
   db: Db;
   env: Env;
-  mailer: Mailer;
+  queue: JobQueue;
   logger: Logger;
   limits: AuthLimits;
 }
@@ -48,7 +49,7 @@ const weakPasswordError = (reasons: string[]) =>
 /** A session's expiry is pushed forward when it is used and older than this (sliding sessions). */
 export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24;
 
-export function createAuth({ db, env, mailer, logger, limits }: AuthDeps) {
+export function createAuth({ db, env, queue, logger, limits }: AuthDeps) {
   const sensitive = { window: 60, max: limits.perIpPerMinute };
   return betterAuth({
     appName: env.SITE_NAME,
@@ -79,7 +80,9 @@ export function createAuth({ db, env, mailer, logger, limits }: AuthDeps) {
       resetPasswordTokenExpiresIn: 60 * 60,
       password: { hash: hashPassword, verify: verifyPassword },
       sendResetPassword: async ({ user: target, url }) => {
-        await mailer.send(passwordResetMail(target.email, env.SITE_NAME, url));
+        // Queued, not sent: the request answers without waiting for SMTP, and a mail server that is down only
+        // delays the link (the mail worker retries for more than a day).
+        await enqueueMail(queue, passwordResetMail(target.email, env.SITE_NAME, url));
       },
       // Only better-auth knows whose token it was; our route resolved the address into the request it passed.
       onPasswordReset: async ({ user: target }, request) => {
@@ -102,7 +105,8 @@ export function createAuth({ db, env, mailer, logger, limits }: AuthDeps) {
           columns: { email: true },
         });
         const isChange = stored !== undefined && stored.email !== target.email.toLowerCase();
-        await mailer.send(
+        await enqueueMail(
+          queue,
           isChange
             ? emailChangeMail(target.email, env.SITE_NAME, url)
             : verificationMail(target.email, env.SITE_NAME, url),

@@ -15,8 +15,14 @@ export interface OutboxEntry extends MailMessage {
   sentAt: string;
 }
 
+export interface SendOptions {
+  /** Stable per message (the queue's idempotency key): a duplicate after a crash carries the same Message-ID. */
+  messageId?: string;
+}
+
+/** Sends one message. Only the mail job calls it (lib/queue/mail-jobs.ts): everything else enqueues. */
 export interface Mailer {
-  send: (message: MailMessage) => Promise<void>;
+  send: (message: MailMessage, options?: SendOptions) => Promise<void>;
   /** Present only for the development outbox. */
   outbox?: () => OutboxEntry[];
 }
@@ -24,8 +30,8 @@ export interface Mailer {
 export function createSmtpMailer(options: { smtpUrl: string; from: string }): Mailer {
   const transport: Transporter = nodemailer.createTransport(options.smtpUrl);
   return {
-    send: async (message) => {
-      await transport.sendMail({ from: options.from, ...message });
+    send: async (message, sendOptions = {}) => {
+      await transport.sendMail({ from: options.from, ...message, messageId: sendOptions.messageId });
     },
   };
 }

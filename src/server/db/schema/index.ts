@@ -8,3 +8,4 @@ export * from './matching';
 export * from './analytics';
 export * from './advisor-search';
 export * from './content-versions';
+export * from './mail';

@@ -63,7 +63,7 @@ export function accountRoutes(deps: AppDeps, auth: Auth) {
             {
               ...settings(),
               auth,
-              mailer: deps.mailer,
+              queue: deps.queue,
               siteName: deps.env.SITE_NAME,
               supportEmail: deps.env.SUPPORT_EMAIL,
             },

@@ -12,7 +12,8 @@ import { user } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Auth } from '../../lib/auth';
 import { emailChangeNoticeMail } from '../../lib/mail-templates';
-import type { Mailer } from '../../lib/mailer';
+import type { JobQueue } from '../../lib/queue/job-queue';
+import { enqueueMail } from '../../lib/queue/mail-jobs';
 import { requireUser } from '../../middleware/session';
 import type { AccountSettingsDeps } from './password-change.service';
 import { requireCurrentPassword } from './reauthenticate.service';
@@ -22,7 +23,7 @@ export const EMAIL_CHANGE_CALLBACK_PATH = '/settings?email=confirmed';
 
 export interface EmailChangeDeps extends AccountSettingsDeps {
   auth: Auth;
-  mailer: Mailer;
+  queue: JobQueue;
   siteName: string;
   supportEmail: string;
 }
@@ -70,15 +71,11 @@ export async function requestEmailChange(
     body: { newEmail, callbackURL: EMAIL_CHANGE_CALLBACK_PATH },
     headers: sessionHeaders,
   });
-  await deps.mailer
-    .send(emailChangeNoticeMail(viewer.email, deps.siteName, newEmail, deps.supportEmail))
-    .catch((error: unknown) => {
-      // The link to the new address is already on its way; a lost notice must not undo the request.
-      deps.logger.warn('account: e-mail change notice not sent', {
-        userId: viewer.id,
-        error: error instanceof Error ? error.message : String(error),
-      });
-    });
+  // Queued like the link to the new address (better-auth's hook, lib/auth.ts): both go out when SMTP can take them.
+  await enqueueMail(
+    deps.queue,
+    emailChangeNoticeMail(viewer.email, deps.siteName, newEmail, deps.supportEmail),
+  );
   deps.logger.info('account: e-mail change requested', { userId: viewer.id });
   return { ok: true, pendingEmail: newEmail };
 }

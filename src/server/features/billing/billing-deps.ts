@@ -4,13 +4,13 @@ import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
 import type { Logger } from '../../lib/logger';
-import type { Mailer } from '../../lib/mailer';
+import type { JobQueue } from '../../lib/queue/job-queue';
 
 export interface BillingDeps {
   db: Db;
   env: Env;
   logger: Logger;
-  mailer: Mailer;
+  queue: JobQueue;
   /** Null in demo mode (no STRIPE_SECRET_KEY): the webhook then trusts the signed event's own objects. */
   stripe: Stripe | null;
   now: () => Date;
@@ -20,7 +20,7 @@ export const billingDepsFrom = (deps: AppDeps, stripe: Stripe | null): BillingDe
   db: deps.db,
   env: deps.env,
   logger: deps.logger,
-  mailer: deps.mailer,
+  queue: deps.queue,
   stripe,
   now: () => deps.clock.now(),
 });

@@ -22,7 +22,7 @@ const invalidLinkPage = (siteName: string, supportEmail: string) =>
 
 export function weeklySuggestionsOptOutRoutes(deps: AppDeps) {
   const siteName = deps.env.SITE_NAME;
-  const weeklyDeps = { db: deps.db, env: deps.env, logger: deps.logger, mailer: deps.mailer };
+  const weeklyDeps = { db: deps.db, env: deps.env, logger: deps.logger, queue: deps.queue };
   return new Hono<AppEnv>()
     .get('/unsubscribe', async (c) => {
       const token = c.req.query('token') ?? '';

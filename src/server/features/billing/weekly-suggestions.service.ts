@@ -6,13 +6,14 @@ import { and, desc, eq, gte, inArray, lte, notExists, or, sql } from 'drizzle-or
 import { CURRENT_SUBSCRIPTION_STATUSES } from '@shared/constants';
 import type { SessionUser } from '../../app-env';
 import { applications, jobs, paymentEvents, profiles, subscriptions, user } from '../../db/schema';
+import { enqueueMail } from '../../lib/queue/mail-jobs';
 import { requireRole } from '../../middleware/session';
 import { getAccess } from './access.service';
 import type { BillingDeps } from './billing-deps';
 import { createUnsubscribeToken, readUnsubscribeToken } from './unsubscribe-token';
 import { type SuggestedRole, weeklySuggestionsMail } from './weekly-suggestions-mail';
 
-type WeeklyDeps = Pick<BillingDeps, 'db' | 'env' | 'logger' | 'mailer'>;
+type WeeklyDeps = Pick<BillingDeps, 'db' | 'env' | 'logger' | 'queue'>;
 
 const DAY_MS = 24 * 3600 * 1000;
 export const WEEKLY_SUGGESTIONS_LIMIT = 5;
@@ -119,12 +120,6 @@ export async function sendWeeklySuggestions(
     });
     if (roles.length === 0) continue;
     const id = ledgerId(week, candidate.id);
-    const [claimed] = await deps.db
-      .insert(paymentEvents)
-      .values({ id, type: LEDGER_TYPE, processedAt: now })
-      .onConflictDoNothing()
-      .returning({ id: paymentEvents.id });
-    if (!claimed) continue;
     const mail = weeklySuggestionsMail({
       to: candidate.email,
       siteName: deps.env.SITE_NAME,
@@ -133,17 +128,18 @@ export async function sendWeeklySuggestions(
       matchesUrl: `${deps.env.APP_URL}/advisor-matchmaking`,
       unsubscribeUrl: unsubscribeUrl(deps.env, candidate.id),
     });
-    try {
-      await deps.mailer.send(mail);
-      sent++;
-    } catch (error) {
-      // Released so the next run tries this advisor again.
-      await deps.db.delete(paymentEvents).where(eq(paymentEvents.id, id));
-      deps.logger.error('weekly suggestions mail failed', {
-        userId: candidate.id,
-        error: error instanceof Error ? error.message : String(error),
-      });
-    }
+    // The week's claim and its mail job in one transaction: whichever run claims the advisor's week queues the
+    // mail, and the mail queue (retries, idempotency key) takes it from there.
+    const claimed = await deps.db.transaction(async (tx) => {
+      const [claim] = await tx
+        .insert(paymentEvents)
+        .values({ id, type: LEDGER_TYPE, processedAt: now })
+        .onConflictDoNothing()
+        .returning({ id: paymentEvents.id });
+      if (claim) await enqueueMail(deps.queue, mail, { key: id, tx });
+      return claim !== undefined;
+    });
+    if (claimed) sent++;
   }
   deps.logger.info('weekly suggestions sent', { week, considered: candidates.length, sent });
   return { considered: candidates.length, sent };

@@ -22,7 +22,8 @@ import { applications, applicationStatusEvents, jobs, profiles, user as users } 
 import { notFound } from '../../lib/app-error';
 import type { VersionedMemo } from '../../lib/versioned-memo';
 import type { Logger } from '../../lib/logger';
-import type { Mailer } from '../../lib/mailer';
+import type { JobQueue } from '../../lib/queue/job-queue';
+import { enqueueMail } from '../../lib/queue/mail-jobs';
 import { MATCHING_JOB_COLUMNS, MATCHING_PROFILE_COLUMNS } from '../matching/matching-input';
 import { fitOfApplicants } from './applicant-fit';
 import { statusChangeMail } from './application-status-mail';
@@ -233,7 +234,7 @@ function toApplicantCard(
 
 export interface StatusChangeDeps {
   db: Db;
-  mailer: Mailer;
+  queue: JobQueue;
   logger: Logger;
   now: Date;
   siteName: string;
@@ -283,6 +284,16 @@ export async function changeApplicationStatus(
     };
   }
 
+  const mail = statusChangeMail({
+    to: current.advisorEmail,
+    siteName: deps.siteName,
+    appUrl: deps.appUrl,
+    advisorFirstName: current.advisorFirstName,
+    jobTitle: current.jobTitle,
+    companyName: current.companyName || company.companyName,
+    status: input.status,
+    reason: input.reason,
+  });
   const updated = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(applications)
@@ -297,28 +308,11 @@ export async function changeApplicationStatus(
       changedBy: user.id,
       createdAt: deps.now,
     });
+    // In the same transaction: the advisor is told exactly when the change is recorded, however long SMTP is down.
+    if (mail) await enqueueMail(deps.queue, mail, { key: `status:${row.id}:${deps.now.toISOString()}`, tx });
     return row;
   });
-
-  const mail = statusChangeMail({
-    to: current.advisorEmail,
-    siteName: deps.siteName,
-    appUrl: deps.appUrl,
-    advisorFirstName: current.advisorFirstName,
-    jobTitle: current.jobTitle,
-    companyName: current.companyName || company.companyName,
-    status: input.status,
-    reason: input.reason,
-  });
-  if (mail) {
-    // The change is already recorded; a mail server being down must not turn it into an error for the company.
-    await deps.mailer.send(mail).catch((error: unknown) => {
-      deps.logger.warn('application status e-mail failed', {
-        applicationId: updated.id,
-        status: input.status,
-        error: error instanceof Error ? error.message : String(error),
-      });
-    });
-  }
+  // Committed: this instance's mail worker sends it now rather than at its next poll.
+  if (mail) deps.queue.wake('mail');
   return { id: updated.id, status: input.status, updatedAt: updated.updatedAt.toISOString(), changed: true };
 }

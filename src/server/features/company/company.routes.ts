@@ -151,7 +151,7 @@ export function companyRoutes(deps: AppDeps, { versions }: ReadCaches) {
           await changeApplicationStatus(
             {
               db,
-              mailer: deps.mailer,
+              queue: deps.queue,
               logger: deps.logger,
               now: now(),
               siteName: deps.env.SITE_NAME,

@@ -1,5 +1,7 @@
-// AI match runs. Starting one persists a row; the work proceeds in stages whose progress is written to the database,
-// so any instance can answer the status poll. One running run per advisor; at most 10 runs an hour.
+// AI match runs. Starting one persists a row and, in the same transaction, a `match-run` job (decision 016): whichever
+// instance takes the job does the work in stages whose progress is written to the database, so any instance can
+// answer the status poll. A run whose instance died is retried once by the queue, and only then reported failed.
+// One running run per advisor; at most 10 runs an hour.
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import { LIMITS } from '@shared/constants';
@@ -9,6 +11,7 @@ import type { Db } from '../../db/client';
 import { jobMatchKeys, jobs, matchRuns, profiles, type StoredMatch } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
+import type { JobQueue } from '../../lib/queue/job-queue';
 import type { VersionedMemo } from '../../lib/versioned-memo';
 import { requireRole } from '../../middleware/session';
 import { computeEligibility } from '../advisor-profile/eligibility';
@@ -24,6 +27,7 @@ export interface MatchDeps {
   logger: Logger;
   now: () => Date;
   similarity?: SimilarityProvider;
+  queue: JobQueue;
   /**
    * A finished run's results never change, so paging and polling can reuse them instead of reading the stored
    * JSON (about 200 explained matches) again; keyed by run id, read only after the run's owner is checked.
@@ -34,8 +38,18 @@ export interface MatchDeps {
 type RunRow = typeof matchRuns.$inferSelect;
 type ProfileRow = typeof profiles.$inferSelect;
 
-/** A run that has not reported progress for this long died with its instance; it is reported as failed. */
+/**
+ * A run that has not reported progress for this long is looked up in the queue: while its job is still queued,
+ * running or waiting for its one retry it stays "running"; once the job is gone or failed for good, the run failed.
+ */
 const STALE_AFTER_MS = 2 * 60 * 1000;
+const LIVE_JOB_STATES = new Set(['created', 'retry', 'active']);
+
+async function isAbandoned(deps: MatchDeps, run: Pick<RunRow, 'id' | 'updatedAt'>, now: Date) {
+  if (now.getTime() - run.updatedAt.getTime() < STALE_AFTER_MS) return false;
+  const job = await deps.queue.boss.getJobById('match-run', run.id);
+  return !job || !LIVE_JOB_STATES.has(job.state);
+}
 /** How many roles retrieval hands to the scoring engine (by concept overlap; plus some by free text). */
 const CANDIDATE_LIMIT = 2000;
 const FREE_TEXT_CANDIDATE_LIMIT = 500;
@@ -100,11 +114,22 @@ async function retrieveCandidates(db: Db, profile: ProfileRow): Promise<JobForMa
   return db.select(CANDIDATE_COLUMNS).from(jobs).where(inArray(jobs.id, candidateIds));
 }
 
+/**
+ * The `match-run` job. A failure before the last attempt is thrown, so the queue retries the run once; on the last
+ * attempt the run is reported failed.
+ */
 export async function processMatchRun(
-  deps: MatchDeps,
+  deps: Omit<MatchDeps, 'queue'>,
   { runId, advisorId }: { runId: string; advisorId: string },
+  { lastAttempt = true }: { lastAttempt?: boolean } = {},
 ) {
   const { db } = deps;
+  const current = await db.query.matchRuns.findFirst({
+    where: eq(matchRuns.id, runId),
+    columns: { status: true },
+  });
+  // Closed meanwhile (reported failed after its job was lost, or already done by an earlier attempt).
+  if (current?.status !== 'running') return;
   try {
     await setProgress(db, runId, 10, 'Reading your profile…');
     const profile = await db.query.profiles.findFirst({ where: eq(profiles.id, advisorId) });
@@ -141,8 +166,13 @@ export async function processMatchRun(
   } catch (error) {
     deps.logger.error('match run failed', {
       runId,
+      lastAttempt,
       error: error instanceof Error ? error.message : String(error),
     });
+    if (!lastAttempt) {
+      await setProgress(db, runId, 0, 'Trying again…').catch(() => undefined);
+      throw error;
+    }
     await db
       .update(matchRuns)
       .set({ status: 'failed', error: FAILED_MESSAGE, updatedAt: new Date(), finishedAt: new Date() })
@@ -169,8 +199,8 @@ export async function startMatchRun(
     });
   const running = await findRunning();
   if (running) {
-    if (now.getTime() - running.updatedAt.getTime() < STALE_AFTER_MS) return running;
-    // Its instance died mid-run: close it so a new one can start.
+    if (!(await isAbandoned(deps, running, now))) return running;
+    // Its job was lost or failed for good: close it so a new one can start.
     await db
       .update(matchRuns)
       .set({ status: 'failed', error: FAILED_MESSAGE, finishedAt: now })
@@ -195,19 +225,24 @@ export async function startMatchRun(
       { 'Retry-After': String(retryAfter) },
     );
   }
-  const [run] = await db
-    .insert(matchRuns)
-    .values({
-      advisorUserId: advisor.id,
-      status: 'running',
-      percent: 0,
-      message: 'Starting…',
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  void processMatchRun(deps, { runId: run!.id, advisorId: advisor.id });
-  return run!;
+  const run = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(matchRuns)
+      .values({
+        advisorUserId: advisor.id,
+        status: 'running',
+        percent: 0,
+        message: 'Starting…',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    // The job's id is the run's: the poll finds the job of a run that stopped reporting progress.
+    await deps.queue.send('match-run', { runId: row!.id, advisorId: advisor.id }, { id: row!.id, tx });
+    return row!;
+  });
+  deps.queue.wake('match-run');
+  return run;
 }
 
 export async function getMatchRun(
@@ -226,7 +261,7 @@ export async function getMatchRun(
     orderBy: desc(matchRuns.createdAt),
   });
   if (!run) throw notFound('Match run not found.');
-  if (run.status === 'running' && deps.now().getTime() - run.updatedAt.getTime() > STALE_AFTER_MS) {
+  if (run.status === 'running' && (await isAbandoned(deps, run, deps.now()))) {
     [run] = await db
       .update(matchRuns)
       .set({ status: 'failed', error: FAILED_MESSAGE, finishedAt: new Date() })

@@ -13,6 +13,7 @@ export function matchingRoutes(deps: AppDeps) {
     logger: deps.logger,
     now: () => deps.clock.now(),
     similarity: deps.similarity,
+    queue: deps.queue,
     finishedResults: createVersionedMemo<StoredMatch[] | null>({ maxEntries: 500 }),
   };
   return new Hono<AppEnv>()

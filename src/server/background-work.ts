@@ -1,0 +1,43 @@
+// Starts this instance's share of the background work on the job queue: match runs, the mail worker, the weekly
+// suggestions and the hourly clean-up (both on pg-boss's cron). Every instance runs the same; pg-boss hands each job to one.
+import type { AppDeps } from './app-deps';
+import { workWeeklySuggestions } from './features/billing/weekly-suggestions-jobs';
+import { deleteExpiredRows } from './features/maintenance/cleanup.service';
+import { processMatchRun } from './features/matching/match-runs.service';
+import { workMail } from './lib/queue/mail-jobs';
+
+const EVERY_HOUR_AT_17 = '17 * * * *';
+
+export async function startBackgroundWork(
+  deps: Pick<AppDeps, 'db' | 'env' | 'logger' | 'mailer' | 'queue' | 'clock' | 'similarity'>,
+) {
+  await deps.queue.work(
+    'match-run',
+    async (data, job) => {
+      const matchDeps = {
+        db: deps.db,
+        logger: deps.logger,
+        now: () => deps.clock.now(),
+        similarity: deps.similarity,
+      };
+      await processMatchRun(matchDeps, data, { lastAttempt: job.retryCount >= job.retryLimit });
+    },
+    { concurrency: 2 },
+  );
+  await workMail(deps.queue, {
+    db: deps.db,
+    mailer: deps.mailer,
+    logger: deps.logger,
+    messageIdDomain: new URL(deps.env.APP_URL).hostname,
+  });
+  await workWeeklySuggestions(deps);
+  await deps.queue.work(
+    'cleanup',
+    async () => {
+      const removed = await deleteExpiredRows(deps.db, { now: deps.clock.now() });
+      deps.logger.info('cleanup: expired rows removed', { ...removed });
+    },
+    { pollingIntervalSeconds: 30 },
+  );
+  await deps.queue.boss.schedule('cleanup', EVERY_HOUR_AT_17, {}, { tz: 'UTC' });
+}

@@ -1,0 +1,58 @@
+// Every queue the application uses, with its retry policy, and the payload each job carries. One place, so the
+// `npm run jobs` tool, the health check and the workers agree on names.
+import type { MailMessage } from '../mailer';
+
+export interface MailJob {
+  message: MailMessage;
+  /** Idempotency key of this message: a retry after SMTP accepted it once finds it in mail_deliveries. */
+  key: string;
+}
+
+export interface JobPayloads {
+  mail: MailJob;
+  /** Mail whose retries ran out: kept for a person to look at and retry (`npm run jobs`). */
+  'mail-dead': MailJob;
+  'weekly-suggestions': Record<string, never>;
+  cleanup: Record<string, never>;
+  'match-run': { runId: string; advisorId: string };
+}
+
+export type JobName = keyof JobPayloads;
+
+const HOUR = 3600;
+
+/**
+ * Mail: 12 retries with exponential backoff from 30 s (pg-boss waits 15–30 s × 2^n, jittered) add up to 34–68 hours
+ * before the job moves to `mail-dead`. A send that hangs is failed after 2 minutes and retried.
+ */
+export const MAIL_RETRY_LIMIT = 12;
+
+export const JOB_QUEUES: Record<
+  JobName,
+  {
+    retryLimit?: number;
+    retryDelay?: number;
+    retryBackoff?: boolean;
+    expireInSeconds?: number;
+    retentionSeconds?: number;
+    deadLetter?: string;
+    policy?: 'standard' | 'singleton';
+  }
+> = {
+  // Listed before `mail`: a queue's dead-letter queue must exist first.
+  'mail-dead': { retryLimit: 0, retentionSeconds: 30 * 24 * HOUR },
+  mail: {
+    retryLimit: MAIL_RETRY_LIMIT,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 120,
+    // Longer than the whole retry schedule: pg-boss deletes a job still waiting past its retention.
+    retentionSeconds: 7 * 24 * HOUR,
+    deadLetter: 'mail-dead',
+  },
+  // singleton: at most one running at a time across every instance.
+  'weekly-suggestions': { retryLimit: 3, retryDelay: 300, expireInSeconds: HOUR, policy: 'singleton' },
+  cleanup: { retryLimit: 2, retryDelay: 300, expireInSeconds: 15 * 60, policy: 'singleton' },
+  // Retried once (the instance running it died, or it failed); only then is the run reported failed.
+  'match-run': { retryLimit: 1, retryDelay: 1, expireInSeconds: 120 },
+};
