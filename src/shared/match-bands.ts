@@ -1,4 +1,4 @@
-// The calibrated score bands of the matching engine (decision 015), shared by the server, the match cards and
+// The calibrated score bands of the matching engine (decision 017), shared by the server, the match cards and
 // the applicant cards so a score reads the same on both sides.
 export const MATCH_BANDS = [
   { min: 80, key: 'strong', label: 'Strong fit' },

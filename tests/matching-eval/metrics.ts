@@ -1,4 +1,4 @@
-// Ranking-quality measures over graded labels (GRADING.md) and the score bands of decision 015.
+// Ranking-quality measures over graded labels (GRADING.md) and the score bands of decision 017.
 import type { Grade } from './source/grading';
 
 /** NDCG@k with gains 2^grade − 1; the ideal ranking is every graded role sorted by grade. */
@@ -24,7 +24,7 @@ export function precisionAt(
   return top.filter((id) => (grades[id] ?? 0) >= 2).length / Math.max(1, top.length);
 }
 
-/** The band a score falls in (decision 015): 3 strong (80+), 2 worth a look (60–79), 1 stretch (40–59), 0 poor. */
+/** The band a score falls in (decision 017): 3 strong (80+), 2 worth a look (60–79), 1 stretch (40–59), 0 poor. */
 export const bandOf = (score: number): Grade => (score >= 80 ? 3 : score >= 60 ? 2 : score >= 40 ? 1 : 0);
 
 export const mean = (values: readonly number[]): number =>

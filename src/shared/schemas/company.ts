@@ -285,7 +285,7 @@ export const ApplicantsQuerySchema = z.object({
     blankToUndefined,
     z.enum(APPLICANT_STATUS_FILTERS, { error: 'Unknown status filter' }).default('all'),
   ),
-  /** newest: newest application first; fit: best fit to the position first (decision 015). */
+  /** newest: newest application first; fit: best fit to the position first (decision 017). */
   sort: z.preprocess(
     blankToUndefined,
     z.enum(APPLICANT_SORTS, { error: 'Unknown sort order' }).default('newest'),

@@ -1,5 +1,5 @@
 // Each applicant's fit to the position they applied to, with the advisor's own matching engine, bands and
-// reasons (decision 015), written in the third person for the company. The engine reads only the matching
+// reasons (decision 017), written in the third person for the company. The engine reads only the matching
 // columns (matching-input.ts): no contact detail or other private field can reach the explanation.
 import type { MatchFit } from '@shared/schemas/jobs';
 import { buildJobIndex, inThirdPerson, scoreJob, type JobForMatching } from '../matching/engine';

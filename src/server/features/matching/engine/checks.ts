@@ -1,7 +1,7 @@
 // The explicit checks a recruiter makes after the topic: does the advisor meet what the role states as required,
 // is the role far too junior (or senior) for them, can they be there as often as it needs, and do the terms suit
 // them. Each check that fails lowers the score by a factor and names itself as a tension; the factors are in
-// weights.ts (CHECK_FACTORS) and the bands they aim at in decision 015.
+// weights.ts (CHECK_FACTORS) and the bands they aim at in decision 017.
 import type { PreparedAdvisor } from './advisor';
 import { industryRelation, industryOfLabel } from './lexicon';
 import { regionOf } from './fields';

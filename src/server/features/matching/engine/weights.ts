@@ -55,7 +55,7 @@ export const SUBSTANCE_SIGNALS: readonly SignalName[] = [
 
 /**
  * Factors of the explicit checks (checks.ts): each failed check multiplies the score. Chosen so that a role
- * otherwise strong (~90) lands in the band the failure deserves (decision 015): an unmet stated requirement or a
+ * otherwise strong (~90) lands in the band the failure deserves (decision 017): an unmet stated requirement or a
  * role for another function in "poor" (< 40), a junior role, terms the advisor does not take or presence they
  * cannot give in "stretch" (40–59), occasional trips in "worth a look" (60–79).
  */
