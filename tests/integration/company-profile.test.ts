@@ -212,7 +212,8 @@ describe('the company guard (enforced by the API)', () => {
   const everyEndpoint = (id = '00000000-0000-4000-8000-000000000000'): Array<[string, string, unknown?]> => [
     ['GET', '/api/company/profile'],
     ['PUT', '/api/company/profile', profileInput()],
-    ['POST', '/api/company/logo-uploads'],
+    // An upload takes multipart (any other body type is a 415 before the guard runs).
+    ['POST', '/api/company/logo-uploads', new FormData()],
     ['GET', '/api/company/positions'],
     ['POST', '/api/company/positions', positionInput()],
     ['GET', `/api/company/positions/${id}`],

@@ -142,7 +142,7 @@ const SEARCHED_ADVISOR = [
 ];
 const VIEW_ALLOWANCE = ['freeViewsRemaining', 'unlimitedViews'];
 const MATCH_RUN = ['id', 'status', 'percent', 'message', 'error', 'createdAt', 'results'];
-const MATCH_RESULT = ['score', 'confidence', 'reasons', 'improvements', 'job'];
+const MATCH_RESULT = ['score', 'confidence', 'reasons', 'tensions', 'improvements', 'job'];
 
 /** Key names that must never appear in these answers, at any depth. */
 const FORBIDDEN_KEY =
