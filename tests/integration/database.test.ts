@@ -26,6 +26,7 @@ describe(`migrations on ${usingPostgres() ? 'PostgreSQL' : 'PGlite'}`, () => {
       'content_versions',
       'job_match_keys',
       'jobs',
+      'mail_deliveries',
       'match_runs',
       'page_views',
       'payment_events',
@@ -89,12 +90,14 @@ describe(`migrations on ${usingPostgres() ? 'PostgreSQL' : 'PGlite'}`, () => {
     await expect(db.insert(jobs).values({ title: 'x', publicJobSlug: 'job-slug' })).rejects.toThrow();
   });
 
+  // Our own schema only: pg-boss keeps its tables in 'pgboss' and owns their design (decision 016).
   it('indexes every foreign key column', async () => {
     const result = await t.database.db.execute<{ table_name: string; column_name: string }>(sql`
       select c.conrelid::regclass::text as table_name, a.attname as column_name
       from pg_constraint c
       join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
       where c.contype = 'f'
+        and c.connamespace = 'public'::regnamespace
         and not exists (
           select 1 from pg_index i
           where i.indrelid = c.conrelid and i.indkey[0] = c.conkey[1]
