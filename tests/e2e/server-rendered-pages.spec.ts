@@ -2,7 +2,7 @@
 // markup (decision 012). With JavaScript, the application loads on the visitor's first sign of use (decision 013) and
 // React takes that markup over without rendering anything again.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { decideAnalyticsConsent } from './support/session';
+import { decideAnalyticsConsent, login } from './support/session';
 
 test.beforeEach(async ({ context }) => {
   await decideAnalyticsConsent(context, false);
@@ -46,6 +46,38 @@ test.describe('without JavaScript', () => {
     await page.goto(paths.position);
     await expect(page.getByRole('heading', { level: 1, name: paths.positionTitle })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Apply as Advisor' })).toBeVisible();
+  });
+});
+
+test.describe('sign-in, reset, callback, 404 and pricing without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a visitor reads each of them as the address asks', async ({ page }) => {
+    await page.goto('/auth');
+    await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Sign In' }).getByLabel('Email')).toBeVisible();
+    await page.goto('/auth?role=company');
+    await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByLabel('I am joining as')).toHaveValue('company');
+    await page.goto('/auth?tab=signup');
+    await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+
+    await page.goto('/auth/reset');
+    await expect(page.getByRole('heading', { name: 'Invalid Reset Link' })).toBeVisible();
+    await page.goto('/auth/reset?token=abc');
+    await expect(page.getByLabel('New password', { exact: true })).toBeVisible();
+    await page.goto('/auth/callback');
+    await expect(page.getByRole('status').first()).toBeAttached();
+
+    const missing = await page.goto('/no/such/page');
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+
+    // Pricing: a signed-out visitor is sent to sign in by the server, and comes back after.
+    await page.goto('/pricing');
+    await expect(page).toHaveURL(/\/auth\?next=%2Fpricing$/);
+    await login(page, { as: 'advisor', goto: '/pricing' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Unlock every match' })).toBeVisible();
   });
 });
 

@@ -26,9 +26,8 @@ writeFileSync(
 
 /** The markup inside the root element, and the query state sent beside it. */
 function parsePage(html: string) {
-  const root = /<div id="root"[^>]*>([\s\S]*)<\/div>\s*<script type="application\/json" id="server-state">/.exec(
-    html,
-  );
+  const root =
+    /<div id="root"[^>]*>([\s\S]*)<\/div>\s*<script type="application\/json" id="server-state">/.exec(html);
   const state = /<script type="application\/json" id="server-state">([\s\S]*?)<\/script>/.exec(html);
   return {
     markup: root?.[1] ?? '',

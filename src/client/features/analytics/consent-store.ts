@@ -1,7 +1,12 @@
 // The analytics choice and the banner's "closed for this page" state, without React: the entry (main.tsx) acts on
 // the banner's buttons before the application has loaded, and the application's hook (consent.ts) reads the same
 // store, so both see one state on a page.
-import { CONSENT_COOKIE_MAX_AGE_S, CONSENT_KEY, isStoredConsent, type StoredConsent } from '@shared/analytics-consent';
+import {
+  CONSENT_COOKIE_MAX_AGE_S,
+  CONSENT_KEY,
+  isStoredConsent,
+  type StoredConsent,
+} from '@shared/analytics-consent';
 
 export type AnalyticsConsent = 'unknown' | 'accepted' | 'declined';
 

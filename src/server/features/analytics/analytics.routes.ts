@@ -10,7 +10,11 @@ import { createPageView } from './analytics.service';
 export const analyticsRoutes = (deps: AppDeps) =>
   new Hono<AppEnv>()
     .post('/pageviews', validate('json', PageViewSchema), async (c) => {
-      await createPageView(deps.db, { actor: c.get('user'), view: c.req.valid('json'), now: deps.clock.now() });
+      await createPageView(deps.db, {
+        actor: c.get('user'),
+        view: c.req.valid('json'),
+        now: deps.clock.now(),
+      });
       return c.body(null, 204);
     })
     // The consent banner's form, posted by a browser that has no JavaScript (yet): the choice goes into the cookie
