@@ -65,7 +65,8 @@ test.describe('sign-in, reset, callback, 404 and pricing without JavaScript', ()
     await page.goto('/auth/reset');
     await expect(page.getByRole('heading', { name: 'Invalid Reset Link' })).toBeVisible();
     await page.goto('/auth/reset?token=abc');
-    await expect(page.getByLabel('New password', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'New password (required)' })).toBeVisible();
     await page.goto('/auth/callback');
     await expect(page.getByRole('status').first()).toBeAttached();
 
