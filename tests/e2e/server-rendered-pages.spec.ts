@@ -66,7 +66,7 @@ test.describe('sign-in, reset, callback, 404 and pricing without JavaScript', ()
     await expect(page.getByRole('heading', { name: 'Invalid Reset Link' })).toBeVisible();
     await page.goto('/auth/reset?token=abc');
     await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'New password (required)' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'New password (required)', exact: true })).toBeVisible();
     await page.goto('/auth/callback');
     await expect(page.getByRole('status').first()).toBeAttached();
 
