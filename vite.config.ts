@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 
@@ -11,28 +12,14 @@ const pathAliases = {
   '@tests': fromRoot('./tests'),
 };
 
-// The browser runs Preact's React compatibility layer instead of React DOM (decision 014): the same components,
-// hooks and libraries at a fraction of the bytes. Exact-match patterns, so 'react-router' is left alone.
-const reactToPreact = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-];
-/** The project's path aliases and the Preact ones; vitest.config.ts uses them too. */
-export const aliases = [
-  ...Object.entries(pathAliases).map(([find, replacement]) => ({ find, replacement })),
-  ...reactToPreact,
-];
+/** The project's path aliases; vitest.config.ts uses them too. */
+export const aliases = Object.entries(pathAliases).map(([find, replacement]) => ({ find, replacement }));
 
 export default defineConfig({
   root: fromRoot('./src/client'),
   publicDir: fromRoot('./src/client/public'),
-  // JSX is compiled by Vite itself (tsconfig's react-jsx, whose runtime is aliased to Preact's). React's plugin is not
-  // used: its Fast Refresh runtime is React DOM's, so in development a change reloads the page instead.
-  plugins: [tailwindcss()],
+  // React DOM in the browser and on the server (decision 018); React's plugin gives Fast Refresh in development.
+  plugins: [react(), tailwindcss()],
   resolve: { alias: aliases },
   build: {
     outDir: fromRoot('./dist/client'),
@@ -45,8 +32,6 @@ export default defineConfig({
       onwarn(warning, warn) {
         // Libraries mark their modules "use client" for React Server Components, which a plain bundle has no use for.
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
-        // React Router reads React 19's useOptimistic when there is one and does without it otherwise (Preact has none).
-        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
         warn(warning);
       },
       treeshake: {
@@ -68,7 +53,7 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](preact|react-router|@tanstack|tailwind-merge|clsx)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|tailwind-merge|clsx)[\\/]/,
               priority: 2,
             },
           ],
@@ -76,9 +61,6 @@ export default defineConfig({
       },
     },
   },
-  // The page renderer (src/client/ssr) must render with the same Preact as the browser: bundle its libraries so
-  // the aliases above reach their imports of 'react' too.
-  ssr: { noExternal: true },
   server: {
     port: 5173,
     // In development the API runs in the Node process on PORT; Vite proxies to it.

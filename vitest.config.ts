@@ -1,25 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { aliases } from './vite.config';
 
-// Components run on Preact in tests, as in the browser (decision 014). Vitest hands node_modules to Node, which
-// knows nothing of aliases, so the libraries that import 'react' must go through Vite (inlined) and be read as the
-// ES modules the browser bundle uses: a CommonJS build would require('react') itself and get React.
-
-// The node project renders pages on the server (src/client/ssr). Only the React libraries are inlined: the rest of
-// node_modules (the database, AWS, Stripe…) stays plain Node. Two of them send Node to CommonJS by their exports.
-const esModuleBuild = (name: string, file: string) => ({
-  find: new RegExp(`^${name}$`),
-  replacement: fileURLToPath(new URL(`./node_modules/${name}/${file}`, import.meta.url)),
-});
-const nodeAlias = [
-  ...aliases,
-  esModuleBuild('react-router', 'dist/development/index.mjs'),
-  esModuleBuild('lucide-react', 'dist/esm/lucide-react.mjs'),
-];
-const reactLibraries =
-  /[\\/]node_modules[\\/](preact|preact-render-to-string|react-router|@tanstack[\\/]react-query|radix-ui|@radix-ui|lucide-react|sonner|react-hook-form|@hookform)[\\/]/;
-
+// React DOM everywhere (decision 018): the node project renders pages with react-dom/server as the server does, the
+// dom project runs components on react-dom as the browser does. Libraries resolve as Node resolves them.
 export default defineConfig({
   resolve: { alias: aliases },
   test: {
@@ -29,11 +12,10 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: [
       {
-        resolve: { alias: nodeAlias },
+        resolve: { alias: aliases },
         test: {
           name: 'node',
           environment: 'node',
-          server: { deps: { inline: [reactLibraries] } },
           // Files in one worker share the module cache instead of importing the whole app again each (about 70 s
           // of a CI run). Safe because every test file builds its own app and database (createApp(deps)) and no
           // test mocks a module; each file still runs in one worker from start to end.
@@ -49,16 +31,10 @@ export default defineConfig({
         },
       },
       {
-        // Component tests resolve every library as the browser build does.
-        resolve: {
-          alias: aliases,
-          conditions: ['module', 'browser', 'development|production'],
-          mainFields: ['module'],
-        },
+        resolve: { alias: aliases },
         test: {
           name: 'dom',
           environment: 'jsdom',
-          server: { deps: { inline: true } },
           include: ['src/client/**/*.test.tsx'],
           setupFiles: ['tests/setup/dom.ts'],
         },

@@ -8,17 +8,17 @@
 // on the visitor's first sign of use (decision 013): what they load up front is the entry alone; what the first
 // touch, key or scroll loads is checked against the public budget.
 //
-// Budgets per group of screens, in gzip kB. Public screens get the issue's 120 kB and signed-in ones a budget below
-// the issue's 250 kB. The floor of every screen is the framework chunk: Preact's React compatibility layer (decision
-// 014), React Router 7's data router, TanStack Query, tailwind-merge and clsx come to 58 kB. The entry of the
-// server-rendered pages is kept tiny on purpose, and the signed-in budget sits a little above what those screens
-// weigh today, so a regression (a heavy library reaching the entry or a screen through a static import) fails the
-// build.
+// Budgets per group of screens, in gzip kB, set from the React DOM build (decision 018). The floor of every screen
+// is the framework chunk: React + React DOM 19, React Router 7's data router, TanStack Query, tailwind-merge and clsx
+// (117 kB). The entry of the server-rendered pages is kept tiny on purpose (1.9 kB measured; the issue allows 10);
+// public screens get the issue's 180 kB (largest 171.2: sign-in's forms) and signed-in ones its 220 kB (largest
+// 219.0: the company dashboard). A regression (a heavy library reaching the entry or a screen through a static
+// import) fails the build.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const BUDGETS_KB = { 'server-rendered': 5, public: 120, 'signed-in': 180 };
+export const BUDGETS_KB = { 'server-rendered': 5, public: 180, 'signed-in': 220 };
 
 /** Route modules rendered on the server (src/client/ssr/render-page.tsx): up front they need the entry alone. */
 const SERVER_RENDERED_SCREENS = new Set([

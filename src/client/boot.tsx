@@ -1,8 +1,9 @@
 // Starts the application: main.tsx loads this module (decision 012).
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { CONSENT_BANNER_SELECTOR, RenderedConsent } from './features/analytics';
 import { createAppRouter, routerReady } from './app/router';
 import { createQueryClient } from './lib/query-client';
 
@@ -21,9 +22,13 @@ const queryClient = createQueryClient();
 const serverState = document.getElementById('server-state')?.textContent;
 if (serverState) hydrate(queryClient, JSON.parse(serverState) as DehydratedState);
 const router = createAppRouter();
+// Hydration starts from the consent state the markup was rendered with: with the banner, or with a choice made.
+const renderedConsent = document.querySelector(CONSENT_BANNER_SELECTOR) ? 'unknown' : 'declined';
 const app = (
   <StrictMode>
-    <App queryClient={queryClient} router={router} />
+    <RenderedConsent value={renderedConsent}>
+      <App queryClient={queryClient} router={router} />
+    </RenderedConsent>
   </StrictMode>
 );
 
@@ -33,11 +38,18 @@ const app = (
  */
 export let hydrated: Promise<void> = Promise.resolve();
 if (root.hasChildNodes()) {
-  // Hydrate once the screen's code is here: the markup stays and Preact (decision 014) attaches the handlers to it,
-  // updating any text that came out differently here (a date formatted in this browser's time zone).
-  hydrated = routerReady(router).then(() => {
-    hydrateRoot(root, app);
-  });
+  // Hydrate once the screen's code is here: the markup stays and React takes it over, in a transition: small slices
+  // that leave the main thread free for the visitor's input (an event on a part not yet hydrated makes React hydrate
+  // that part at once). A difference (a date formatted in this browser's time zone) is not an error: React renders
+  // that part again.
+  hydrated = routerReady(router).then(() =>
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        onRecoverableError: (error) =>
+          console.warn('Part of the page was rendered again in the browser:', error),
+      });
+    }),
+  );
 } else {
   // Rendered once the screen's code is here too: before that the router has nothing to show (and warns so).
   void routerReady(router).then(() => createRoot(root).render(app));

@@ -4,15 +4,52 @@
 // pays for the framework (decision 013). Every other page starts it at once (its chunks are preloaded).
 import './styles/app.css';
 import { PREFETCH_META } from '@shared/prefetch-meta';
-import { CONSENT_STORAGE_KEY } from './features/analytics/consent-key';
+import {
+  dismissBanner,
+  readConsent,
+  syncConsentCopies,
+  writeConsent,
+} from './features/analytics/consent-store';
 
 const start = () => import('./boot');
 
+syncConsentCopies();
+// A choice stored before the cookie mirrored it: the server could not know, so its banner goes now.
+if (readConsent() !== 'unknown') document.querySelector('[data-consent-banner]')?.setAttribute('hidden', '');
+
 const root = document.getElementById('root');
-if (root?.hasChildNodes()) startOnFirstUse(root);
-else void start();
+if (!root?.hasChildNodes()) void start();
+// A server-rendered page that acts by itself or is a form (sign-in, reset, callback, pricing) starts at once too.
+else if (root.dataset.startsAtOnce !== undefined) {
+  const stopHandlingConsent = handleConsentPresses(root, () => undefined);
+  void start()
+    .then((app) => app.hydrated)
+    .then(stopHandlingConsent);
+} else startOnFirstUse(root);
+
+/**
+ * The analytics consent banner is in the server's markup while no choice is stored (decision 018): its buttons act
+ * here, on the first press, until the application has taken the page — which may take seconds. Accept also calls
+ * `onAccept` (the application sends page views); Decline and Close only need the banner gone. Returns the stop.
+ */
+function handleConsentPresses(root: HTMLElement, onAccept: () => void) {
+  const onConsentPress = (event: MouseEvent) => {
+    const control = (event.target as Element | null)?.closest<HTMLElement>('[data-consent-choice]');
+    if (!control || !root.contains(control)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    const choice = control.dataset.consentChoice;
+    if (choice === 'close') dismissBanner();
+    else writeConsent(choice === 'accept');
+    control.closest('[data-consent-banner]')?.setAttribute('hidden', '');
+    if (choice === 'accept') onAccept();
+  };
+  document.addEventListener('click', onConsentPress, true);
+  return () => document.removeEventListener('click', onConsentPress, true);
+}
 
 function startOnFirstUse(root: HTMLElement) {
+  const stopHandlingConsent = handleConsentPresses(root, () => begin());
   // A button pressed before the application is there would do nothing: hold the click, and press the button again
   // once the page is hydrated and its handlers are attached. Links need no help: they navigate.
   let pressed: HTMLElement | undefined;
@@ -33,6 +70,7 @@ function startOnFirstUse(root: HTMLElement) {
     void start()
       .then((app) => app.hydrated)
       .then(() => {
+        stopHandlingConsent();
         document.removeEventListener('click', holdClick, true);
         if (pressed?.isConnected) pressed.click();
       });
@@ -41,7 +79,7 @@ function startOnFirstUse(root: HTMLElement) {
   for (const type of signsOfUse) window.addEventListener(type, begin, { capture: true, passive: true });
   // Page views are reported by the application, and only after consent: a visitor who accepted gets it at once
   // (after the first paint), so their visit is counted even if they only read.
-  if (storedConsent() === 'true') requestAnimationFrame(() => setTimeout(begin, 0));
+  if (readConsent() === 'accepted') requestAnimationFrame(() => setTimeout(begin, 0));
   // The code the first use needs is fetched (not run) once the page has loaded and the browser is idle, so the
   // first tap waits for the processor only, not the network.
   const whenIdle = (task: () => void) =>
@@ -56,12 +94,4 @@ function startOnFirstUse(root: HTMLElement) {
   };
   if (document.readyState === 'complete') whenIdle(prefetch);
   else window.addEventListener('load', () => whenIdle(prefetch), { once: true });
-}
-
-function storedConsent(): string | null {
-  try {
-    return window.localStorage.getItem(CONSENT_STORAGE_KEY);
-  } catch {
-    return null; // Storage can be unavailable (privacy mode): no choice stored.
-  }
 }

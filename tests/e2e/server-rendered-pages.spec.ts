@@ -1,8 +1,8 @@
 // The public landing, job, position and advisor pages are readable before (and without) JavaScript: the server sends their
 // markup (decision 012). With JavaScript, the application loads on the visitor's first sign of use (decision 013) and
-// the application (Preact, decision 014) takes that markup over without rendering anything again.
+// React takes that markup over without rendering anything again.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { decideAnalyticsConsent } from './support/session';
+import { decideAnalyticsConsent, login } from './support/session';
 
 test.beforeEach(async ({ context }) => {
   await decideAnalyticsConsent(context, false);
@@ -49,16 +49,51 @@ test.describe('without JavaScript', () => {
   });
 });
 
-/** Paths of the scripts the page has run (requested as scripts) and of everything it has fetched so far. */
+test.describe('sign-in, reset, callback, 404 and pricing without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a visitor reads each of them as the address asks', async ({ page }) => {
+    await page.goto('/auth');
+    await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Sign In' }).getByLabel('Email')).toBeVisible();
+    await page.goto('/auth?role=company');
+    await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByLabel('I am joining as')).toHaveValue('company');
+    await page.goto('/auth?tab=signup');
+    await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+
+    await page.goto('/auth/reset');
+    await expect(page.getByRole('heading', { name: 'Invalid Reset Link' })).toBeVisible();
+    await page.goto('/auth/reset?token=abc');
+    await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'New password (required)', exact: true })).toBeVisible();
+    await page.goto('/auth/callback');
+    await expect(page.getByRole('status').first()).toBeAttached();
+
+    const missing = await page.goto('/no/such/page');
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+
+    // Pricing: a signed-out visitor is sent to sign in by the server, and comes back after.
+    await page.goto('/pricing');
+    await expect(page).toHaveURL(/\/auth\?next=%2Fpricing$/);
+    await login(page, { as: 'advisor', goto: '/pricing' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Unlock every match' })).toBeVisible();
+  });
+});
+
+/** Paths of the scripts the page has run, of everything it has fetched so far, and of the documents it loaded. */
 function recordRequests(page: Page) {
   const scripts: string[] = [];
   const fetched: string[] = [];
+  const documents: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
     fetched.push(path);
     if (request.resourceType() === 'script') scripts.push(path);
+    if (request.resourceType() === 'document') documents.push(path);
   });
-  return { scripts, fetched };
+  return { scripts, fetched, documents };
 }
 
 test('the application loads on first use, takes over the server markup and handles the first press', async ({
@@ -71,17 +106,24 @@ test('the application loads on first use, takes over the server markup and handl
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
-  const { scripts, fetched } = recordRequests(page);
+  const { scripts, fetched, documents } = recordRequests(page);
+  /**
+   * Whether the application runs the page, seen from outside: following the header's Sign In link then changes the
+   * screen without the browser loading another document (a plain link would). Ends on the sign-in screen.
+   */
+  const followSignInLink = async () => {
+    const before = documents.length;
+    await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+    return documents.length === before ? 'in the application' : 'as a new document';
+  };
 
   await page.goto(paths.job);
   await page.waitForLoadState('networkidle');
   // A visitor who only reads runs the entry script alone (decision 013): the application has not taken the page.
   const entry = await page.locator('script[type="module"][src]').getAttribute('src');
   expect(scripts).toEqual([entry]);
-  // Preact (decision 014) keeps the tree it rendered into a container on the container, under `__k` (its fixed
-  // mangled name for `_children`, which its devtools read as well).
-  const appOwnsRoot = () => page.locator('#root').evaluate((root) => '__k' in root);
-  expect(await appOwnsRoot()).toBe(false);
   // …but the code its first use needs is already fetched, once the page had loaded.
   const needed = (await page.locator('meta[name="app-prefetch"]').getAttribute('content'))!.split(' ');
   expect(needed.length).toBeGreaterThan(3);
@@ -95,17 +137,20 @@ test('the application loads on first use, takes over the server markup and handl
   await page.getByRole('button', { name: 'Share' }).click();
   await expect(page.getByRole('dialog', { name: /Share/ })).toBeVisible();
   await expect(heading).toHaveAttribute('data-from-server', 'yes');
-  expect(await appOwnsRoot()).toBe(true);
+  await page.keyboard.press('Escape');
+  expect(await followSignInLink()).toBe('in the application');
 
   // A keyboard visitor: the first Tab starts the application.
   for (const path of ['/', paths.position, paths.advisor]) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
-    expect(await appOwnsRoot()).toBe(false);
+    const loaded = scripts.length;
     await page.keyboard.press('Tab');
-    await expect.poll(appOwnsRoot).toBe(true);
+    await expect.poll(() => scripts.length).toBeGreaterThan(loaded);
+    await page.waitForLoadState('networkidle');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
+    expect(await followSignInLink()).toBe('in the application');
   }
   await page.waitForLoadState('networkidle');
   expect(problems).toEqual([]);

@@ -26,9 +26,8 @@ writeFileSync(
 
 /** The markup inside the root element, and the query state sent beside it. */
 function parsePage(html: string) {
-  const root = /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json" id="server-state">/.exec(
-    html,
-  );
+  const root =
+    /<div id="root"[^>]*>([\s\S]*)<\/div>\s*<script type="application\/json" id="server-state">/.exec(html);
   const state = /<script type="application\/json" id="server-state">([\s\S]*?)<\/script>/.exec(html);
   return {
     markup: root?.[1] ?? '',
@@ -157,6 +156,47 @@ describe('server-rendered public pages', () => {
     expect(paused.body).not.toContain(job!.title);
   });
 
+  it('carries the consent banner until a choice is stored, and stores one posted without JavaScript', async () => {
+    const visitor = new TestClient(t.app);
+    const banner = 'data-consent-banner';
+    const first = parsePage((await visitor.call<string>('GET', '/')).body).markup;
+    expect(first).toContain(banner);
+    expect(first).toContain('Analytics preferences');
+    // The buttons post a plain form, which works before (and without) any script.
+    const form = /<form[^>]*>/.exec(first)?.[0] ?? '';
+    expect(form).toContain('action="/api/analytics/consent"');
+    expect(form).toContain('method="post"');
+    const decline = /<button[^>]*>Decline/.exec(first)?.[0] ?? '';
+    for (const attribute of ['type="submit"', 'name="choice"', 'value="false"'])
+      expect(decline).toContain(attribute);
+
+    const posted = await visitor.call('POST', '/api/analytics/consent', {
+      body: 'choice=false&return=%2F',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get('location')).toBe('/');
+    expect(posted.headers.get('set-cookie')).toMatch(/^analytics_consent=false;.*Path=\/.*SameSite=Lax/i);
+    // Every later page (the same path from the cache too) comes without it; a visitor who has not chosen still gets it.
+    for (const path of ['/', '/no/such/page']) {
+      expect(parsePage((await visitor.call<string>('GET', path)).body).markup).not.toContain(banner);
+    }
+    expect(parsePage((await new TestClient(t.app).call<string>('GET', '/')).body).markup).toContain(banner);
+  });
+
+  it('refuses a consent form that is malformed or would send the visitor to another site', async () => {
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    for (const body of [
+      'choice=maybe',
+      'choice=true&return=%2F%2Fevil.example',
+      'choice=true&return=https%3A%2F%2Fx',
+    ]) {
+      const res = await new TestClient(t.app).call('POST', '/api/analytics/consent', { body, headers: form });
+      expect(res.status, body).toBe(422);
+      expect(res.headers.get('set-cookie'), body).toBeNull();
+    }
+  });
+
   it('answers a path the application has no page for with 404 and the rendered 404 page', async () => {
     for (const path of ['/no/such/page', '/job/a-role/extra', '/favicon.ico.bak']) {
       const res = await new TestClient(t.app).call<string>('GET', path);
@@ -167,10 +207,44 @@ describe('server-rendered public pages', () => {
   });
 
   it('serves pages it does not render as the plain application shell', async () => {
-    const res = await new TestClient(t.app).call<string>('GET', '/pricing');
+    const res = await new TestClient(t.app).call<string>('GET', '/my-profile');
     expect(res.status).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).not.toContain('server-state');
+  });
+
+  it('renders sign-in and sign-up as the query asks, the reset page and the callback spinner', async () => {
+    const visitor = new TestClient(t.app);
+    const signIn = parsePage((await visitor.call<string>('GET', '/auth')).body).markup;
+    expect(signIn).toMatch(/<button[^>]*aria-selected="true"[^>]*>Sign In/);
+    expect(signIn).toContain('Forgot password?');
+
+    const signUp = parsePage((await visitor.call<string>('GET', '/auth?role=company')).body).markup;
+    expect(signUp).toMatch(/<button[^>]*aria-selected="true"[^>]*>Sign Up/);
+    expect(signUp).toMatch(/<option value="company" selected/);
+
+    const invalid = parsePage((await visitor.call<string>('GET', '/auth/reset')).body).markup;
+    expect(invalid).toContain('Invalid Reset Link');
+    const form = parsePage((await visitor.call<string>('GET', '/auth/reset?token=abc')).body).markup;
+    expect(form).toContain('New password');
+
+    const callback = parsePage((await visitor.call<string>('GET', '/auth/callback')).body).markup;
+    expect(callback).toContain('role="status"');
+  });
+
+  it('renders pricing for a signed-in visitor only, privately; sends anyone else to sign in first', async () => {
+    const signedOut = await new TestClient(t.app).call<string>('GET', '/pricing');
+    expect(signedOut.status).toBe(302);
+    expect(signedOut.headers.get('location')).toBe('/auth?next=%2Fpricing');
+
+    const { client: advisor } = await signedInAdvisor(t);
+    const res = await advisor.call<string>('GET', '/pricing');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+    const page = parsePage(res.body);
+    expect(page.markup).toContain('Unlock every match');
+    expect(page.markup).toContain('Lifetime');
+    expect(queryData(page, ['billing', 'pricing'])).toBeDefined();
   });
 
   it('answers at once with the shell while the renderer is busy, and does not cache it', async () => {

@@ -4,19 +4,13 @@
 // visitor's cookie, so the markup shows exactly what that visitor may see. The browser then renders over it with
 // the same data (sent along as dehydrated query state), so nothing is fetched twice and nothing changes on screen.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { text } from 'node:stream/consumers';
 import { dehydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
-import { renderToStringAsync } from 'preact-render-to-string';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  matchPath,
-  matchRoutes,
-  StaticRouterProvider,
-} from 'react-router';
-import { routes } from '@client/app/router';
-import { publicAdvisorQueryOptions } from '@client/features/advisor-profile/api/advisor-profile-queries';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { routes, serverRenderingOf } from '@client/app/router';
+import { RenderedConsent } from '@client/features/analytics';
 import { viewerQueryOptions } from '@client/features/auth/api/viewer-query';
-import { positionQueryOptions, publicJobQueryOptions } from '@client/features/jobs/api/jobs-queries';
 import { ApiError, setApiTransport, type ApiTransport } from '@client/lib/api-client';
 import { configureSite } from '@client/lib/site';
 
@@ -25,6 +19,8 @@ export interface PageRequest {
   url: string;
   /** Answers the API calls the page makes while rendering (the server's own app, with the visitor's cookie). */
   fetchApi: (request: Request) => Promise<Response>;
+  /** Whether the visitor's cookie holds an analytics choice: without one the page carries the consent banner. */
+  consentChosen: boolean;
 }
 
 export interface RenderedPage {
@@ -34,30 +30,11 @@ export interface RenderedPage {
   state: DehydratedState;
 }
 
-// The pages rendered on the server and the data each needs before it can render (every page shows the viewer in
-// its header). Any other path gets the plain application shell.
-type Params = Record<string, string | undefined>;
-const SERVER_RENDERED: Array<{
-  pattern: string;
-  prefetch: (client: QueryClient, params: Params) => Promise<void>;
-}> = [
-  { pattern: '/', prefetch: async () => {} },
-  {
-    pattern: '/job/:idOrSlug',
-    prefetch: (client, { idOrSlug = '' }) => client.prefetchQuery(publicJobQueryOptions(idOrSlug)),
-  },
-  {
-    pattern: '/position/:jobId',
-    prefetch: (client, { jobId = '' }) => client.prefetchQuery(positionQueryOptions(jobId)),
-  },
-  {
-    pattern: '/advisor/:slugOrId',
-    prefetch: (client, { slugOrId = '' }) => client.prefetchQuery(publicAdvisorQueryOptions(slugOrId)),
-  },
-];
-
-/** Any path the application has no page for: its 404 screen needs no data of its own. */
-const NOT_FOUND = { prefetch: async () => {}, params: {} };
+/** A page for signed-in visitors asked for by someone who is not: the server sends them to sign in instead. */
+export interface PageRedirect {
+  /** The page they asked for, to come back to once signed in. */
+  signInThenReturnTo: string;
+}
 
 const ORIGIN = 'http://boardly.internal';
 const requestScope = new AsyncLocalStorage<PageRequest['fetchApi']>();
@@ -74,42 +51,53 @@ export const configureRenderer = configureSite;
 
 const handler = createStaticHandler(routes);
 
-/** The server-rendered page at `path` with its route parameters, if there is one. */
+/** The page at `path` from the route table, and how the server renders it (undefined: the plain shell). */
 function findPage(path: string) {
-  for (const page of SERVER_RENDERED) {
-    const match = matchPath(page.pattern, path);
-    if (match) return { prefetch: page.prefetch, params: match.params };
-  }
-  return undefined;
+  const deepest = matchRoutes(routes, path)?.at(-1);
+  const rendering = deepest && serverRenderingOf(deepest.route);
+  if (!deepest || !rendering) return undefined;
+  // The catch-all route is the 404 page: a path the application has no page for.
+  const status: 200 | 404 = deepest.route.path === '*' ? 404 : 200;
+  return { rendering, params: deepest.params, status };
 }
 
-/** Whether no route of the application but its catch-all matches `path`: the 404 page. */
-function isUnknown(path: string): boolean {
-  const deepest = matchRoutes(routes, path)?.at(-1);
-  return deepest === undefined || deepest.route.path === '*';
+export interface PageDescription {
+  serverRendered: boolean;
+  status: 200 | 404;
+  cachedUnder?: 'jobs' | 'advisors';
+  signedInOnly?: boolean;
+  startsAtOnce?: boolean;
 }
 
 /**
- * What the server does with `path` (cheap: no rendering): whether it renders it — one of the pages above, or the 404
- * page for a path the application has no page for — and its HTTP status, 404 there so crawlers hear it too.
+ * What the server does with `path` (cheap: no rendering), as the route table declares it: whether it renders it,
+ * its HTTP status (404 for a path the application has no page for, so crawlers hear it too), the content its
+ * anonymous markup is cached under, and whether only signed-in visitors may have it.
  */
-export function describePage(path: string): { serverRendered: boolean; status: 200 | 404 } {
-  if (findPage(path)) return { serverRendered: true, status: 200 };
-  const unknown = isUnknown(path);
-  return { serverRendered: unknown, status: unknown ? 404 : 200 };
+export function describePage(path: string): PageDescription {
+  const page = findPage(path);
+  if (!page) return { serverRendered: false, status: 200 };
+  const { cachedUnder, signedInOnly = false, startsAtOnce = false } = page.rendering;
+  return { serverRendered: true, status: page.status, cachedUnder, signedInOnly, startsAtOnce };
 }
 
-/** The page's markup and data, or undefined where the path is not server-rendered. */
-export async function renderPage(request: PageRequest): Promise<RenderedPage | undefined> {
+/** The page's markup and data, where to send the visitor instead, or undefined where the path is not rendered. */
+export async function renderPage(request: PageRequest): Promise<RenderedPage | PageRedirect | undefined> {
   const url = new URL(request.url, ORIGIN);
-  const page = findPage(url.pathname) ?? (isUnknown(url.pathname) ? NOT_FOUND : undefined);
+  const page = findPage(url.pathname);
   if (!page) return undefined;
-  const params = page.params;
+  const { rendering, params } = page;
 
   return requestScope.run(request.fetchApi, async () => {
     // No retries: a failed query leaves its screen in the loading state, and the browser asks again.
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    await Promise.all([queryClient.prefetchQuery(viewerQueryOptions()), page.prefetch(queryClient, params)]);
+    await Promise.all([
+      queryClient.prefetchQuery(viewerQueryOptions()),
+      rendering.prefetch?.(queryClient, params),
+    ]);
+    if (rendering.signedInOnly && !queryClient.getQueryData(viewerQueryOptions().queryKey)?.user) {
+      return { signInThenReturnTo: `${url.pathname}${url.search}` };
+    }
     // A page whose data does not exist for this visitor (a role that is gone: the screen tells the visitor and sends
     // them home) is left to the browser, which starts the application at once on the plain shell. Any other failure
     // (the database is unavailable) fails the render: served as the shell too, but not cached as the page.
@@ -123,13 +111,23 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | u
     const context = await handler.query(new Request(url));
     if (context instanceof Response) return undefined;
     const router = createStaticRouter(handler.dataRoutes, context);
-    // Waits for every lazy part of the page; an error fails the render (the caller serves the plain shell) instead
-    // of shipping a page that silently switches to client rendering.
-    const html = await renderToStringAsync(
-      <QueryClientProvider client={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </QueryClientProvider>,
+    // Prerendered, not streamed (decision 018): the page's data is already here, so there is nothing to stream
+    // ahead of; the whole document is what the response cache stores; and a boundary streamed apart would be
+    // revealed by an inline script, which the Content-Security-Policy blocks. Waits for every lazy part; any error
+    // fails the render (the caller serves the plain shell) instead of shipping a page that silently switches to
+    // client rendering.
+    const errors: unknown[] = [];
+    const { prelude } = await prerenderToNodeStream(
+      <RenderedConsent value={request.consentChosen ? 'declined' : 'unknown'}>
+        <QueryClientProvider client={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </QueryClientProvider>
+      </RenderedConsent>,
+      // One piece: a boundary above the default chunk size would be sent apart and revealed by an inline script.
+      { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
+    const html = await text(prelude);
+    if (errors.length > 0) throw new AggregateError(errors, `Rendering ${url.pathname} failed`);
     const state = dehydrate(queryClient);
     queryClient.clear();
     return { html, state };

@@ -115,3 +115,17 @@ export const PageViewSchema = z.object({
   plan: z.string().max(32).nullable().optional(),
 });
 export type PageView = z.infer<typeof PageViewSchema>;
+
+/**
+ * `POST /api/analytics/consent` (form): the consent banner's choice from a browser without JavaScript (decision 018).
+ * `return` is where to send the visitor back: a path on this site only (never `//host`, an open redirect).
+ */
+export const ConsentFormSchema = z.object({
+  choice: z.enum(['true', 'false']),
+  return: z
+    .string()
+    .max(2048)
+    .regex(/^\/(?![/\\])/, 'Must be a path on this site.')
+    .default('/'),
+});
+export type ConsentForm = z.infer<typeof ConsentFormSchema>;

@@ -81,8 +81,12 @@ export async function createConfirmedUser(
   return { email, password };
 }
 
-/** Stores a consent choice before any page script runs, so the banner stays out of journeys about other things. */
+/**
+ * Stores a consent choice as a visitor's choice is stored — in localStorage and in the cookie the server reads
+ * (decision 018) — so the banner stays out of journeys about other things.
+ */
 export async function decideAnalyticsConsent(context: BrowserContext, accepted: boolean) {
+  await context.addCookies([{ name: 'analytics_consent', value: String(accepted), url: APP_ORIGIN }]);
   await context.addInitScript((value) => {
     window.localStorage.setItem('analytics_consent', value);
   }, String(accepted));

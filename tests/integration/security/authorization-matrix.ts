@@ -176,6 +176,18 @@ export const AUTHORIZATION_MATRIX: RouteRow[] = [
     body: () => ({ path: '/jobs', search: '' }),
     expect: all(204),
   },
+  {
+    // The consent banner's form without JavaScript (decision 018): sets a preference cookie, sends the visitor back.
+    route: 'POST /api/analytics/consent',
+    access: 'self',
+    body: () => {
+      const form = new FormData();
+      form.set('choice', 'false');
+      form.set('return', '/');
+      return form;
+    },
+    expect: all(303),
+  },
 
   // --- the advisor's own profile ----------------------------------------------------------------------------
   { route: 'GET /api/profile', access: 'self', expect: advisorsOnly(200) },

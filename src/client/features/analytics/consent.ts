@@ -1,71 +1,40 @@
-// Analytics consent lives in localStorage under 'analytics_consent' as the string 'true' or 'false' (spec part 1 §3).
-import { useCallback, useSyncExternalStore } from 'react';
-import { CONSENT_STORAGE_KEY } from './consent-key';
+// Analytics consent lives in localStorage under 'analytics_consent' as the string 'true' or 'false' (spec part 1 §3),
+// mirrored in a cookie the server reads (consent-store.ts, decision 018).
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import {
+  dismissBanner,
+  isBannerDismissed,
+  readConsent,
+  subscribeToConsent,
+  writeConsent,
+  type AnalyticsConsent,
+} from './consent-store';
 
-export { CONSENT_STORAGE_KEY };
+export type { AnalyticsConsent };
 
-export type AnalyticsConsent = 'unknown' | 'accepted' | 'declined';
+/**
+ * What the page's markup was rendered with: on the server, whether the request's cookie holds a choice; in the
+ * browser, hydrating, whether that markup has the banner. Hydration starts from it (React's server snapshot), so it
+ * matches the markup; a choice stored since (a press the entry handled) is applied right after.
+ */
+export const RenderedConsent = createContext<AnalyticsConsent>('unknown');
 
-// Same-tab writes do not fire the `storage` event, so subscribers in this tab are notified directly.
-const listeners = new Set<() => void>();
-// Fallback for when localStorage refuses writes, so a choice still holds for the rest of this page's life.
-let memoryConsent: AnalyticsConsent = 'unknown';
+/** The server's markup says whether it carries the banner (data-consent-banner). */
+export const CONSENT_BANNER_SELECTOR = '[data-consent-banner]';
 
-function notify() {
-  for (const listener of listeners) listener();
-}
-
-export function readConsent(): AnalyticsConsent {
-  try {
-    const stored = window.localStorage.getItem(CONSENT_STORAGE_KEY);
-    if (stored === 'true') return 'accepted';
-    if (stored === 'false') return 'declined';
-  } catch {
-    // Storage can be unavailable (privacy mode, blocked cookies): treat as no choice made.
-  }
-  return 'unknown';
-}
-
-export function writeConsent(accepted: boolean): void {
-  try {
-    window.localStorage.setItem(CONSENT_STORAGE_KEY, accepted ? 'true' : 'false');
-  } catch {
-    // Not persisted: the choice still applies to this tab through the in-memory fallback.
-    memoryConsent = accepted ? 'accepted' : 'declined';
-  }
-  notify();
-}
-
-function getSnapshot(): AnalyticsConsent {
-  const stored = readConsent();
-  return stored === 'unknown' ? memoryConsent : stored;
-}
-
-// The server renders a page without this browser's storage. It renders as if a choice were made, so a returning
-// visitor never sees the banner flash; the browser's first render shows it where no choice is stored.
-function getServerSnapshot(): AnalyticsConsent {
-  return 'declined';
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === CONSENT_STORAGE_KEY) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
+const notDismissed = () => false;
 
 export function useAnalyticsConsent(): {
   consent: AnalyticsConsent;
+  dismissed: boolean;
   accept: () => void;
   decline: () => void;
+  dismiss: () => void;
 } {
-  const consent = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  const rendered = useContext(RenderedConsent);
+  const consent = useSyncExternalStore(subscribeToConsent, readConsent, () => rendered);
+  const dismissed = useSyncExternalStore(subscribeToConsent, isBannerDismissed, notDismissed);
   const accept = useCallback(() => writeConsent(true), []);
   const decline = useCallback(() => writeConsent(false), []);
-  return { consent, accept, decline };
+  return { consent, dismissed, accept, decline, dismiss: dismissBanner };
 }

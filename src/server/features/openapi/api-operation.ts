@@ -21,7 +21,7 @@ export const API_TAGS = {
   Matching: 'AI match runs for advisors.',
   Company: 'The company area: profile, positions, applicants and advisor search.',
   Billing: 'Plans, the subscription, Stripe webhooks and plan features.',
-  Analytics: 'First-party page-view counting.',
+  Analytics: 'First-party page-view counting and the consent choice.',
   Reference: 'This API description.',
 } as const;
 export type ApiTag = keyof typeof API_TAGS;

@@ -22,7 +22,7 @@ import {
   EmailChangeRequestedSchema,
   PasswordChangedSchema,
 } from '@shared/schemas/account-settings';
-import { PageViewSchema, ViewerSchema } from '@shared/schemas/auth';
+import { ConsentFormSchema, PageViewSchema, ViewerSchema } from '@shared/schemas/auth';
 import {
   AuthSessionSchema,
   AuthStatusSchema,
@@ -91,6 +91,7 @@ export const REQUEST_COMPONENTS: Record<string, z.ZodType> = {
   ResetPasswordRequest: ResetPasswordRequestSchema,
   SendVerificationEmailRequest: SendVerificationEmailRequestSchema,
   PageViewInput: PageViewSchema,
+  ConsentFormInput: ConsentFormSchema,
   ChangePasswordRequest: ChangePasswordSchema,
   ChangeEmailRequest: ChangeEmailSchema,
   DeleteAccountRequest: DeleteAccountSchema,

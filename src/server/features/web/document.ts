@@ -70,10 +70,16 @@ export function renderDocument(template: string, head: DocumentHead | undefined,
 /**
  * Puts a server-rendered page into the document: its markup in the root element, and the data it was rendered
  * from as a JSON block (not a script: the Content-Security-Policy allows no inline script) the client starts from.
+ * `startsAtOnce` tells the entry (main.tsx) to start the application now rather than on first use (decision 013).
  */
-export function withRenderedPage(html: string, page: { html: string; state: unknown }): string {
+export function withRenderedPage(
+  html: string,
+  page: { html: string; state: unknown },
+  { startsAtOnce = false } = {},
+): string {
+  const root = startsAtOnce ? '<div id="root" data-starts-at-once="">' : '<div id="root">';
   return html
-    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
+    .replace('<div id="root"></div>', () => `${root}${page.html}</div>`)
     .replace(
       '</body>',
       () =>

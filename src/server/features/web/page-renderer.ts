@@ -3,20 +3,40 @@
 // plain application shell, as it does in API-only tests and development without a build.
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import type { ContentName } from '../../lib/content-version';
 
 export interface RenderedPage {
   html: string;
   state: unknown;
 }
 
+/** A signed-in page asked for by someone who is not signed in. */
+export interface PageRedirect {
+  signInThenReturnTo: string;
+}
+
+/** How the route table (src/client/app/router.tsx) says a path is served. */
+export interface PageDescription {
+  /** Whether the path is rendered (a page the route table marks so, or the 404 page). */
+  serverRendered: boolean;
+  /** 404 for a path the application has no page for. */
+  status: 200 | 404;
+  /** The content an anonymous view shows: such views are cached under its counter. */
+  cachedUnder?: ContentName;
+  /** Only for signed-in visitors: anyone else is sent to sign in. */
+  signedInOnly?: boolean;
+  /** The application starts as soon as the page arrives instead of on first use (decision 013). */
+  startsAtOnce?: boolean;
+}
+
 /** The contract of src/client/ssr/render-page.tsx. */
 export interface PageRenderer {
-  /** Whether the path is rendered (a public page, or the 404 page), and its status (404 for no such page). */
-  describePage: (path: string) => { serverRendered: boolean; status: 200 | 404 };
+  describePage: (path: string) => PageDescription;
   renderPage: (request: {
     url: string;
     fetchApi: (request: Request) => Promise<Response>;
-  }) => Promise<RenderedPage | undefined>;
+    consentChosen: boolean;
+  }) => Promise<RenderedPage | PageRedirect | undefined>;
   configureRenderer: (site: { name: string; supportEmail: string; origin: string }) => void;
 }
 

@@ -5,11 +5,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { CONSENT_KEY, isStoredConsent } from '@shared/analytics-consent';
 import type { ContentName } from '../../lib/content-version';
 import { cachedAnswer, cachedByVersion, doNotCache, type ResponseCache } from '../../lib/response-cache';
 import { hasSessionCookie } from '../../middleware/session';
 import { renderDocument, withRenderedPage, type DocumentHead, type SiteMeta } from './document';
-import type { PageRenderer, RenderedPage } from './page-renderer';
+import type { PageDescription, PageRenderer, RenderedPage } from './page-renderer';
 import { loadPreloadHints } from './preload-hints';
 
 export interface WebOptions {
@@ -46,13 +48,18 @@ interface Pages {
  */
 const DEFAULT_MAX_CONCURRENT_RENDERS = 1;
 
-/** The public pages a visitor without a session gets from the cache, and the content each one shows. */
-const CACHED_PAGES: Array<{ path: string; content: ContentName }> = [
-  { path: '/', content: 'jobs' },
-  { path: '/job/*', content: 'jobs' },
-  { path: '/position/*', content: 'jobs' },
-  { path: '/advisor/*', content: 'advisors' },
-];
+/** Sends the visitor to sign in, and back to `url` afterwards (the sign-in screen's `next`). */
+const signInFirst = (c: Context, url: string) => {
+  doNotCache(c);
+  c.header('Cache-Control', 'no-store');
+  return c.redirect(`/auth?${new URLSearchParams({ next: url }).toString()}`, 302);
+};
+
+/**
+ * Whether the visitor has made their analytics choice (the cookie the browser mirrors it in): a page without one
+ * carries the consent banner in its markup (decision 018), so the two are rendered, and cached, apart.
+ */
+const consentChosen = (c: Context) => isStoredConsent(getCookie(c, CONSENT_KEY));
 
 export function webRoutes({ clientDir, headFor, site, pageCache, pages }: WebOptions) {
   const indexFile = join(clientDir, 'index.html');
@@ -63,11 +70,16 @@ export function webRoutes({ clientDir, headFor, site, pageCache, pages }: WebOpt
   let rendering = 0;
   const web = new Hono();
 
-  const documentFor = (path: string, head: DocumentHead | undefined, page?: RenderedPage) => {
-    const hints = preloadHints(path, page !== undefined);
+  const documentFor = (
+    path: string,
+    head: DocumentHead | undefined,
+    page?: RenderedPage,
+    startsAtOnce = false,
+  ) => {
+    const hints = preloadHints(path, page !== undefined && !startsAtOnce);
     let html = renderDocument(template!, head, site);
     if (hints) html = html.replace('</head>', `  ${hints}\n  </head>`);
-    return page ? withRenderedPage(html, page) : html;
+    return page ? withRenderedPage(html, page, { startsAtOnce }) : html;
   };
 
   /** The page's head tags; a page that does not exist is titled as the browser titles it (usePageTitle). */
@@ -79,11 +91,11 @@ export function webRoutes({ clientDir, headFor, site, pageCache, pages }: WebOpt
         : undefined;
 
   /** Renders in the slot the caller has taken, and frees it; a failure is served as the plain shell. */
-  async function render(c: Context, path: string, { renderer, fetchApi, onError }: Pages) {
+  async function render(c: Context, url: string, { renderer, fetchApi, onError }: Pages) {
     try {
-      return await renderer.renderPage({ url: path, fetchApi: fetchApi(c) });
+      return await renderer.renderPage({ url, fetchApi: fetchApi(c), consentChosen: consentChosen(c) });
     } catch (error) {
-      onError(error, path);
+      onError(error, url);
       // A failure may be passing (a database error): the next visitor gets another try, not this shell.
       doNotCache(c);
       return undefined;
@@ -129,27 +141,38 @@ export function webRoutes({ clientDir, headFor, site, pageCache, pages }: WebOpt
   // so they skip the file-system lookups (the file and its .br/.gz variants) on every page view.
   web.use('*', (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? publicFiles(c, next) : next()));
   if (pageCache) {
-    for (const { path, content } of CACHED_PAGES) {
-      web.get(
-        path,
-        cachedByVersion(
-          pageCache.cache,
-          () => pageCache.version(content),
-          // A signed-in visitor's page shows their own header (and an advisor's, their access): never shared.
-          (c) => (hasSessionCookie(c) ? undefined : `page ${c.req.path}`),
-        ),
+    // A page the route table caches (its `cachedUnder` content) is, for a visitor without a session, the same
+    // document for everyone who has (or has not) made their analytics choice, until that content changes.
+    const cachedUnder = (content: ContentName) =>
+      cachedByVersion(
+        pageCache.cache,
+        () => pageCache.version(content),
+        // A signed-in visitor's page shows their own header (and an advisor's, their access): never shared.
+        (c) =>
+          hasSessionCookie(c)
+            ? undefined
+            : `page ${c.req.path}${consentChosen(c) ? '' : ' with consent banner'}`,
       );
-    }
+    const caches = { jobs: cachedUnder('jobs'), advisors: cachedUnder('advisors') } as const;
+    web.get('*', (c, next) => {
+      const content = pages?.renderer.describePage(c.req.path).cachedUnder;
+      return content && content in caches ? caches[content as keyof typeof caches](c, next) : next();
+    });
   }
   web.get('*', async (c) => {
     if (!template) return c.text('The client is not built. Run `npm run build`.', 503);
     const path = c.req.path;
-    c.header('Cache-Control', 'no-cache');
+    const url = path + (new URL(c.req.url).search || '');
+    // A page with a session is that visitor's own: no shared cache may keep it.
+    c.header('Cache-Control', hasSessionCookie(c) ? 'private, no-cache' : 'no-cache');
     // Only the application's route table knows which paths are pages; without the renderer every path is the shell.
-    const { serverRendered, status } = pages?.renderer.describePage(path) ?? {
+    const description: PageDescription = pages?.renderer.describePage(path) ?? {
       serverRendered: false,
       status: 200,
     };
+    const { serverRendered, status } = description;
+    // A page for signed-in visitors only: anyone without a session signs in first and comes back (no render).
+    if (description.signedInOnly && !hasSessionCookie(c)) return signInFirst(c, url);
     const rendered = serverRendered ? pages : undefined;
     if (rendered) {
       if (rendering >= maxRenders) return shed(c, path, status);
@@ -157,9 +180,10 @@ export function webRoutes({ clientDir, headFor, site, pageCache, pages }: WebOpt
     }
     const [head, page] = await Promise.all([
       headOf(path, status),
-      rendered ? render(c, path, rendered) : undefined,
+      rendered ? render(c, url, rendered) : undefined,
     ]);
-    return c.html(documentFor(path, head, page), status);
+    if (page && 'signInThenReturnTo' in page) return signInFirst(c, page.signInThenReturnTo);
+    return c.html(documentFor(path, head, page, description.startsAtOnce), status);
   });
   return web;
 }

@@ -126,6 +126,14 @@ export const publicCases: FuzzRoute[] = [
     responses: { 204: 'empty' },
   },
   {
+    // The consent banner's form without JavaScript (decision 018).
+    method: 'POST',
+    path: '/api/analytics/consent',
+    actors: everyone,
+    body: 'form',
+    responses: { 303: 'redirect' },
+  },
+  {
     method: 'GET',
     path: '/api/advisors/:slugOrId',
     actors: everyone,

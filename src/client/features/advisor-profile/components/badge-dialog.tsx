@@ -10,7 +10,7 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '@client/components/ui/dialog';
+} from '@client/components/ui/deferred-dialog';
 import { toast } from '@client/components/ui/toaster';
 import { badgeFileName, downloadBadge } from '../lib/badge-file';
 import { copyText } from '../lib/copy-text';

@@ -1,18 +1,31 @@
-import { useState } from 'react';
+import type { MouseEvent } from 'react';
+import { useLocation } from 'react-router';
 import { X } from 'lucide-react';
+import { CONSENT_FORM_ACTION } from '@shared/analytics-consent';
 import { Button } from '@client/components/ui/button';
 import { useAnalyticsConsent } from '../consent';
 
-/** Bottom-fixed analytics consent prompt, shown only while no choice is stored (spec part 1 §2, §4). */
+/** The press is handled here; the form's own submission is for a browser without JavaScript. */
+const instead = (act: () => void) => (event: MouseEvent) => {
+  event.preventDefault();
+  act();
+};
+
+/**
+ * Bottom-fixed analytics consent prompt, shown only while no choice is stored (spec part 1 §2, §4). It is in the
+ * server's markup (decision 018), and its buttons work at every stage: without JavaScript they post the form (the
+ * server stores the choice in a cookie and sends the visitor back), before the application has loaded the entry
+ * handles them (data-consent-choice), and after that these handlers do.
+ */
 export function ConsentBanner() {
-  const { consent, accept, decline } = useAnalyticsConsent();
-  // Closing hides the banner for this page view only; no choice is stored, so it returns on the next visit.
-  const [dismissed, setDismissed] = useState(false);
+  const { consent, dismissed, accept, decline, dismiss } = useAnalyticsConsent();
+  const { pathname, search } = useLocation();
 
   if (consent !== 'unknown' || dismissed) return null;
 
   return (
     <section
+      data-consent-banner=""
       aria-labelledby="consent-banner-title"
       aria-describedby="consent-banner-description"
       className="fixed inset-x-0 bottom-0 z-50 p-3 sm:p-4"
@@ -27,19 +40,38 @@ export function ConsentBanner() {
             Nothing is collected unless you accept.
           </p>
         </div>
-        <div className="flex shrink-0 gap-2">
-          <Button variant="outline" size="sm" onClick={decline}>
+        <form method="post" action={CONSENT_FORM_ACTION} className="flex shrink-0 gap-2">
+          <input type="hidden" name="return" value={pathname + search} />
+          <Button
+            type="submit"
+            name="choice"
+            value="false"
+            data-consent-choice="decline"
+            variant="outline"
+            size="sm"
+            onClick={instead(decline)}
+          >
             Decline
           </Button>
-          <Button variant="primary" size="sm" onClick={accept}>
+          <Button
+            type="submit"
+            name="choice"
+            value="true"
+            data-consent-choice="accept"
+            variant="primary"
+            size="sm"
+            onClick={instead(accept)}
+          >
             Accept
           </Button>
-        </div>
+        </form>
         <Button
+          type="button"
+          data-consent-choice="close"
           variant="ghost"
           size="icon"
           aria-label="Close"
-          onClick={() => setDismissed(true)}
+          onClick={dismiss}
           className="absolute top-2 right-2 text-muted hover:text-ink"
         >
           <X className="size-4" aria-hidden="true" />

@@ -117,7 +117,15 @@ export function SignUpForm({ defaultRole, next, onAlreadyRegistered }: SignUpFor
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
       <Field label="I am joining as" required error={errors.role?.message}>
-        {(control) => <NativeSelect options={ROLE_OPTIONS} {...control} {...register('role')} />}
+        {(control) => (
+          // defaultValue as well: the server's markup (read before, or without, JavaScript) shows `?role=` chosen.
+          <NativeSelect
+            options={ROLE_OPTIONS}
+            {...control}
+            {...register('role')}
+            defaultValue={defaultRole}
+          />
+        )}
       </Field>
       <Field label="Email" required error={errors.email?.message}>
         {(control) => (

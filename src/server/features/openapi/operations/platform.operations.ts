@@ -8,7 +8,7 @@ import {
   EmailChangeRequestedSchema,
   PasswordChangedSchema,
 } from '@shared/schemas/account-settings';
-import { PageViewSchema, ViewerSchema } from '@shared/schemas/auth';
+import { ConsentFormSchema, PageViewSchema, ViewerSchema } from '@shared/schemas/auth';
 import { HealthSchema } from '@shared/schemas/health';
 import type { ApiOperation } from '../api-operation';
 
@@ -106,6 +106,25 @@ export const platformOperations: ApiOperation[] = [
     auth: 'anonymous',
     body: { kind: 'json', schema: PageViewSchema },
     responses: [{ status: 204, description: 'Counted.' }],
+  },
+  {
+    id: 'storeAnalyticsConsent',
+    method: 'post',
+    path: '/api/analytics/consent',
+    tag: 'Analytics',
+    summary: "Store the consent banner's choice (a browser without JavaScript)",
+    description:
+      'The consent banner is a plain form (decision 018): the choice goes into the `analytics_consent` cookie, which ' +
+      'the page copies into localStorage, and the visitor is sent back to `return`, a path on this site.',
+    auth: 'anonymous',
+    body: { kind: 'form', schema: ConsentFormSchema },
+    responses: [
+      {
+        status: 303,
+        description: 'Stored; back to the page.',
+        headers: { Location: '`return`', 'Set-Cookie': '`analytics_consent=true|false`' },
+      },
+    ],
   },
   {
     id: 'getOpenApiDocument',
