@@ -79,6 +79,8 @@ export function createApp(deps: AppDeps) {
         'POST /api/company/logo-uploads': 'multipart/form-data',
         // The weekly e-mail's unsubscribe page posts a plain HTML form (no script on that page).
         'POST /api/billing/weekly-suggestions/resubscribe': 'application/x-www-form-urlencoded',
+        // The consent banner's buttons post a plain HTML form before (or without) any script (decision 018).
+        'POST /api/analytics/consent': 'application/x-www-form-urlencoded',
       },
     }),
   );

@@ -180,12 +180,8 @@ export const AUTHORIZATION_MATRIX: RouteRow[] = [
     // The consent banner's form without JavaScript (decision 018): sets a preference cookie, sends the visitor back.
     route: 'POST /api/analytics/consent',
     access: 'self',
-    body: () => {
-      const form = new FormData();
-      form.set('choice', 'false');
-      form.set('return', '/');
-      return form;
-    },
+    bodyType: 'form-urlencoded',
+    body: () => ({ choice: 'false', return: '/' }),
     expect: all(303),
   },
 
