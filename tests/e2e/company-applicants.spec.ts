@@ -53,7 +53,11 @@ test('a company reviews an applicant, shortlists and rejects them; the advisor i
   await expect(card.getByText('London, United Kingdom')).toBeVisible();
   await expect(card.getByText('22 years')).toBeVisible();
   await expect(card.getByText('12 hours')).toBeVisible();
-  await expect(card.getByText('Part-time')).toBeVisible();
+  await expect(card.getByText('Part-time', { exact: true })).toBeVisible();
+  // The advisor's fit to this position, by the same engine and bands the advisor sees (issue #16).
+  await expect(
+    card.getByRole('list', { name: 'Why it matches' }).getByRole('listitem').first(),
+  ).toBeVisible();
   await expect(card.getByText('Equity', { exact: true })).toBeVisible();
   await expect(card.getByRole('list', { name: 'Skills' }).getByRole('listitem')).toHaveCount(5);
   await screenshotBothWidths(page, 'company-applicants');

@@ -76,3 +76,8 @@ export function DropdownMenuSeparator(props: ComponentProps<MenuModule['Dropdown
   const menu = useContext(LoadedMenu);
   return menu ? <menu.DropdownMenuSeparator {...props} /> : null;
 }
+
+export function DropdownMenuLabel(props: ComponentProps<MenuModule['DropdownMenuLabel']>) {
+  const menu = useContext(LoadedMenu);
+  return menu ? <menu.DropdownMenuLabel {...props} /> : null;
+}

@@ -4,7 +4,7 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '@client/components/ui/dialog';
+} from '@client/components/ui/deferred-dialog';
 import { ErrorState } from '@client/components/ui/error-state';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/toaster';

@@ -6,7 +6,7 @@ import {
   JOB_TYPES,
 } from '@shared/constants';
 import { Button } from '@client/components/ui/button';
-import { DialogClose, DialogFooter } from '@client/components/ui/dialog';
+import { DialogClose, DialogFooter } from '@client/components/ui/deferred-dialog';
 import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { NativeSelect } from '@client/components/ui/select';

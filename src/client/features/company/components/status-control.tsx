@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { ChevronDown, Handshake, MailCheck, RotateCcw, Star, UserX } from 'lucide-react';
 import type { ApplicationStatus } from '@shared/constants';
 import { REJECTION_REASONS, type RejectionReason } from '@shared/schemas/company';
-import { Button } from '@client/components/ui/button';
+import { Button, buttonClasses } from '@client/components/ui/button';
 import {
   Dialog,
   DialogClose,
@@ -11,7 +11,7 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '@client/components/ui/dialog';
+} from '@client/components/ui/deferred-dialog';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -19,7 +19,7 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '@client/components/ui/dropdown-menu';
+} from '@client/components/ui/deferred-dropdown-menu';
 import { toast } from '@client/components/ui/toaster';
 import { ApiError } from '@client/lib/api-client';
 import { useChangeApplicationStatus } from '../api/company-queries';
@@ -89,11 +89,15 @@ export function StatusControl({
     <>
       {/* Not modal: the reject dialog opens from this menu, and two modal layers would fight over focus. */}
       <DropdownMenu modal={false}>
-        <DropdownMenuTrigger asChild>
-          <Button variant="outline" size={size} loading={change.isPending}>
-            {change.isPending ? 'Updating...' : 'Change status'}
-            {change.isPending ? null : <ChevronDown aria-hidden />}
-          </Button>
+        {/* The menu's code arrives after the card has rendered (deferred-dropdown-menu): its trigger is a plain
+            button styled as ours until then, so the applicants page does not wait for Radix Menu. */}
+        <DropdownMenuTrigger
+          className={buttonClasses({ variant: 'outline', size })}
+          disabled={change.isPending}
+          aria-busy={change.isPending || undefined}
+        >
+          {change.isPending ? 'Updating...' : 'Change status'}
+          {change.isPending ? null : <ChevronDown aria-hidden />}
         </DropdownMenuTrigger>
         <DropdownMenuContent>
           <DropdownMenuLabel>Now: {STATUS_LABELS[status]}</DropdownMenuLabel>
