@@ -6,39 +6,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UnlockedJobCard } from '@shared/schemas/jobs';
 import { previewText } from '@client/lib/job-text';
 import { JobDetailDialog } from './job-detail-dialog';
+import { unlockedJobCard } from './test-job-cards';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
 vi.mock('@client/components/ui/toaster', () => ({ toast: toasts }));
-
-const job = (
-  details: Partial<UnlockedJobCard['details']> = {},
-  over: Partial<UnlockedJobCard> = {},
-): UnlockedJobCard => ({
-  id: '22222222-2222-4222-8222-222222222222',
-  title: 'Fundraising Advisor',
-  industry: 'Finance',
-  type: 'remote',
-  engagementType: 'part-time',
-  compensationType: 'paid',
-  city: 'London',
-  country: 'United Kingdom',
-  postedDate: '2026-11-01T00:00:00.000Z',
-  locked: false,
-  applied: false,
-  details: {
-    companyName: 'Ledgerline',
-    companyUrl: null,
-    companySummary: 'A finance company.',
-    jobDescription: '<p>Help us raise.</p><ul><li>Quarterly board meetings</li></ul>',
-    salary: '$1,500/month',
-    jobUrl: null,
-    logoUrl: null,
-    publicJobSlug: 'fundraising-advisor-ledgerline',
-    acceptsApplications: true,
-    ...details,
-  },
-  ...over,
-});
 
 function renderDialog(role: UnlockedJobCard, { signedIn = true } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -78,14 +49,16 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('job detail dialog: apply states', () => {
   it('shows the role with its sanitized description rendered as HTML', () => {
-    renderDialog(job());
+    renderDialog(unlockedJobCard());
     expect(screen.getByRole('dialog', { name: 'Fundraising Advisor' })).toBeTruthy();
     expect(screen.getByRole('listitem').textContent).toBe('Quarterly board meetings');
     expect(screen.getByText('$1,500/month')).toBeTruthy();
   });
 
   it("'Apply Now' opens the company's page in a new tab with the share parameters", () => {
-    renderDialog(job({ jobUrl: 'https://careers.example/board/3?ref=x', acceptsApplications: false }));
+    renderDialog(
+      unlockedJobCard({ jobUrl: 'https://careers.example/board/3?ref=x', acceptsApplications: false }),
+    );
     const link = screen.getByRole('link', { name: /Apply Now/ });
     expect(link.getAttribute('target')).toBe('_blank');
     const href = new URL(link.getAttribute('href')!);
@@ -96,27 +69,27 @@ describe('job detail dialog: apply states', () => {
   });
 
   it("signed out: 'Sign In to Apply' leads to sign-in as an advisor and back", () => {
-    renderDialog(job(), { signedIn: false });
+    renderDialog(unlockedJobCard(), { signedIn: false });
     expect(screen.getByRole('link', { name: 'Sign In to Apply' }).getAttribute('href')).toBe(
       '/auth?role=advisor&next=%2Fadvisor-matchmaking%3Fmode%3Dmanual',
     );
   });
 
   it("a role without a way to apply shows a disabled 'Application Link Not Available'", () => {
-    renderDialog(job({ acceptsApplications: false }));
+    renderDialog(unlockedJobCard({ acceptsApplications: false }));
     expect(
       screen.getByRole<HTMLButtonElement>('button', { name: 'Application Link Not Available' }).disabled,
     ).toBe(true);
   });
 
   it("an applied role shows a disabled 'Applied'", () => {
-    renderDialog(job({}, { applied: true }));
+    renderDialog(unlockedJobCard({}, { applied: true }));
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Applied' }).disabled).toBe(true);
   });
 
   it("'Apply Fast' → 'Applying...' → 'Applied' with the success toast", async () => {
-    const release = answerApply(201, { id: 'a', jobId: job().id, status: 'applied' });
-    renderDialog(job());
+    const release = answerApply(201, { id: 'a', jobId: unlockedJobCard().id, status: 'applied' });
+    renderDialog(unlockedJobCard());
     await userEvent.click(screen.getByRole('button', { name: 'Apply Fast' }));
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Applying...' }).disabled).toBe(true);
     release();
@@ -130,7 +103,7 @@ describe('job detail dialog: apply states', () => {
     answerApply(409, {
       error: { code: 'ALREADY_APPLIED', message: 'You have already applied to this position.' },
     })();
-    renderDialog(job());
+    renderDialog(unlockedJobCard());
     await userEvent.click(screen.getByRole('button', { name: 'Apply Fast' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Applied' })).toBeTruthy());
     expect(toasts.info).toHaveBeenCalledWith('Already Applied', {
@@ -142,7 +115,7 @@ describe('job detail dialog: apply states', () => {
     answerApply(401, {
       error: { code: 'UNAUTHENTICATED', message: 'Please sign in to apply for this position.' },
     })();
-    const router = renderDialog(job());
+    const router = renderDialog(unlockedJobCard());
     await userEvent.click(screen.getByRole('button', { name: 'Apply Fast' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(router.state.location.search).toBe('?role=advisor&next=%2Fadvisor-matchmaking%3Fmode%3Dmanual');
@@ -153,7 +126,7 @@ describe('job detail dialog: apply states', () => {
 
   it('any other failure gets the generic text', async () => {
     answerApply(500, { error: { code: 'INTERNAL', message: 'x' } })();
-    renderDialog(job());
+    renderDialog(unlockedJobCard());
     await userEvent.click(screen.getByRole('button', { name: 'Apply Fast' }));
     await waitFor(() =>
       expect(toasts.error).toHaveBeenCalledWith('Failed to submit application. Please try again.'),

@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { LockedJobCard, UnlockedJobCard } from '@shared/schemas/jobs';
 import { RoleCard } from './role-card';
+import { unlockedJobCard } from './test-job-cards';
 
 const lockedJob: LockedJobCard = {
   locked: true,
@@ -12,30 +13,7 @@ const lockedJob: LockedJobCard = {
   region: 'Europe',
 };
 
-const unlockedJob: UnlockedJobCard = {
-  id: '22222222-2222-4222-8222-222222222222',
-  title: 'Fundraising Advisor',
-  industry: 'Finance',
-  type: 'remote',
-  engagementType: 'part-time',
-  compensationType: 'paid',
-  city: 'London',
-  country: 'United Kingdom',
-  postedDate: '2026-11-01T00:00:00.000Z',
-  locked: false,
-  applied: false,
-  details: {
-    companyName: 'Ledgerline',
-    companyUrl: null,
-    companySummary: 'A finance company.',
-    jobDescription: '<p>Help us raise the next round.</p>',
-    salary: '$1,500/month',
-    jobUrl: null,
-    logoUrl: null,
-    publicJobSlug: 'fundraising-advisor-ledgerline',
-    acceptsApplications: true,
-  },
-};
+const unlockedJob = unlockedJobCard({ jobDescription: '<p>Help us raise the next round.</p>' });
 
 const match = { score: 87, confidence: 0.8, reasons: [], tensions: [], improvements: [] };
 
