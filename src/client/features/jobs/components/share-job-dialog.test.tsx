@@ -1,10 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dismissToasts, findToast, Toaster } from '@client/components/ui/toasts-in-tests';
 import { ShareJobButton } from './share-job-dialog';
-
-const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('@client/components/ui/toaster', () => ({ toast: toasts }));
 
 const role = {
   id: 'abc',
@@ -27,13 +25,18 @@ function setExecCommand(result: boolean) {
 }
 
 async function openAndCopy() {
-  render(<ShareJobButton job={role} />);
+  render(
+    <>
+      <ShareJobButton job={role} />
+      <Toaster />
+    </>,
+  );
   await userEvent.click(screen.getByRole('button', { name: 'Share' }));
   // The dialog's code loads on first open, so its content appears a moment after the click.
   await userEvent.click(await screen.findByRole('button', { name: 'Copy Link' }));
 }
 
-beforeEach(() => Object.values(toasts).forEach((fn) => fn.mockReset()));
+beforeEach(dismissToasts);
 afterEach(() => setClipboard(undefined));
 
 describe('share dialog', () => {
@@ -59,14 +62,14 @@ describe('share dialog', () => {
     setClipboard(writeText);
     await openAndCopy();
     expect(writeText).toHaveBeenCalledWith(expectedUrl);
-    expect(toasts.success).toHaveBeenCalledWith('Link Copied!');
+    expect((await findToast('Link Copied!')).kind).toBe('success');
   });
 
   it('falls back to copying the selected field when the Clipboard API refuses', async () => {
     setClipboard(async () => Promise.reject(new Error('denied')));
     const execCommand = setExecCommand(true);
     await openAndCopy();
-    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Link Copied!'));
+    expect((await findToast('Link Copied!')).kind).toBe('success');
     expect(execCommand).toHaveBeenCalledWith('copy');
   });
 
@@ -74,9 +77,7 @@ describe('share dialog', () => {
     setClipboard(undefined);
     setExecCommand(false);
     await openAndCopy();
-    await waitFor(() =>
-      expect(toasts.error).toHaveBeenCalledWith('Copy Failed', { description: expectedUrl }),
-    );
+    expect(await findToast('Copy Failed')).toEqual({ kind: 'error', description: expectedUrl });
     expect(screen.getByRole('alert').textContent).toMatch(/copy it yourself/);
   });
 });

@@ -3,16 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MatchRun } from '@shared/schemas/jobs';
+import { dismissToasts, findToast, shownToastTitles, Toaster } from '@client/components/ui/toasts-in-tests';
 import { useMatchRunner } from './use-match-runner';
-
-const toastError = vi.fn();
-const toastSuccess = vi.fn();
-vi.mock('@client/components/ui/toaster', () => ({
-  toast: {
-    error: (...args: unknown[]) => toastError(...args),
-    success: (...args: unknown[]) => toastSuccess(...args),
-  },
-}));
 
 type Reply = { status: number; body: unknown };
 const json = (status: number, body: unknown): Reply => ({ status, body });
@@ -57,7 +49,10 @@ function setup(profileCompleted: boolean) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const onResults = vi.fn();
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    <QueryClientProvider client={client}>
+      {children}
+      <Toaster />
+    </QueryClientProvider>
   );
   const hook = renderHook(() => useMatchRunner({ profileCompleted, onResults }), { wrapper });
   return { ...hook, onResults, client };
@@ -65,10 +60,7 @@ function setup(profileCompleted: boolean) {
 
 const ELIGIBLE = json(200, { completionPercentage: 100, isEligible: true, missing: [] });
 
-beforeEach(() => {
-  toastError.mockReset();
-  toastSuccess.mockReset();
-});
+beforeEach(dismissToasts);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('useMatchRunner', () => {
@@ -107,7 +99,10 @@ describe('useMatchRunner', () => {
     await act(() => finished);
     expect(result.current.state).toEqual({ phase: 'idle' });
     expect(onResults).toHaveBeenCalledWith(expect.objectContaining({ status: 'done' }));
-    expect(toastSuccess).toHaveBeenCalledWith('Matches ready', { description: 'Found 12 opportunities.' });
+    expect(await findToast('Matches ready')).toEqual({
+      kind: 'success',
+      description: 'Found 12 opportunities.',
+    });
     expect(client.getQueryData(['matching', 'runs', 'latest', 1])).toMatchObject({ status: 'done' });
   });
 
@@ -131,7 +126,8 @@ describe('useMatchRunner', () => {
     const calls = serve({ 'GET /api/profile/eligibility': [error(500, 'INTERNAL', 'boom')] });
     const { result } = setup(false);
     await act(() => result.current.run());
-    expect(toastError).toHaveBeenCalledWith('Profile Check Failed', {
+    expect(await findToast('Profile Check Failed')).toEqual({
+      kind: 'error',
       description: 'Unable to verify profile completion. Please try refreshing the page.',
     });
     expect(calls).not.toContain('POST /api/matches/runs');
@@ -147,7 +143,7 @@ describe('useMatchRunner', () => {
     const { result } = setup(true);
     await act(() => result.current.run());
     expect(result.current.incomplete).not.toBeNull();
-    expect(toastError).not.toHaveBeenCalled();
+    expect(await shownToastTitles()).toEqual([]);
   });
 
   it('reports a failed start with the spec text', async () => {
@@ -157,7 +153,7 @@ describe('useMatchRunner', () => {
     });
     const { result } = setup(true);
     await act(() => result.current.run());
-    expect(toastError).toHaveBeenCalledWith('Failed to start matchmaking. Please try again.');
+    expect((await findToast('Failed to start matchmaking. Please try again.')).kind).toBe('error');
     expect(result.current.state).toEqual({ phase: 'idle' });
   });
 
@@ -173,7 +169,7 @@ describe('useMatchRunner', () => {
       phase: 'failed',
       message: 'Failed to find matches. Please try again.',
     });
-    expect(toastError).toHaveBeenCalledWith('Failed to find matches. Please try again.');
+    expect((await findToast('Failed to find matches. Please try again.')).kind).toBe('error');
     expect(calls.filter((call) => call.startsWith('GET /api/matches/runs/')).length).toBe(1);
   });
 });

@@ -4,12 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UnlockedJobCard } from '@shared/schemas/jobs';
+import { dismissToasts, findToast, Toaster } from '@client/components/ui/toasts-in-tests';
 import { previewText } from '@client/lib/job-text';
 import { JobDetailDialog } from './job-detail-dialog';
 import { unlockedJobCard } from './test-job-cards';
-
-const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
-vi.mock('@client/components/ui/toaster', () => ({ toast: toasts }));
 
 function renderDialog(role: UnlockedJobCard, { signedIn = true } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -27,7 +25,12 @@ function renderDialog(role: UnlockedJobCard, { signedIn = true } = {}) {
     ],
     { initialEntries: ['/advisor-matchmaking?mode=manual'] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <>
+      <RouterProvider router={router} />
+      <Toaster />
+    </>,
+  );
   return router;
 }
 
@@ -44,7 +47,7 @@ function answerApply(status: number, body: unknown) {
   return release;
 }
 
-beforeEach(() => Object.values(toasts).forEach((fn) => fn.mockReset()));
+beforeEach(dismissToasts);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('job detail dialog: apply states', () => {
@@ -94,7 +97,8 @@ describe('job detail dialog: apply states', () => {
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Applying...' }).disabled).toBe(true);
     release();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Applied' })).toBeTruthy());
-    expect(toasts.success).toHaveBeenCalledWith('Application Sent!', {
+    expect(await findToast('Application Sent!')).toEqual({
+      kind: 'success',
       description: 'Application sent. The company can now view your profile.',
     });
   });
@@ -106,7 +110,8 @@ describe('job detail dialog: apply states', () => {
     renderDialog(unlockedJobCard());
     await userEvent.click(screen.getByRole('button', { name: 'Apply Fast' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Applied' })).toBeTruthy());
-    expect(toasts.info).toHaveBeenCalledWith('Already Applied', {
+    expect(await findToast('Already Applied')).toEqual({
+      kind: 'info',
       description: 'You already applied to this role.',
     });
   });
@@ -119,7 +124,8 @@ describe('job detail dialog: apply states', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Apply Fast' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(router.state.location.search).toBe('?role=advisor&next=%2Fadvisor-matchmaking%3Fmode%3Dmanual');
-    expect(toasts.error).toHaveBeenCalledWith('Authentication Required', {
+    expect(await findToast('Authentication Required')).toEqual({
+      kind: 'error',
       description: 'Please sign in to apply for this position.',
     });
   });
@@ -128,9 +134,10 @@ describe('job detail dialog: apply states', () => {
     answerApply(500, { error: { code: 'INTERNAL', message: 'x' } })();
     renderDialog(unlockedJobCard());
     await userEvent.click(screen.getByRole('button', { name: 'Apply Fast' }));
-    await waitFor(() =>
-      expect(toasts.error).toHaveBeenCalledWith('Failed to submit application. Please try again.'),
-    );
+    expect(await findToast('Failed to submit application. Please try again.')).toEqual({
+      kind: 'error',
+      description: null,
+    });
     expect(screen.getByRole('button', { name: 'Apply Fast' })).toBeTruthy();
   });
 });
