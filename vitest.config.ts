@@ -20,6 +20,8 @@ export default defineConfig({
           // of a CI run). Safe because every test file builds its own app and database (createApp(deps)) and no
           // test mocks a module; each file still runs in one worker from start to end.
           isolate: false,
+          // One migrated database per run; each test file's database starts as a copy of it (decision 019).
+          globalSetup: ['tests/setup/database-template.ts'],
           include: [
             'src/**/*.test.ts',
             'tests/unit/**/*.test.ts',

@@ -1,8 +1,12 @@
 #!/usr/bin/env bash
 # The whole suite: static checks, unit + integration on PGlite, integration on PostgreSQL (when
 # TEST_DATABASE_URL is set), then the production build: a short crash test (SIGKILL under load) and browser journeys.
+# Steps that wait more than they compute overlap on the two cores (decision 019).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# A step that fails ends the suite: the PostgreSQL run started in the background (in a process group of its own)
+# must not outlive it.
+trap 'if [ -n "${postgres_pid:-}" ]; then kill -- -"$postgres_pid" 2>/dev/null || true; fi' EXIT
 # Each step is stamped with the minutes and seconds since the suite started, so a slow step shows in CI's log.
 started=$SECONDS
 step() { printf '\n\033[1m== [%d:%02d] %s\033[0m\n' $(((SECONDS - started) / 60)) $(((SECONDS - started) % 60)) "$1"; }
@@ -18,12 +22,31 @@ if [ "$typecheck_status" -ne 0 ] || [ "$lint_status" -ne 0 ]; then
   echo "typecheck exited $typecheck_status, lint exited $lint_status"; exit 1
 fi
 step "unit and integration tests (PGlite)"; npx vitest run
-step "integration tests (PostgreSQL)"; bash scripts/test-postgres.sh
-step "production build"; npm run --silent build
+# The PostgreSQL run shares its CPU with the database server and waits on it: it runs in the background while the
+# build, the size check and the durability runs use the rest; its output is printed whole when it ends.
+postgres_log=$(mktemp)
+setsid bash scripts/test-postgres.sh >"$postgres_log" 2>&1 & postgres_pid=$!
+step "production build (integration tests on PostgreSQL running alongside)"; npm run --silent build
 step "initial JavaScript per screen within budget"; npm run --silent size
-step "durability (short)"; npm run --silent durability -- --kills 5 --db pglite
+# Each durability run picks free ports of its own, so the two run side by side.
+step "durability (short, PGlite and PostgreSQL side by side)"
+durability_pglite_log=$(mktemp); durability_postgres_log=$(mktemp)
+npm run --silent durability -- --kills 5 --db pglite >"$durability_pglite_log" 2>&1 & durability_pglite_pid=$!
+durability_postgres_status=0
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  step "durability (short, PostgreSQL)"; npm run --silent durability -- --kills 5 --db postgres
+  npm run --silent durability -- --kills 5 --db postgres >"$durability_postgres_log" 2>&1 ||
+    durability_postgres_status=$?
+fi
+durability_pglite_status=0; wait "$durability_pglite_pid" || durability_pglite_status=$?
+cat "$durability_pglite_log" "$durability_postgres_log"; rm -f "$durability_pglite_log" "$durability_postgres_log"
+step "integration tests (PostgreSQL), waiting for the run started after the PGlite one"
+postgres_status=0; wait "$postgres_pid" || postgres_status=$?
+postgres_pid=""
+cat "$postgres_log"; rm -f "$postgres_log"
+if [ "$durability_pglite_status" -ne 0 ] || [ "$durability_postgres_status" -ne 0 ] || [ "$postgres_status" -ne 0 ]; then
+  echo "durability (PGlite) exited $durability_pglite_status, durability (PostgreSQL) exited" \
+    "$durability_postgres_status, integration tests (PostgreSQL) exited $postgres_status"
+  exit 1
 fi
 step "end-to-end tests (Chromium)"; npx playwright test
 step "done"

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SAMPLE_BIOGRAPHY, screenshotViewportBothWidths } from './support/advisor-profile';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { screenshotBothWidths } from './support/screens';
-import { createConfirmedUser, decideAnalyticsConsent } from './support/session';
+import { signInNewUser, decideAnalyticsConsent } from './support/session';
 import { expectToast } from './support/toasts';
 
 test.beforeEach(async ({ context }) => {
@@ -20,7 +20,7 @@ test('a new advisor completes the profile, edits it in place and cancels an edit
   await page.goto('/advisor-setup');
   await expect(page).toHaveURL(/\/auth/);
 
-  const { email } = await createConfirmedUser(page, { role: 'advisor', label: 'completion' });
+  const { email } = await signInNewUser(page, { role: 'advisor', label: 'completion' });
   // Until the profile is complete, My Profile shows the completion form too.
   await page.goto('/my-profile');
   await expect(page.getByRole('heading', { name: 'Complete your advisor profile', level: 1 })).toBeVisible();
@@ -238,7 +238,7 @@ test('a new advisor completes the profile, edits it in place and cancels an edit
 });
 
 test('a company account opening /my-profile is sent to the company profile', async ({ page }) => {
-  await createConfirmedUser(page, { role: 'company', label: 'company-my-profile' });
+  await signInNewUser(page, { role: 'company', label: 'company-my-profile' });
   await page.goto('/my-profile');
   await expect(page).toHaveURL(/\/company\/my-profile$/);
 });

@@ -6,10 +6,10 @@ import { screenshotBothWidths } from './support/screens';
 import { waitForMail } from '../setup/mail-sink';
 import {
   APP_ORIGIN,
-  createConfirmedUser,
   DEMO_PASSWORD,
   DEMO_USERS,
   decideAnalyticsConsent,
+  signInNewUser,
   login,
   mailDir,
   STRONG_PASSWORD,
@@ -86,7 +86,7 @@ test('a company signs in and is sent to company profile setup', async ({ page })
 
 test('an advisor who has not completed the profile is sent to it after signing in', async ({ page }) => {
   // A brand-new advisor (confirmed, but no profile yet), signed out again before using the form.
-  const fresh = await createConfirmedUser(page, { role: 'advisor', label: 'incomplete' });
+  const fresh = await signInNewUser(page, { role: 'advisor', label: 'incomplete' });
   await page.context().clearCookies();
   await page.goto('/auth');
   await signIn(page, fresh.email, fresh.password);

@@ -8,7 +8,7 @@ import { advisorWithCompletedProfile, screenshotViewportBothWidths } from './sup
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { buy, planCard } from './support/billing';
 import { screenshotBothWidths } from './support/screens';
-import { createConfirmedUser, decideAnalyticsConsent, login } from './support/session';
+import { signInNewUser, decideAnalyticsConsent, login } from './support/session';
 import { expectToast } from './support/toasts';
 
 test.beforeEach(async ({ context }) => {
@@ -155,7 +155,7 @@ test('a free advisor buys Annual, sees every match, then cancels auto-renew', as
 });
 
 test('buying Lifetime takes one of the 100 spots', async ({ page }) => {
-  await createConfirmedUser(page, { role: 'advisor', label: 'billing-lifetime' });
+  await signInNewUser(page, { role: 'advisor', label: 'billing-lifetime' });
   await page.goto('/pricing');
   const { lifetimeSpotsLeft: before } = await readPricing(page);
   expect(before).toBeGreaterThan(0);

@@ -12,7 +12,7 @@ import {
   screenshotViewport,
 } from './support/company';
 import { screenshotBothWidths } from './support/screens';
-import { APP_ORIGIN, createConfirmedUser, decideAnalyticsConsent } from './support/session';
+import { APP_ORIGIN, signInNewUser, decideAnalyticsConsent } from './support/session';
 import { expectToast, toast } from './support/toasts';
 
 test.beforeEach(async ({ context }) => {
@@ -33,7 +33,7 @@ test('a new company sets up its profile, then posts, shares, pauses and edits a 
 }) => {
   test.setTimeout(300_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: APP_ORIGIN });
-  await createConfirmedUser(page, { role: 'company', label: 'company-setup' });
+  await signInNewUser(page, { role: 'company', label: 'company-setup' });
 
   // Guarded: without a completed company profile, the dashboard sends the company to its profile.
   await page.goto('/company/dashboard');
@@ -252,7 +252,7 @@ test('signed-out visitors are sent to sign in; advisors are told the area is for
   await page.goto('/company/applicants');
   await expect(page).toHaveURL(/\/auth\?next=%2Fcompany%2Fapplicants$/);
 
-  await createConfirmedUser(page, { role: 'advisor', label: 'company-area-advisor' });
+  await signInNewUser(page, { role: 'advisor', label: 'company-area-advisor' });
   await page.goto('/company/dashboard');
   await expect(page.getByRole('heading', { name: 'This area is for company accounts' })).toBeVisible();
   await page.goto('/post-board-position');

@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { screenshotBothWidths, WIDTHS } from './support/screens';
-import { createConfirmedUser, decideAnalyticsConsent, login } from './support/session';
+import { signInNewUser, decideAnalyticsConsent, login } from './support/session';
 
 test.beforeEach(async ({ context }) => {
   await decideAnalyticsConsent(context, false);
@@ -20,7 +20,7 @@ async function screenshotDialog(page: Page, name: string) {
 }
 
 test('an incomplete advisor is asked to complete the profile before matching', async ({ page }) => {
-  await createConfirmedUser(page, { role: 'advisor', label: 'incomplete-matching' });
+  await signInNewUser(page, { role: 'advisor', label: 'incomplete-matching' });
   await page.goto('/advisor-matchmaking');
   await expect(page.getByRole('heading', { name: 'Your Matches', level: 1 })).toBeVisible();
 

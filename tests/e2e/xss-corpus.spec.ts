@@ -11,7 +11,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { buildUrlPayloads, buildXssPayloads, type XssPayload } from './fixtures/xss-payloads';
 import { SAMPLE_PROFILE } from './support/advisor-profile';
 import { companyWithProfile, SAMPLE_COMPANY, SAMPLE_POSITION } from './support/company';
-import { APP_ORIGIN, createConfirmedUser, decideAnalyticsConsent } from './support/session';
+import { APP_ORIGIN, signInNewUser, decideAnalyticsConsent } from './support/session';
 
 const PAYLOADS = buildXssPayloads();
 const URL_PAYLOADS = buildUrlPayloads(PAYLOADS);
@@ -195,7 +195,7 @@ test('no stored payload runs on any public page', async ({ browser }) => {
   // The authors: an advisor and a company, each in their own browser context, writing through the real API.
   const advisorContext = await browser.newContext();
   const advisorPage = await advisorContext.newPage();
-  await createConfirmedUser(advisorPage, { role: 'advisor', label: 'xss-advisor' });
+  await signInNewUser(advisorPage, { role: 'advisor', label: 'xss-advisor' });
   const companyContext = await browser.newContext();
   const companyPage = await companyContext.newPage();
   await companyWithProfile(companyPage, 'xss-company');

@@ -43,6 +43,8 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   migrationsFolder?: string;
   poolSize?: number;
+  /** In-memory only: start from this dump of a data directory (PGlite's dumpDataDir) instead of an empty one. */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
@@ -72,7 +74,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // acknowledged write; PGlite never fsyncs (no option changes that), so a power cut can (decision 010).
     client = new PGlite(dir);
   } else {
-    client = new PGlite();
+    // Starting from a dump skips initdb and the migrations already in it: tests clone one migrated database.
+    client = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   }
   try {
     const db = drizzlePglite(client, { schema });

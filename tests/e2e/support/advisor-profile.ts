@@ -1,7 +1,7 @@
 // A confirmed advisor with a completed profile, made through the real API, for journeys that start on /my-profile.
 import { expect, type Page } from '@playwright/test';
 import { WIDTHS } from './screens';
-import { APP_ORIGIN, createConfirmedUser } from './session';
+import { APP_ORIGIN, signInNewUser } from './session';
 
 export const SAMPLE_BIOGRAPHY =
   'Former CFO of two listed logistics companies and non-executive director for a decade. I have taken a ' +
@@ -34,7 +34,7 @@ export const SAMPLE_PROFILE = {
 
 /** Signs a fresh advisor into `page`'s context and completes their profile through PUT /api/profile. */
 export async function advisorWithCompletedProfile(page: Page, label: string) {
-  const user = await createConfirmedUser(page, { role: 'advisor', label });
+  const user = await signInNewUser(page, { role: 'advisor', label });
   const res = await page.request.put('/api/profile', {
     data: SAMPLE_PROFILE,
     headers: { origin: APP_ORIGIN },

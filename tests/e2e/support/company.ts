@@ -5,7 +5,7 @@ import type { CompanyProfile, Position } from '@shared/schemas/company';
 import { pngImage } from '../../fixtures/files';
 import { SAMPLE_PROFILE } from './advisor-profile';
 import { WIDTHS } from './screens';
-import { APP_ORIGIN, createConfirmedUser, decideAnalyticsConsent } from './session';
+import { APP_ORIGIN, signInNewUser, decideAnalyticsConsent } from './session';
 
 export const SAMPLE_COMPANY = {
   companyName: 'Harbor Lights Energy',
@@ -49,7 +49,7 @@ export async function companyWithProfile(
   label: string,
   profile: Partial<typeof SAMPLE_COMPANY> = {},
 ) {
-  const user = await createConfirmedUser(page, { role: 'company', label });
+  const user = await signInNewUser(page, { role: 'company', label });
   const res = await page.request.put('/api/company/profile', {
     data: { ...SAMPLE_COMPANY, ...profile },
     headers: { origin: APP_ORIGIN },
@@ -83,7 +83,7 @@ export async function advisorInOwnContext(
   const context = await browser.newContext();
   await decideAnalyticsConsent(context, false);
   const page = await context.newPage();
-  const user = await createConfirmedUser(page, { role: 'advisor', label });
+  const user = await signInNewUser(page, { role: 'advisor', label });
   const res = await page.request.put('/api/profile', {
     data: { ...SAMPLE_PROFILE, ...profile },
     headers: { origin: APP_ORIGIN },

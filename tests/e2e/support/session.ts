@@ -58,18 +58,13 @@ export async function logout(page: Page): Promise<void> {
   await page.request.post('/api/auth/sign-out', { data: {}, headers: { origin: APP_ORIGIN } });
 }
 
-/**
- * Registers a new user through the API, follows the confirmation link from the mail in `target`'s browser (which
- * signs that context in), and returns the credentials.
- */
-export async function createConfirmedUser(
+type NewUser = { role: 'advisor' | 'company'; label?: string; password?: string };
+
+/** Registers a new user through the API and returns the confirmation link from the mail it was sent. */
+async function signUpForConfirmationLink(
   target: Page,
-  {
-    role,
-    label = role,
-    password = STRONG_PASSWORD,
-  }: { role: 'advisor' | 'company'; label?: string; password?: string },
-): Promise<{ email: string; password: string }> {
+  { role, label = role, password = STRONG_PASSWORD }: NewUser,
+) {
   const email = uniqueEmail(label);
   const res = await target.request.post('/api/auth/sign-up/email', {
     data: { email, password, name: '', role, callbackURL: '/auth/callback' },
@@ -77,7 +72,37 @@ export async function createConfirmedUser(
   });
   expect(res.status(), `sign-up failed: ${await res.text()}`).toBe(200);
   const mail = await waitForMail(mailDir(), email, { subject: /Confirm/ });
-  await target.goto(linkIn(mail, '/api/auth/verify-email'));
+  return { email, password, link: linkIn(mail, '/api/auth/verify-email') };
+}
+
+/**
+ * Registers a new user through the API, follows the confirmation link from the mail in `target`'s browser (which
+ * signs that context in and lands on the user's first screen), and returns the credentials.
+ */
+export async function createConfirmedUser(
+  target: Page,
+  user: NewUser,
+): Promise<{ email: string; password: string }> {
+  const { email, password, link } = await signUpForConfirmationLink(target, user);
+  await target.goto(link);
+  return { email, password };
+}
+
+/**
+ * Like createConfirmedUser, for journeys that are not about signing up: the confirmation link is followed by the
+ * context's request client, not rendered, so the session cookie lands in the context without loading the callback
+ * screen and the screen it redirects to. `target` stays where it was; open the screen the journey is about next.
+ * (The full sign-up by mail, in the browser, is auth-sign-up.spec.ts, one journey per role.)
+ */
+export async function signInNewUser(
+  target: Page,
+  user: NewUser,
+): Promise<{ email: string; password: string }> {
+  const { email, password, link } = await signUpForConfirmationLink(target, user);
+  const res = await target.request.get(link, { maxRedirects: 0 });
+  expect(res.status(), `confirmation failed: ${await res.text()}`).toBe(302);
+  const cookies = await target.context().cookies(APP_ORIGIN);
+  expect(cookies.map((cookie) => cookie.name).some((name) => name.includes('session_token'))).toBe(true);
   return { email, password };
 }
 
