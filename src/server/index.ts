@@ -78,7 +78,7 @@ async function main() {
       EMBEDDINGS_MODEL: env.EMBEDDINGS_MODEL,
     }),
   });
-  await startBackgroundWork({ db: database.db, env, logger, mailer, queue, clock: systemClock });
+  await startBackgroundWork({ db: database.db, env, logger, mailer, queue, clock: systemClock, storage });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info('listening', { url: env.APP_URL, port: info.port, database: database.kind });
