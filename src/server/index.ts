@@ -57,7 +57,11 @@ async function main() {
     supportEmail: env.SUPPORT_EMAIL,
     origin: env.APP_URL,
   });
-  const queue = await startJobQueue({ connection: database.queueConnection, logger });
+  const queue = await startJobQueue({
+    connection: database.queueConnection,
+    logger,
+    expireCapSeconds: env.JOB_EXPIRE_SECONDS,
+  });
   const app = createApp({
     db: database.db,
     env,
