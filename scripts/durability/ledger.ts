@@ -14,6 +14,8 @@ export class Ledger {
   readonly webhookEvents: string[] = [];
   readonly subscriptions: string[] = [];
   readonly profileSaves = new Map<string, ProfileSaves>();
+  /** Match runs the server acknowledged (202): run id → the advisor who started it. Each is a queued job. */
+  readonly matchRuns = new Map<string, string>();
   /** Answers that were neither a 2xx nor an expected refusal (kept to report, not counted as writes). */
   readonly unexpected: string[] = [];
 
@@ -41,6 +43,7 @@ export class Ledger {
       profileSaves: this.profileAcks,
       applications: this.applications.length,
       webhookEvents: this.webhookEvents.length,
+      matchRuns: this.matchRuns.size,
     };
   }
 

@@ -38,7 +38,7 @@ export interface LoadContext {
   counters: { signUps: number; saves: number };
 }
 
-type Op = 'signUp' | 'profileSave' | 'apply' | 'webhook';
+type Op = 'signUp' | 'profileSave' | 'apply' | 'webhook' | 'matchRun';
 const WEIGHTED_OPS: Op[] = [
   'signUp',
   'signUp',
@@ -49,6 +49,7 @@ const WEIGHTED_OPS: Op[] = [
   'apply',
   'webhook',
   'webhook',
+  'matchRun',
 ];
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
@@ -174,6 +175,27 @@ async function apply(ctx: LoadContext, state: AdvisorState) {
   }
 }
 
+/** Starts an AI match run: a `match-run` job (answered 202 once it is queued); an advisor has one running at a time. */
+async function matchRun(ctx: LoadContext, state: AdvisorState) {
+  if (!(await ensureSignedIn(ctx, state))) return;
+  const res = await send(ctx, 'POST', '/api/matches/runs', { headers: { cookie: state.cookie! } });
+  const body = (await res.json().catch(() => null)) as { id?: string } | null;
+  if (res.status === 202 && body?.id) ctx.ledger.matchRuns.set(body.id, state.advisor.id);
+  else if (res.status === 401) state.cookie = undefined;
+  // Past the runs-per-hour limit: refused before anything is queued, nothing to record.
+  else if (res.status === 429) return;
+  else note(ctx, 'match run', res);
+}
+
+/** A run's status as its advisor's poll sees it ('running', 'done', 'failed'), or undefined when unreadable. */
+export async function readRunStatus(ctx: LoadContext, state: AdvisorState, runId: string) {
+  if (!(await ensureSignedIn(ctx, state))) return undefined;
+  const res = await send(ctx, 'GET', `/api/matches/runs/${runId}`, { headers: { cookie: state.cookie! } });
+  const body = (await res.json().catch(() => null)) as { status?: string } | null;
+  if (res.status === 401) state.cookie = undefined;
+  return res.ok ? body?.status : undefined;
+}
+
 function nextEvent(state: AdvisorState): DemoEvent {
   const now = Math.floor(Date.now() / 1000);
   if (!state.subscriptionId) {
@@ -233,6 +255,7 @@ export async function runWorker(ctx: LoadContext, advisors: AdvisorState[], stop
       if (op === 'signUp') await signUp(ctx);
       else if (op === 'profileSave') await profileSave(ctx, state);
       else if (op === 'apply') await apply(ctx, state);
+      else if (op === 'matchRun') await matchRun(ctx, state);
       else await webhook(ctx, state);
     } catch {
       // The connection broke: the kill (or the server died by itself, which the restart check reports).

@@ -12,9 +12,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '@server/db/client';
+import { startMailSink } from '../../tests/setup/mail-sink';
 import { seedPool, type Pool } from './fixtures';
+import { type JobCheck, verifyJobs, waitForDrain } from './jobs';
 import { Ledger } from './ledger';
-import { type AdvisorState, type LoadContext, runWorker } from './load';
+import { type AdvisorState, type LoadContext, readRunStatus, runWorker } from './load';
 import {
   killServer,
   PortInUseError,
@@ -37,6 +39,10 @@ export interface DurabilityOptions {
   advisors: number;
   jobs: number;
   startTimeoutMs: number;
+  /** JOB_EXPIRE_SECONDS for the server: how soon a job a killed instance held is retried. */
+  jobExpireSeconds: number;
+  /** How long the last instance may take to send every acknowledged mail and finish every acknowledged run. */
+  drainMs: number;
   log: (line: string) => void;
 }
 
@@ -51,6 +57,8 @@ export interface DurabilitySummary {
   lost: string[];
   unexpected: string[];
   restartMs: { mean: number; max: number };
+  /** Mails and match runs: undefined when the run ended before the drain. */
+  jobs?: JobCheck & { drainMs: number; drained: boolean };
   durationMs: number;
 }
 
@@ -61,12 +69,17 @@ interface Store {
   dispose: () => Promise<void>;
 }
 
-async function createStore(options: DurabilityOptions, webhookSecret: string): Promise<Store> {
+async function createStore(
+  options: DurabilityOptions,
+  webhookSecret: string,
+  smtpUrl: string,
+): Promise<Store> {
   const root = mkdtempSync(join(tmpdir(), 'boardly-durability-'));
   const dataDir = join(root, 'data');
+  const jobExpireSeconds = options.jobExpireSeconds;
   if (options.db === 'pglite') {
     return {
-      target: { port: options.port, dataDir, webhookSecret },
+      target: { port: options.port, dataDir, webhookSecret, smtpUrl, jobExpireSeconds },
       openForCheck: async (afterCrash) => {
         if (!afterCrash) return openDatabase({ dataDir });
         const copy = join(root, `check-${randomBytes(3).toString('hex')}`);
@@ -93,7 +106,7 @@ async function createStore(options: DurabilityOptions, webhookSecret: string): P
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
   return {
-    target: { port: options.port, dataDir, databaseUrl, webhookSecret },
+    target: { port: options.port, dataDir, databaseUrl, webhookSecret, smtpUrl, jobExpireSeconds },
     openForCheck: () => openDatabase({ databaseUrl, poolSize: 2 }),
     dispose: async () => {
       const cleanup = new pg.Client({ connectionString: options.adminUrl });
@@ -110,7 +123,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function runDurability(options: DurabilityOptions): Promise<DurabilitySummary> {
   const began = performance.now();
   const webhookSecret = `whsec_durability_${randomBytes(8).toString('hex')}`;
-  const store = await createStore(options, webhookSecret);
+  const mailDir = mkdtempSync(join(tmpdir(), 'boardly-durability-mail-'));
+  const sink = await startMailSink(mailDir);
+  const store = await createStore(options, webhookSecret, `smtp://127.0.0.1:${sink.port}`);
   const ledger = new Ledger();
   const summary: DurabilitySummary = {
     db: options.db,
@@ -226,10 +241,42 @@ export async function runDurability(options: DurabilityOptions): Promise<Durabil
       } finally {
         await database.close();
       }
+
+      // One more instance drains the queue: jobs a killed instance held come back after they expire.
+      const drainStart = performance.now();
+      server = await startServer(store.target, options.startTimeoutMs);
+      ctx.baseUrl = server.baseUrl;
+      const stateOf = new Map(states.map((state) => [state.advisor.id, state]));
+      const runsSettled = async () => {
+        for (const [runId, advisorId] of ledger.matchRuns) {
+          const status = await readRunStatus(ctx, stateOf.get(advisorId)!, runId);
+          if (status !== 'done' && status !== 'failed') return false;
+        }
+        return true;
+      };
+      const jobLedger = { confirmations: ledger.signUps, matchRuns: ledger.matchRuns };
+      const drained = await waitForDrain(mailDir, jobLedger, runsSettled, options.drainMs);
+      const drainMs = performance.now() - drainStart;
+      await killServer(server, 'SIGTERM');
+      server = undefined;
+      const afterDrain = await store.openForCheck(false);
+      try {
+        summary.jobs = { ...(await verifyJobs(afterDrain, mailDir, jobLedger)), drainMs, drained };
+        summary.lost.push(...summary.jobs.lost.map((item) => `after the drain: ${item}`));
+        options.log(
+          `drain: ${drained ? 'every job finished' : 'DEADLINE PASSED'} in ${(drainMs / 1000).toFixed(1)} s; ` +
+            `${summary.jobs.mails} mails, ${summary.jobs.runs.done} runs done, lost ${summary.jobs.lost.length}, ` +
+            `sent past their key ${summary.jobs.sentPastKey.length}`,
+        );
+      } finally {
+        await afterDrain.close();
+      }
     }
   } finally {
     if (server) await killServer(server, 'SIGKILL');
     await store.dispose();
+    await sink.stop();
+    rmSync(mailDir, { recursive: true, force: true });
   }
   summary.acknowledged = { ...ledger.counts(), total: ledger.total() };
   summary.restartMs = {

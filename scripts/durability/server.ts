@@ -9,6 +9,10 @@ export interface ServerTarget {
   dataDir: string;
   databaseUrl?: string;
   webhookSecret: string;
+  /** The harness's SMTP sink: every mail the queue sends arrives there. */
+  smtpUrl: string;
+  /** How long a job held by a killed instance waits before it is retried (JOB_EXPIRE_SECONDS). */
+  jobExpireSeconds: number;
 }
 
 export interface RunningServer {
@@ -71,7 +75,9 @@ export async function startServer(target: ServerTarget, timeoutMs: number): Prom
       LOG_LEVEL: 'warn',
       STRIPE_WEBHOOK_SECRET: target.webhookSecret,
       STRIPE_SECRET_KEY: '',
-      SMTP_URL: '',
+      SMTP_URL: target.smtpUrl,
+      MAIL_FROM: 'Boardly <no-reply@boardly.example>',
+      JOB_EXPIRE_SECONDS: String(target.jobExpireSeconds),
       // The load signs up and in far faster than a person: the per-address limit would refuse it.
       AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
     },

@@ -1,15 +1,16 @@
 // Starts this instance's share of the background work on the job queue: match runs, the mail worker, the weekly
-// suggestions and the hourly clean-up (both on pg-boss's cron). Every instance runs the same; pg-boss hands each job to one.
+// suggestions and the hourly clean-up of rows and stale uploads (both on pg-boss's cron). Every instance runs the same; pg-boss hands each job to one.
 import type { AppDeps } from './app-deps';
 import { workWeeklySuggestions } from './features/billing/weekly-suggestions-jobs';
 import { deleteExpiredRows } from './features/maintenance/cleanup.service';
+import { deleteStaleUploads } from './features/maintenance/stale-uploads.service';
 import { processMatchRun } from './features/matching/match-runs.service';
 import { workMail } from './lib/queue/mail-jobs';
 
 const EVERY_HOUR_AT_17 = '17 * * * *';
 
 export async function startBackgroundWork(
-  deps: Pick<AppDeps, 'db' | 'env' | 'logger' | 'mailer' | 'queue' | 'clock' | 'similarity'>,
+  deps: Pick<AppDeps, 'db' | 'env' | 'logger' | 'mailer' | 'queue' | 'clock' | 'similarity' | 'storage'>,
 ) {
   await deps.queue.work(
     'match-run',
@@ -34,8 +35,10 @@ export async function startBackgroundWork(
   await deps.queue.work(
     'cleanup',
     async () => {
-      const removed = await deleteExpiredRows(deps.db, { now: deps.clock.now() });
-      deps.logger.info('cleanup: expired rows removed', { ...removed });
+      const now = deps.clock.now();
+      const removed = await deleteExpiredRows(deps.db, { now });
+      const staleUploads = await deleteStaleUploads(deps, { now });
+      deps.logger.info('cleanup: expired rows and stale uploads removed', { ...removed, staleUploads });
     },
     { pollingIntervalSeconds: 30 },
   );

@@ -43,6 +43,11 @@ const EnvSchema = z.object({
   /** Sign-in, sign-up and reset requests per minute per address; tests may raise it, nothing turns it off. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   AUTH_FAILED_SIGNINS_PER_HOUR: z.coerce.number().int().min(1).default(100),
+  /**
+   * Caps how long a running job may go unfinished before it counts as lost (its instance died) and is retried;
+   * unset = each queue's own (2 minutes for mail and match runs). The crash drill (`npm run durability`) lowers it.
+   */
+  JOB_EXPIRE_SECONDS: z.coerce.number().int().min(5).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 

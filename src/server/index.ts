@@ -57,7 +57,11 @@ async function main() {
     supportEmail: env.SUPPORT_EMAIL,
     origin: env.APP_URL,
   });
-  const queue = await startJobQueue({ connection: database.queueConnection, logger });
+  const queue = await startJobQueue({
+    connection: database.queueConnection,
+    logger,
+    expireCapSeconds: env.JOB_EXPIRE_SECONDS,
+  });
   const app = createApp({
     db: database.db,
     env,
@@ -78,7 +82,7 @@ async function main() {
       EMBEDDINGS_MODEL: env.EMBEDDINGS_MODEL,
     }),
   });
-  await startBackgroundWork({ db: database.db, env, logger, mailer, queue, clock: systemClock });
+  await startBackgroundWork({ db: database.db, env, logger, mailer, queue, clock: systemClock, storage });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info('listening', { url: env.APP_URL, port: info.port, database: database.kind });

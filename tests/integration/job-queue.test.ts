@@ -57,6 +57,29 @@ describe('the job queue', () => {
     await queue.boss.complete('mail-dead', id!);
   });
 
+  it("caps every queue's expiry at JOB_EXPIRE_SECONDS, and a start without it restores each queue's own", async () => {
+    const expiry = async (queue: Awaited<ReturnType<typeof startJobQueue>>) =>
+      Object.fromEntries(
+        await Promise.all(
+          ['mail', 'match-run', 'cleanup'].map(async (name) => [
+            name,
+            (await queue.boss.getQueue(name))?.expireInSeconds,
+          ]),
+        ),
+      );
+    const capped = await startJobQueue({
+      connection: t.database.queueConnection,
+      logger,
+      schedule: false,
+      expireCapSeconds: 7,
+    });
+    expect(await expiry(capped)).toEqual({ mail: 7, 'match-run': 7, cleanup: 7 });
+    await capped.stop({ timeoutMs: 1_000 });
+    const uncapped = await startJobQueue({ connection: t.database.queueConnection, logger, schedule: false });
+    expect(await expiry(uncapped)).toEqual({ mail: 120, 'match-run': 120, cleanup: 900 });
+    await uncapped.stop({ timeoutMs: 1_000 });
+  });
+
   it('does not send a mail again when a retry finds it delivered', async () => {
     const to = 'once@example.com';
     await enqueueMail(t.deps.queue, message(to));

@@ -5,10 +5,14 @@ import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-/** `port` 0 = any free port; a fixed one lets a test bring the sink back on the port the app already uses. */
+/**
+ * `port` 0 = any free port; a fixed one lets a test bring the sink back on the port the app already uses.
+ * `acceptDelayMs` holds each message that long before accepting it, as a remote SMTP server's round trips do.
+ */
 export async function startMailSink(
   dir: string,
   port = 0,
+  { acceptDelayMs = 0 }: { acceptDelayMs?: number } = {},
 ): Promise<{ port: number; stop: () => Promise<void> }> {
   let sequence = 0;
   const server = new SMTPServer({
@@ -30,7 +34,8 @@ export async function startMailSink(
             receivedAt: new Date().toISOString(),
           };
           writeFileSync(join(dir, `${Date.now()}-${sequence++}.json`), JSON.stringify(record));
-          callback();
+          if (acceptDelayMs > 0) setTimeout(() => callback(), acceptDelayMs);
+          else callback();
         })
         .catch((error: Error) => callback(error));
     },

@@ -50,7 +50,7 @@ function s3Backed(): Storage {
     const rest = [...bucket.keys()].filter((k) => k.startsWith(input.Prefix) && k > after).sort();
     const page = rest.slice(0, 2);
     return {
-      Contents: page.map((Key) => ({ Key })),
+      Contents: page.map((Key) => ({ Key, LastModified: new Date() })),
       IsTruncated: rest.length > page.length,
       NextContinuationToken: rest.length > page.length ? page.at(-1) : undefined,
     };
@@ -100,6 +100,24 @@ describe.each(drivers)('%s storage', (_name, make) => {
     for (const k of theirs) expect((await storage.get(k))?.data.toString()).toBe(k);
     expect(await storage.deleteAllOf(owner)).toBe(0);
     await expect(storage.deleteAllOf('../etc')).rejects.toThrow(/Unsafe storage owner/);
+  });
+
+  it('lists every stored file of every kind with when it was written, across listing pages', async () => {
+    const storage = make();
+    const owner = '0b5e4f0e-3a43-4b7e-9b1a-6a2b8a5f2c11';
+    const keys = [
+      `photos/${owner}/aaaaaaaa1.webp`,
+      `photos/${owner}/aaaaaaaa2.webp`,
+      `photos/${owner}/aaaaaaaa3.webp`,
+      `resumes/${owner}/bbbbbbbb1.pdf`,
+      `logos/${owner}/cccccccc1.webp`,
+    ];
+    const before = Date.now() - 1000;
+    for (const k of keys) await storage.put(k, Buffer.from(k), 'application/octet-stream');
+    const listed = [];
+    for await (const entry of storage.list()) listed.push(entry);
+    expect(listed.map((entry) => entry.key).sort()).toEqual([...keys].sort());
+    for (const entry of listed) expect(entry.modifiedAt.getTime()).toBeGreaterThan(before);
   });
 
   it('answers null for a missing file', async () => {

@@ -68,6 +68,11 @@ export interface JobQueueOptions {
   maintenanceIntervalSeconds?: number;
   /** Run the cron schedules (weekly suggestions, clean-up) on this instance; any number of instances may. */
   schedule?: boolean;
+  /**
+   * Caps every queue's expiry: a job held this long by an instance that died is retried. The supervisor then runs
+   * at least as often, or a lost job would wait for it. (JOB_EXPIRE_SECONDS; the crash drill sets it low.)
+   */
+  expireCapSeconds?: number;
 }
 
 export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue> {
@@ -80,13 +85,23 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     application_name: 'boardly-jobs',
     pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1,
     supervise: true,
-    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 30,
+    maintenanceIntervalSeconds: Math.min(
+      options.maintenanceIntervalSeconds ?? 30,
+      options.expireCapSeconds ?? Number.POSITIVE_INFINITY,
+    ),
     schedule: options.schedule ?? true,
     migrate: true,
   });
   boss.on('error', (error) => logger.error('job queue error', { error: String(error?.message ?? error) }));
   await boss.start();
-  for (const [name, definition] of Object.entries(JOB_QUEUES)) {
+  for (const [name, defined] of Object.entries(JOB_QUEUES)) {
+    const definition =
+      options.expireCapSeconds === undefined
+        ? defined
+        : {
+            ...defined,
+            expireInSeconds: Math.min(defined.expireInSeconds ?? 15 * 60, options.expireCapSeconds),
+          };
     // createQueue is idempotent only in effect: it refuses an existing queue, so update keeps settings current.
     if (await boss.getQueue(name)) await boss.updateQueue(name, { name, ...definition });
     else await boss.createQueue(name, { name, ...definition });

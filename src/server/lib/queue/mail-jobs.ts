@@ -31,9 +31,12 @@ export async function enqueueMail(
   await queue.send('mail', { message, key }, { id: jobIdFor(key), tx: options.tx });
 }
 
+/** The Message-ID's part before the domain for a key; the crash drill maps arrivals back to keys with it. */
+export const messageIdLocalPart = (key: string) => sha256(key).slice(0, 32);
+
 /** The Message-ID header for a key: `<hash@domain>`, the same on every attempt. */
 function messageIdFor(key: string, domain: string) {
-  return `<${sha256(key).slice(0, 32)}@${domain}>`;
+  return `<${messageIdLocalPart(key)}@${domain}>`;
 }
 
 export async function workMail(

@@ -3,6 +3,7 @@ import { ApiError } from '@client/lib/api-client';
 import type { SignIn } from '@shared/schemas/auth';
 import {
   postRequestPasswordReset,
+  postResendConfirmation,
   postResetPassword,
   postSignIn,
   postSignOut,
@@ -63,6 +64,10 @@ export function useSignOut({ leave }: SignOutOptions = {}) {
 
 export function useRequestPasswordReset() {
   return useMutation({ mutationFn: (values: { email: string }) => postRequestPasswordReset(values) });
+}
+
+export function useResendConfirmation() {
+  return useMutation({ mutationFn: (values: { email: string }) => postResendConfirmation(values) });
 }
 
 export function useResetPassword() {

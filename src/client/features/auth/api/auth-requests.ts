@@ -10,6 +10,7 @@ export const AUTH_ENDPOINTS = {
   signOut: '/api/auth/sign-out',
   requestPasswordReset: '/api/auth/request-password-reset',
   resetPassword: '/api/auth/reset-password',
+  resendConfirmation: '/api/auth/send-verification-email',
 } as const;
 
 function postJson<T = unknown>(url: string, body: unknown): Promise<T> {
@@ -57,4 +58,8 @@ export function postRequestPasswordReset({ email }: { email: string }) {
 
 export function postResetPassword({ newPassword, token }: { newPassword: string; token: string }) {
   return postJson(AUTH_ENDPOINTS.resetPassword, { newPassword, token });
+}
+
+export function postResendConfirmation({ email }: { email: string }) {
+  return postJson(AUTH_ENDPOINTS.resendConfirmation, { email, callbackURL: paths.authCallback() });
 }

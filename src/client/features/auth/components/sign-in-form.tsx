@@ -1,8 +1,6 @@
 import { lazyZodResolver } from '@client/lib/lazy-zod-resolver';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@client/components/ui/button';
-import { Field } from '@client/components/ui/field';
-import { Input } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/toaster';
 import { ApiError } from '@client/lib/api-client';
 import { type SignIn, type Viewer } from '@shared/schemas/auth';
@@ -10,6 +8,8 @@ import { useSignIn } from '../api/auth-mutations';
 import { GENERIC_ERROR, TOASTS } from '../lib/messages';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { PasswordField } from './password-field';
+import { ResendConfirmationDialog } from './resend-confirmation-dialog';
+import { EmailField } from './email-field';
 
 export interface SignInFormProps {
   defaultEmail?: string | undefined;
@@ -51,17 +51,7 @@ export function SignInForm({ defaultEmail, onSubmitting, onSignedIn, onFailed }:
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
-      <Field label="Email" required error={errors.email?.message}>
-        {(control) => (
-          <Input
-            type="email"
-            autoComplete="email"
-            placeholder="you@company.com"
-            {...control}
-            {...register('email')}
-          />
-        )}
-      </Field>
+      <EmailField error={errors.email?.message} registration={register('email')} />
       <div className="flex flex-col gap-2">
         <PasswordField
           label="Password"
@@ -69,7 +59,8 @@ export function SignInForm({ defaultEmail, onSubmitting, onSignedIn, onFailed }:
           errors={errors.password?.message ? [errors.password.message] : []}
           {...register('password')}
         />
-        <div className="flex justify-end">
+        <div className="flex flex-wrap justify-between gap-x-2">
+          <ResendConfirmationDialog initialEmail={email} />
           <ForgotPasswordDialog initialEmail={email} />
         </div>
       </div>

@@ -4,7 +4,6 @@ import { useForm } from 'react-hook-form';
 import { MailCheck } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
-import { Input } from '@client/components/ui/input';
 import { NativeSelect } from '@client/components/ui/select';
 import { toast } from '@client/components/ui/toaster';
 import { ApiError } from '@client/lib/api-client';
@@ -14,6 +13,7 @@ import { useSignUp } from '../api/auth-mutations';
 import { signUpNext } from '../lib/destinations';
 import { GENERIC_ERROR, TOASTS } from '../lib/messages';
 import { PasswordField } from './password-field';
+import { EmailField } from './email-field';
 
 export const ROLE_OPTIONS = [
   { value: 'advisor', label: 'Advisor (Looking for board positions)' },
@@ -127,17 +127,7 @@ export function SignUpForm({ defaultRole, next, onAlreadyRegistered }: SignUpFor
           />
         )}
       </Field>
-      <Field label="Email" required error={errors.email?.message}>
-        {(control) => (
-          <Input
-            type="email"
-            autoComplete="email"
-            placeholder="you@company.com"
-            {...control}
-            {...register('email')}
-          />
-        )}
-      </Field>
+      <EmailField error={errors.email?.message} registration={register('email')} />
       <PasswordField
         label="Password"
         autoComplete="new-password"

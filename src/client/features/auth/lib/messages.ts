@@ -19,6 +19,10 @@ export const TOASTS = {
     title: 'Reset link sent',
     description: 'If that email exists, a reset link has been sent.',
   },
+  confirmationResent: {
+    title: 'Confirmation link sent',
+    description: 'If that email is waiting for confirmation, a new link has been sent.',
+  },
   error: { title: 'Error', description: GENERIC_ERROR },
   passwordUpdated: {
     title: 'Password updated',
