@@ -4,7 +4,8 @@
 // 100 000 advisors and 500 000 applications with SQL, and drives each endpoint with autocannon from a separate
 // process (scripts/bench-load-client.mjs). The job list's own SQL is replayed by pgbench in the same run, so the
 // API can be read as a fraction of what the database alone does. Prints a Markdown table for docs/benchmarks.md.
-// `npm run bench:load -- --only "job page"` runs only the scenarios whose name contains the text.
+// `npm run bench:load -- --only "job page"` runs only the scenarios whose name contains the text; `--only "render"`
+// only the server render time per page (scripts/bench-render-time.ts), which otherwise runs after the scenarios.
 //
 // The auth limits are raised for the run (AUTH_RATE_LIMIT_PER_MINUTE, AUTH_FAILED_SIGNINS_PER_HOUR): every request
 // comes from one address, and the sign-in scenario is thousands of sign-ins a minute by design.
@@ -22,6 +23,7 @@ import { JobFiltersSchema } from '@shared/schemas/jobs';
 import { createAdvisor, createCompany, DEFAULT_TEST_PASSWORD } from '@tests/factories';
 import { startServer } from '@tests/e2e/support/server-process';
 import { BENCH_ADVISOR_EMAIL_LIKE, seedBenchAdvisors, seedBenchJobs } from './bench-seed';
+import { measureRenderTimes, renderTimeTable } from './bench-render-time';
 
 const ROLES = 100_000;
 const ADVISORS = 100_000;
@@ -416,6 +418,24 @@ async function main() {
     console.log('| endpoint | connections | req/s | p50 ms | p95 ms | p99 ms | target | |');
     console.log('| --- | --: | --: | --: | --: | --: | --- | --- |');
     for (const row of rows) console.log(row);
+
+    if (!ONLY || 'server render time'.includes(ONLY)) {
+      const signedIn = { ...BROWSER_HEADERS, cookie: advisorCookie };
+      const times = await measureRenderTimes(base, [
+        { name: 'landing `/` (signed in)', paths: ['/'], headers: signedIn },
+        {
+          name: 'job page (signed in)',
+          paths: seeded.slugs.slice(0, 40).map((slug) => `/job/${slug}`),
+          headers: signedIn,
+        },
+        { name: 'position page (signed in)', paths: [`/position/${seeded.positionId}`], headers: signedIn },
+        { name: 'advisor page (signed in)', paths: [`/advisor/${seeded.advisorId}`], headers: signedIn },
+        { name: 'sign-in `/auth`', paths: ['/auth'], headers: BROWSER_HEADERS },
+        { name: 'pricing (signed in)', paths: ['/pricing'], headers: signedIn },
+      ]);
+      console.log('\nServer render time per page (Server-Timing; one request at a time):\n');
+      for (const row of renderTimeTable(times)) console.log(row);
+    }
   } catch (error) {
     // The server's own account of a failure (it may have exited) is in its output, not in the error seen here.
     console.error(`server output (last 4 000 characters):\n${server.output().slice(-4000)}`);

@@ -8,6 +8,9 @@
 // on the visitor's first sign of use (decision 013): what they load up front is the entry alone; what the first
 // touch, key or scroll loads is checked against the public budget.
 //
+// Which pages there are, which are public and which the server renders is read from the route table (decision 025),
+// through the server renderer the build made (dist/ssr/render-page.js, `listPages()`): no list of its own here.
+//
 // Budgets per group of screens, in gzip kB, set from the React DOM build (decision 018). The floor of every screen
 // is the framework chunk: React + React DOM 19, React Router 7's data router, TanStack Query, tailwind-merge and clsx
 // (117 kB). The entry of the server-rendered pages is kept tiny on purpose (1.9 kB measured; the issue allows 10);
@@ -15,45 +18,31 @@
 // 219.0: the company dashboard). A regression (a heavy library reaching the entry or a screen through a static
 // import) fails the build.
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 export const BUDGETS_KB = { 'server-rendered': 5, public: 180, 'signed-in': 220 };
 
-/** Route modules rendered on the server (src/client/ssr/render-page.tsx): up front they need the entry alone. */
-const SERVER_RENDERED_SCREENS = new Set([
-  'landing',
-  'public-job',
-  'public-position',
-  'public-advisor',
-  'not-found',
-]);
-
 const DIST = 'dist/client';
 const MANIFEST = join(DIST, '.vite/manifest.json');
+const RENDERER = resolve('dist/ssr/render-page.js');
 // Kilobytes of 1000 bytes, as Vite prints them, so the two outputs can be compared.
 const KB = 1000;
 
-/** Route modules (src/client/app/routes/<name>.tsx) anyone can open without an account; the rest are signed-in. */
-const GROUP_OF_SCREEN = {
-  landing: 'public',
-  'public-job': 'public',
-  'public-advisor': 'public',
-  'public-position': 'public',
-  pricing: 'public',
-  'auth-callback': 'public',
-  'not-found': 'public',
-  auth: 'public',
-  'auth-reset': 'public',
-};
-
-if (!existsSync(MANIFEST)) {
-  console.error(
-    `No ${MANIFEST}: run \`npm run build\` first (vite.config.ts must keep build.manifest: true).`,
-  );
+for (const file of [MANIFEST, RENDERER]) {
+  if (existsSync(file)) continue;
+  console.error(`No ${file}: run \`npm run build\` first (vite.config.ts must keep build.manifest: true).`);
   process.exit(1);
 }
 const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8'));
+/** Every page of the route table: its route module, its area, whether the server renders it and when it starts. */
+const pages = (await import(pathToFileURL(RENDERER).href)).listPages();
+/**
+ * A page's group: public pages, and pages the server renders (pricing: a signed-in page a visitor may land on, the
+ * issue counts it as public), get the public budget; the rest the signed-in one.
+ */
+const groupOf = (page) => (page.area === 'public' || page.serverRendered ? 'public' : 'signed-in');
 
 const gzipSizes = new Map();
 const gzipSize = (file) => {
@@ -90,13 +79,19 @@ const bytesOf = (keys) => [...new Set(jsFiles(keys))].reduce((sum, file) => sum 
 const kb = (bytes) => (bytes / KB).toFixed(1);
 const row = (screen, group, bytes) => ({ screen, group, bytes, budget: BUDGETS_KB[group] * KB });
 
-const rows = Object.keys(manifest)
-  .filter((key) => /(^|\/)app\/routes\/[^/]+\.tsx$/.test(key))
-  .flatMap((key) => {
+const missing = pages.filter((page) => !manifest[page.module]);
+if (missing.length > 0) {
+  console.error(`The build has no chunk for: ${missing.map((page) => page.module).join(', ')}.`);
+  process.exit(1);
+}
+const rows = pages
+  .flatMap((page) => {
+    const key = page.module;
     const screen = key.replace(/^.*\/([^/]+)\.tsx$/, '$1');
-    const group = GROUP_OF_SCREEN[screen] ?? 'signed-in';
+    const group = groupOf(page);
     const withApplication = bytesOf(staticClosure(key, new Set(entryChunks)));
-    if (!SERVER_RENDERED_SCREENS.has(screen)) return [row(screen, group, withApplication)];
+    // Rendered by the server and started on first use (decision 013): up front, the entry alone.
+    if (!page.serverRendered || page.startsAtOnce) return [row(screen, group, withApplication)];
     return [
       row(`${screen} (before first use)`, 'server-rendered', bytesOf(entryOnly)),
       row(`${screen} (on first use)`, group, withApplication),
@@ -135,7 +130,7 @@ for (const group of Object.keys(BUDGETS_KB)) {
 }
 const over = rows.filter((row) => row.bytes > row.budget);
 if (rows.length === 0) {
-  console.error('No route modules (app/routes/*.tsx) found in the manifest; the check cannot run.');
+  console.error('The route table lists no pages; the check cannot run.');
   process.exit(1);
 }
 if (over.length > 0) {

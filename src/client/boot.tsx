@@ -21,7 +21,7 @@ const queryClient = createQueryClient();
 // the first render matches the markup.
 const serverState = document.getElementById('server-state')?.textContent;
 if (serverState) hydrate(queryClient, JSON.parse(serverState) as DehydratedState);
-const router = createAppRouter();
+const router = createAppRouter(queryClient);
 // Hydration starts from the consent state the markup was rendered with: with the banner, or with a choice made.
 const renderedConsent = document.querySelector(CONSENT_BANNER_SELECTOR) ? 'unknown' : 'declined';
 const app = (

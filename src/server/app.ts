@@ -4,7 +4,6 @@ import { requestId } from 'hono/request-id';
 import type { AppDeps } from './app-deps';
 import type { AppEnv } from './app-env';
 import { accountRoutes } from './features/account/account.routes';
-import { advisorHead } from './features/advisor-profile/advisor-head';
 import { advisorProfileRoutes, publicAdvisorRoutes } from './features/advisor-profile/advisor-profile.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { authRoutes } from './features/auth/auth.routes';
@@ -15,7 +14,6 @@ import { companyRoutes } from './features/company/company.routes';
 import { devRoutes } from './features/dev/dev.routes';
 import { fileRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
-import { jobHead } from './features/jobs/job-head';
 import { jobRoutes, myApplicationRoutes, positionRoutes } from './features/jobs/jobs.routes';
 import { sitemapRoutes } from './features/jobs/sitemap.routes';
 import { matchingRoutes } from './features/matching/matching.routes';
@@ -102,7 +100,6 @@ export function createApp(deps: AppDeps) {
       webRoutes({
         clientDir: deps.clientDir,
         site: { siteName: deps.env.SITE_NAME, supportEmail: deps.env.SUPPORT_EMAIL },
-        headFor: (path) => (path.startsWith('/job/') ? jobHead(deps, path) : advisorHead(deps, path)),
         pageCache: { version: caches.versions, cache: caches.responses },
         pages: deps.pageRenderer && {
           renderer: deps.pageRenderer,

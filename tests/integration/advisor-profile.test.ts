@@ -1,6 +1,3 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -14,13 +11,12 @@ import {
 } from '@tests/factories';
 import { fakeExecutable, jpegWithGps, pngImage, tinyPdf, uploadForm } from '../fixtures/files';
 import { signedInClient, TestClient } from '../setup/http';
+import { loadTestRenderer, testClientDir } from '../setup/page-renderer';
 import { useTestApp } from '../setup/test-app';
 
-const clientDir = mkdtempSync(join(tmpdir(), 'boardly-client-'));
-writeFileSync(
-  join(clientDir, 'index.html'),
-  '<!doctype html><html><head><title>Boardly</title><meta name="description" content="default" /></head><body><div id="root"></div></body></html>',
-);
+const clientDir = testClientDir();
+// The route table declares the pages' head tags; the renderer writes them.
+const pageRenderer = await loadTestRenderer();
 
 const validInput = (overrides: Record<string, unknown> = {}) => ({
   firstName: 'Grace',
@@ -57,7 +53,7 @@ async function newAdvisor(
 }
 
 describe('the advisor profile', () => {
-  const t = useTestApp({ deps: { clientDir } });
+  const t = useTestApp({ deps: { clientDir, pageRenderer } });
 
   it('is created on first read, and eligibility grows from empty to partial to complete', async () => {
     const { client, user } = await newAdvisor(t);
@@ -213,7 +209,7 @@ describe('the advisor profile', () => {
 });
 
 describe('visibility and the public page', () => {
-  const t = useTestApp({ deps: { clientDir } });
+  const t = useTestApp({ deps: { clientDir, pageRenderer } });
 
   it('shows only the public field set, by slug and by id, and nothing when private', async () => {
     const { client, user } = await newAdvisor(t);

@@ -1,9 +1,6 @@
 // Public reads (anonymous job list, public job, /job/{slug} page) are served from a cache keyed by the jobs content
 // version. What a visitor must notice: the same answer in every encoding they accept, and never a stale one —
 // after a change through the API, a change by SQL from outside the app, or a change made on another app instance.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -13,16 +10,15 @@ import type { Position } from '@shared/schemas/company';
 import type { JobCard } from '@shared/schemas/jobs';
 import { buildJob, createJobs } from '@tests/factories';
 import { TestClient } from '../setup/http';
+import { loadTestRenderer, testClientDir } from '../setup/page-renderer';
 import { useTestApp } from '../setup/test-app';
 import { positionInput, signedInAdvisor, signedInCompany } from './company-test-helpers';
 
 type Page = { items: JobCard[]; total: number };
 
-const clientDir = mkdtempSync(join(tmpdir(), 'boardly-client-'));
-writeFileSync(
-  join(clientDir, 'index.html'),
-  '<!doctype html><html><head><title>Boardly</title><meta name="description" content="default" /></head><body><div id="root"></div></body></html>',
-);
+const clientDir = testClientDir();
+// The route table declares the pages' head tags; the renderer writes them.
+const pageRenderer = await loadTestRenderer();
 
 async function fetchRaw(
   app: { request: (path: string, init?: RequestInit) => Response | Promise<Response> },
@@ -41,7 +37,7 @@ async function fetchRaw(
 }
 
 describe('cache of public reads', () => {
-  const t = useTestApp({ deps: { clientDir } });
+  const t = useTestApp({ deps: { clientDir, pageRenderer } });
 
   it('answers the same document in br, gzip and identity, with the headers of an uncached answer', async () => {
     const [job] = await createJobs(t.database.db, 12);

@@ -2,27 +2,18 @@
 // JavaScript, a slow phone or a crawler reads first. They must show what that visitor may see — their own header
 // when signed in, never another visitor's page from the cache, never a private field — and carry the data the
 // browser renders over them with.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jobs } from '@server/db/schema';
 import type { PageRenderer } from '@server/features/web/page-renderer';
 import { createAdvisor, createJobs } from '@tests/factories';
 import { TestClient } from '../setup/http';
+import { loadTestRenderer, testClientDir } from '../setup/page-renderer';
 import { useTestApp } from '../setup/test-app';
 import { signedInAdvisor } from './company-test-helpers';
 
-// Loaded by name: a static import would pull the client's browser-typed modules into the server's type check.
-const RENDERER_MODULE = '@client/ssr/render-page';
-const renderer = (await import(RENDERER_MODULE)) as PageRenderer;
-
-const clientDir = mkdtempSync(join(tmpdir(), 'boardly-client-'));
-writeFileSync(
-  join(clientDir, 'index.html'),
-  '<!doctype html><html><head><title>Boardly</title></head><body><div id="root"></div></body></html>',
-);
+const renderer = await loadTestRenderer();
+const clientDir = testClientDir();
 
 /** The markup inside the root element, and the query state sent beside it. */
 function parsePage(html: string) {
@@ -44,9 +35,10 @@ function parsePage(html: string) {
 let rendersHeld: Promise<void> = Promise.resolve();
 const heldRenderer: PageRenderer = {
   ...renderer,
-  renderPage: async (request) => {
-    await rendersHeld;
-    return renderer.renderPage(request);
+  renderPage: async (request, options) => {
+    // The head of a shed page runs the loaders only (no render): never held.
+    if (!options?.headOnly) await rendersHeld;
+    return renderer.renderPage(request, options);
   },
 };
 
@@ -54,13 +46,6 @@ const queryData = (page: ReturnType<typeof parsePage>, key: unknown[]) =>
   page.state?.queries.find((query) => JSON.stringify(query.queryKey) === JSON.stringify(key))?.state.data;
 
 describe('server-rendered public pages', () => {
-  beforeAll(() => {
-    renderer.configureRenderer({
-      name: 'Boardly',
-      supportEmail: 'help@boardly.example',
-      origin: 'http://localhost:3000',
-    });
-  });
   // One render at a time: the other tests send one request after another, so only the load-shedding test meets it.
   const t = useTestApp({ deps: { clientDir, pageRenderer: heldRenderer, maxConcurrentRenders: 1 } });
 
@@ -207,10 +192,43 @@ describe('server-rendered public pages', () => {
   });
 
   it('serves pages it does not render as the plain application shell', async () => {
-    const res = await new TestClient(t.app).call<string>('GET', '/my-profile');
+    const { client } = await signedInAdvisor(t);
+    const res = await client.call<string>('GET', '/my-profile');
     expect(res.status).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).not.toContain('server-state');
+  });
+
+  it('sends a visitor without a session from any guarded page to sign in, before any script runs', async () => {
+    for (const path of ['/my-profile', '/company/applicants?job_id=x', '/settings']) {
+      const res = await new TestClient(t.app).call<string>('GET', path);
+      expect(res.status, path).toBe(302);
+      expect(res.headers.get('location'), path).toBe(`/auth?${new URLSearchParams({ next: path })}`);
+      expect(res.headers.get('cache-control'), path).toBe('no-store');
+    }
+  });
+
+  it("writes the head tags the page's route declares, from the data the page shows", async () => {
+    const [job] = await createJobs(t.database.db, 1);
+    const res = await new TestClient(t.app).call<string>('GET', `/job/${job!.publicJobSlug}`);
+    expect(res.body).toContain(`<title>${job!.title} at ${job!.companyName} | Boardly</title>`);
+    expect(res.body).toContain(
+      `<link rel="canonical" href="http://localhost:3000/job/${job!.publicJobSlug}" />`,
+    );
+    expect(res.body).toContain('<meta property="og:type" content="article" />');
+    expect(res.body).toContain('"@type":"JobPosting"');
+    // The default description of the template is replaced, not repeated.
+    expect(res.body.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(res.headers.get('server-timing')).toMatch(/^load;dur=[\d.]+, render;dur=[\d.]+$/);
+
+    const gone = await new TestClient(t.app).call<string>('GET', '/job/no-such-role');
+    expect(gone.body).toContain('<title>Role not found | Boardly</title>');
+    expect(gone.body).toContain('<meta name="robots" content="noindex" />');
+
+    const position = await new TestClient(t.app).call<string>('GET', `/position/${job!.id}`);
+    expect(position.body).toContain(
+      `<link rel="canonical" href="http://localhost:3000/position/${job!.id}" />`,
+    );
   });
 
   it('renders sign-in and sign-up as the query asks, the reset page and the callback spinner', async () => {
@@ -263,7 +281,8 @@ describe('server-rendered public pages', () => {
     ].map((call) => call.then((res) => (answered++, res)));
     try {
       // Every other request is answered while that render is still held: none waits in line for the renderer.
-      await vi.waitFor(() => expect(answered).toBe(answers.length - 1));
+      // (A shed page's head runs its loaders through the API: a cold first call takes most of a second here.)
+      await vi.waitFor(() => expect(answered).toBe(answers.length - 1), { timeout: 10_000 });
     } finally {
       release();
     }

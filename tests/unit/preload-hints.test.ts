@@ -40,7 +40,7 @@ describe('preload hints', () => {
   const preload = (file: string) => `<link rel="modulepreload" crossorigin href="/assets/${file}" />`;
 
   it("preloads the application, a public job page's own chunks and the Latin text font, never the entry", () => {
-    const html = hintsFor(manifest)('/job/audit-chair', false);
+    const html = hintsFor(manifest)('app/routes/public-job.tsx', false);
     for (const file of ['boot-h.js', 'react-b.js', 'public-job-d.js', 'card-c.js']) {
       expect(html).toContain(preload(file));
     }
@@ -52,7 +52,7 @@ describe('preload hints', () => {
   });
 
   it('gives a server-rendered page the fonts, and names what its first use needs without fetching it', () => {
-    const html = hintsFor(manifest)('/job/audit-chair', true);
+    const html = hintsFor(manifest)('app/routes/public-job.tsx', true);
     expect(html).not.toContain('modulepreload');
     expect(html).not.toContain('rel="prefetch"');
     expect(html).toContain('inter-latin-wght-normal-f.woff2');
@@ -64,12 +64,15 @@ describe('preload hints', () => {
     );
   });
 
-  it("gives signed-in screens the application and the fonts, not the screen's chunks; no manifest, nothing", () => {
-    const html = hintsFor(manifest)('/my-profile', false);
-    expect(html).toContain(preload('boot-h.js'));
-    expect(html).toContain(preload('react-b.js'));
-    expect(html).not.toContain('my-profile-e.js');
+  it('gives every page the route table names its own chunks; a path without a page the application alone', () => {
+    const hints = hintsFor(manifest);
+    const html = hints('app/routes/my-profile.tsx', false);
+    for (const file of ['boot-h.js', 'react-b.js', 'my-profile-e.js', 'card-c.js'])
+      expect(html).toContain(preload(file));
     expect(html).toContain('inter-latin-wght-normal-f.woff2');
-    expect(hintsFor(undefined)('/job/audit-chair', false)).toBe('');
+    const unknown = hints(undefined, false);
+    expect(unknown).toContain(preload('boot-h.js'));
+    expect(unknown).not.toContain('card-c.js');
+    expect(hintsFor(undefined)('app/routes/public-job.tsx', false)).toBe('');
   });
 });

@@ -1,46 +1,17 @@
-// The complete routing table of the spec. Every screen is a lazy module so each route loads only its own code.
-// It is also the one list of the pages the server renders (decision 018): a route's `handle.serverRendering` says
-// so, with the data the page needs and the content its anonymous markup is cached under. The server's renderer
-// (src/client/ssr) and the response cache read it; no other list of pages exists.
-import type { QueryClient } from '@tanstack/react-query';
+// The complete routing table of the spec, and the only list of pages (decision 025). Each page is one `page()` entry
+// in one `area()`: the area's loader resolves the viewer and applies the spec's guard before any of its pages
+// renders; the page's loader fetches, in parallel with it, the queries the screen reads (with the feature's own
+// query options); the page's route module renders the screen and declares its head tags. The server's renderer,
+// response cache, head builder and preload hints, and `npm run size`, read this table; no other list of pages exists.
+//
+// Adding a page: write `src/client/app/routes/<name>.tsx` (default export: the screen; `export const head` for a
+// page the server renders), then one line in the right area below, e.g.
+//   page('messages', 'messages', { queries: async () => [(await import('@client/features/messaging/api/…')).conversationsQueryOptions()] }),
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { area, loaderContextFor, page, withCompletedCompanyProfile } from './page-table';
 import { RootLayout } from './root-layout';
 import { RouteErrorScreen } from './route-error-screen';
-
-type RouteModule = { default: React.ComponentType };
-const screen = (load: () => Promise<RouteModule>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
-});
-
-type Params = Record<string, string | undefined>;
-
-/** How the server renders a page; a route without one is sent as the plain application shell. */
-export interface ServerRendering {
-  /**
-   * The queries the page reads besides the viewer (every header shows the viewer), fetched before rendering with
-   * the screen's own query options. Imported on demand, so the route table adds no feature code to the browser's
-   * first download.
-   */
-  prefetch?: (client: QueryClient, params: Params) => Promise<void>;
-  /** The content its anonymous markup shows: anonymous views are cached under that content's counter. */
-  cachedUnder?: 'jobs' | 'advisors';
-  /** For signed-in visitors only: the server sends anyone else to sign in and come back. */
-  signedInOnly?: boolean;
-  /**
-   * The application starts as soon as the page has arrived, not on the visitor's first sign of use (decision 013):
-   * the page acts by itself (the sign-in callback, the checkout return) or is a form whose typing the application
-   * must see from the first key.
-   */
-  startsAtOnce?: boolean;
-}
-
-const serverRendered = (rendering: ServerRendering = {}): Pick<RouteObject, 'handle'> => ({
-  handle: { serverRendering: rendering },
-});
-
-/** The page's server rendering, read from a matched route (undefined: the plain shell). */
-export const serverRenderingOf = (route: RouteObject): ServerRendering | undefined =>
-  (route.handle as { serverRendering?: ServerRendering } | undefined)?.serverRendering;
 
 export const routes: RouteObject[] = [
   {
@@ -50,97 +21,139 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteErrorScreen />,
         children: [
-          {
-            index: true,
-            ...screen(() => import('./routes/landing')),
-            ...serverRendered({ cachedUnder: 'jobs' }),
-          },
-          // Sign-in and reset depend on the query (?tab, ?role, ?next, ?token): rendered for each request, never cached.
-          {
-            path: 'auth',
-            ...screen(() => import('./routes/auth')),
-            ...serverRendered({ startsAtOnce: true }),
-          },
-          {
-            path: 'auth/callback',
-            ...screen(() => import('./routes/auth-callback')),
-            ...serverRendered({ startsAtOnce: true }),
-          },
-          {
-            path: 'auth/reset',
-            ...screen(() => import('./routes/auth-reset')),
-            ...serverRendered({ startsAtOnce: true }),
-          },
-          { path: 'my-profile', ...screen(() => import('./routes/my-profile')) },
-          { path: 'my-account', ...screen(() => import('./routes/my-account')) },
-          { path: 'settings', ...screen(() => import('./routes/settings')) },
-          { path: 'advisor-setup', ...screen(() => import('./routes/advisor-setup')) },
-          { path: 'advisor-profile-saved', ...screen(() => import('./routes/advisor-profile-saved')) },
-          { path: 'advisor-matchmaking', ...screen(() => import('./routes/advisor-matchmaking')) },
-          { path: 'my-applications', ...screen(() => import('./routes/my-applications')) },
-          {
-            path: 'advisor/:slugOrId',
-            ...screen(() => import('./routes/public-advisor')),
-            ...serverRendered({
+          area('public', [
+            page('landing', { index: true }, { serverRendered: true, cachedUnder: 'jobs' }),
+            // Sign-in and reset depend on the query (?tab, ?role, ?next, ?token): rendered per request, never cached.
+            page('auth', 'auth', { serverRendered: true, startsAtOnce: true }),
+            page('auth-callback', 'auth/callback', { serverRendered: true, startsAtOnce: true }),
+            page('auth-reset', 'auth/reset', { serverRendered: true, startsAtOnce: true }),
+            page('public-job', 'job/:idOrSlug', {
+              serverRendered: true,
+              cachedUnder: 'jobs',
+              queries: async ({ params }) => {
+                const jobs = await import('@client/features/jobs/api/jobs-queries');
+                return [jobs.publicJobQueryOptions(params.idOrSlug ?? '')];
+              },
+            }),
+            page('public-position', 'position/:jobId', {
+              serverRendered: true,
+              cachedUnder: 'jobs',
+              queries: async ({ params }) => {
+                const jobs = await import('@client/features/jobs/api/jobs-queries');
+                return [jobs.positionQueryOptions(params.jobId ?? '')];
+              },
+            }),
+            page('public-advisor', 'advisor/:slugOrId', {
+              serverRendered: true,
               cachedUnder: 'advisors',
-              prefetch: async (client, { slugOrId = '' }) => {
-                const { publicAdvisorQueryOptions } =
-                  await import('@client/features/advisor-profile/api/advisor-profile-queries');
-                await client.prefetchQuery(publicAdvisorQueryOptions(slugOrId));
+              queries: async ({ params }) => {
+                const advisors = await import('@client/features/advisor-profile/api/advisor-profile-queries');
+                return [advisors.publicAdvisorQueryOptions(params.slugOrId ?? '')];
               },
             }),
-          },
-          {
-            path: 'job/:idOrSlug',
-            ...screen(() => import('./routes/public-job')),
-            ...serverRendered({
-              cachedUnder: 'jobs',
-              prefetch: async (client, { idOrSlug = '' }) => {
-                const { publicJobQueryOptions } = await import('@client/features/jobs/api/jobs-queries');
-                await client.prefetchQuery(publicJobQueryOptions(idOrSlug));
-              },
-            }),
-          },
-          {
-            path: 'position/:jobId',
-            ...screen(() => import('./routes/public-position')),
-            ...serverRendered({
-              cachedUnder: 'jobs',
-              prefetch: async (client, { jobId = '' }) => {
-                const { positionQueryOptions } = await import('@client/features/jobs/api/jobs-queries');
-                await client.prefetchQuery(positionQueryOptions(jobId));
-              },
-            }),
-          },
-          {
-            path: 'pricing',
-            ...screen(() => import('./routes/pricing')),
-            ...serverRendered({
-              signedInOnly: true,
+            // Old addresses the spec keeps: each sends the visitor on to its page.
+            page('my-account', 'my-account'),
+            page('company-profile-setup', 'company-profile-setup'),
+            page('legacy-company-dashboard', 'company-dashboard'),
+            // Any other path: the 404 page, rendered by the server with status 404.
+            page('not-found', '*', { serverRendered: true }),
+          ]),
+          area('signed-in', [
+            page('pricing', 'pricing', {
+              serverRendered: true,
               startsAtOnce: true,
-              prefetch: async (client) => {
-                const { pricingQueryOptions } = await import('@client/features/billing/api/billing-queries');
-                await client.prefetchQuery(pricingQueryOptions());
+              queries: async () => [
+                (await import('@client/features/billing/api/billing-queries')).pricingQueryOptions(),
+              ],
+            }),
+            page('settings', 'settings'),
+            page('my-profile', 'my-profile', { queries: myProfileQueries }),
+            page('advisor-setup', 'advisor-setup', { queries: myProfileQueries }),
+          ]),
+          area('advisor', [
+            page('advisor-profile-saved', 'advisor-profile-saved'),
+            page('advisor-matchmaking', 'advisor-matchmaking', {
+              queries: async ({ search }) => {
+                const [matching, view] = await Promise.all([
+                  import('@client/features/matching/api/matching-queries'),
+                  import('@client/features/matching/lib/search-params'),
+                ]);
+                if (view.readMode(search) === 'ai')
+                  return [matching.latestRunQueryOptions(view.readPage(search))];
+                return [
+                  matching.latestRunQueryOptions(1),
+                  matching.jobListQueryOptions(view.readFilters(search)),
+                ];
               },
             }),
-          },
-          { path: 'company/my-profile', ...screen(() => import('./routes/company-my-profile')) },
-          { path: 'company-profile-setup', ...screen(() => import('./routes/company-profile-setup')) },
-          { path: 'company/dashboard', ...screen(() => import('./routes/company-dashboard')) },
-          { path: 'company-dashboard', ...screen(() => import('./routes/legacy-company-dashboard')) },
-          { path: 'company/applicants', ...screen(() => import('./routes/company-applicants')) },
-          { path: 'company/advisor/:advisorId', ...screen(() => import('./routes/company-advisor')) },
-          { path: 'search-advisors', ...screen(() => import('./routes/search-advisors')) },
-          { path: 'post-board-position', ...screen(() => import('./routes/post-board-position')) },
-          // Any other path: the 404 page, rendered by the server with status 404.
-          { path: '*', ...screen(() => import('./routes/not-found')), ...serverRendered() },
+            page('my-applications', 'my-applications', {
+              queries: async () => [
+                (await import('@client/features/jobs/api/jobs-queries')).myApplicationsQueryOptions(),
+              ],
+            }),
+          ]),
+          area('company', [
+            page('company-my-profile', 'company/my-profile', {
+              queries: async () => [(await companyQueries()).companyProfileQueryOptions()],
+            }),
+            withCompletedCompanyProfile([
+              page('company-dashboard', 'company/dashboard', {
+                queries: async ({ search }) => {
+                  const [company, { readPage }] = await Promise.all([
+                    companyQueries(),
+                    import('@client/features/company/lib/search-filters'),
+                  ]);
+                  return [
+                    company.positionsQueryOptions(readPage(search)),
+                    company.companyProfileQueryOptions(),
+                  ];
+                },
+              }),
+              page('company-applicants', 'company/applicants', {
+                queries: async ({ search }) => {
+                  const [company, { readApplicantsQuery }] = await Promise.all([
+                    companyQueries(),
+                    import('@client/features/company/lib/applicants-query'),
+                  ]);
+                  return [
+                    company.applicantsQueryOptions(readApplicantsQuery(search)),
+                    company.applicantPositionsQueryOptions(),
+                  ];
+                },
+              }),
+              page('company-advisor', 'company/advisor/:advisorId', {
+                queries: async ({ params }) => [
+                  (await companyQueries()).advisorQueryOptions(params.advisorId ?? ''),
+                ],
+              }),
+              page('search-advisors', 'search-advisors', {
+                queries: async ({ search }) => {
+                  const [company, { readSearchFilters }] = await Promise.all([
+                    companyQueries(),
+                    import('@client/features/company/lib/search-filters'),
+                  ]);
+                  return [company.advisorSearchQueryOptions(readSearchFilters(search))];
+                },
+              }),
+              page('post-board-position', 'post-board-position'),
+            ]),
+          ]),
         ],
       },
     ],
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+async function myProfileQueries() {
+  const advisors = await import('@client/features/advisor-profile/api/advisor-profile-queries');
+  return [advisors.myProfileQueryOptions()];
+}
+
+const companyQueries = () => import('@client/features/company/api/company-queries');
+
+/** The browser's router: its loaders fetch into `queryClient`, the one the screens read. */
+export const createAppRouter = (queryClient: QueryClient) =>
+  createBrowserRouter(routes, { getContext: () => loaderContextFor(queryClient) });
 export type AppRouter = ReturnType<typeof createAppRouter>;
 
 /** Resolves once the first screen's route module has loaded, so the first render is that screen. */

@@ -1,18 +1,28 @@
-// Server rendering of the public landing pages (decision 012): the server's first answer already carries the page's
-// markup, so a visitor on a slow phone reads it before any JavaScript has run. The same route table, components and
-// query options as the browser render it; their API calls go to the server's own app in-process, with the
-// visitor's cookie, so the markup shows exactly what that visitor may see. The browser then renders over it with
-// the same data (sent along as dehydrated query state), so nothing is fetched twice and nothing changes on screen.
+// Server rendering of the pages the route table marks so (decisions 012, 018, 025): the server's first answer already
+// carries the page's markup and head tags, so a visitor on a slow phone reads it before any JavaScript has run and
+// a crawler or link preview reads its metadata. The same route table, loaders, components and query options as the
+// browser produce it; their API calls go to the server's own app in-process, with the visitor's cookie, so the
+// markup shows exactly what that visitor may see. The browser then renders over it with the same data (sent along
+// as dehydrated query state), so nothing is fetched twice and nothing changes on screen.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { performance } from 'node:perf_hooks';
 import { text } from 'node:stream/consumers';
 import { dehydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
-import { routes, serverRenderingOf } from '@client/app/router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+  type RouteObject,
+  type StaticHandlerContext,
+} from 'react-router';
+import type { DocumentHead } from '@shared/document-head';
+import { loaderContextFor, pageOf, type PageDeclaration } from '@client/app/page-table';
+import { routes } from '@client/app/router';
 import { RenderedConsent } from '@client/features/analytics';
-import { viewerQueryOptions } from '@client/features/auth/api/viewer-query';
 import { ApiError, setApiTransport, type ApiTransport } from '@client/lib/api-client';
-import { configureSite } from '@client/lib/site';
+import { configureSite, site } from '@client/lib/site';
 
 export interface PageRequest {
   /** Path and query of the page, e.g. `/job/board-chair-acme`. */
@@ -24,16 +34,17 @@ export interface PageRequest {
 }
 
 export interface RenderedPage {
-  /** The markup for `<div id="root">`. */
-  html: string;
-  /** The query cache the markup was rendered from; the browser starts from it. */
-  state: DehydratedState;
+  /** The markup for `<div id="root">`; undefined: the page is sent as the plain shell (the browser renders it). */
+  markup?: { html: string; state: DehydratedState };
+  /** The head tags the page's route module declares, from the data its loaders fetched. */
+  head?: DocumentHead;
+  /** Milliseconds spent loading the page's data and rendering its markup (the Server-Timing header). */
+  timing: { loadMs: number; renderMs?: number };
 }
 
-/** A page for signed-in visitors asked for by someone who is not: the server sends them to sign in instead. */
+/** A guard of the page's area sent the visitor elsewhere (signed out on a signed-in page: to sign in). */
 export interface PageRedirect {
-  /** The page they asked for, to come back to once signed in. */
-  signInThenReturnTo: string;
+  redirectTo: string;
 }
 
 const ORIGIN = 'http://boardly.internal';
@@ -51,65 +62,147 @@ export const configureRenderer = configureSite;
 
 const handler = createStaticHandler(routes);
 
-/** The page at `path` from the route table, and how the server renders it (undefined: the plain shell). */
+/** The page the route table declares at `path`, with its parameters (undefined: no route, or not a page). */
 function findPage(path: string) {
   const deepest = matchRoutes(routes, path)?.at(-1);
-  const rendering = deepest && serverRenderingOf(deepest.route);
-  if (!deepest || !rendering) return undefined;
+  const declaration = deepest && pageOf(deepest.route);
+  if (!deepest || !declaration) return undefined;
   // The catch-all route is the 404 page: a path the application has no page for.
   const status: 200 | 404 = deepest.route.path === '*' ? 404 : 200;
-  return { rendering, params: deepest.params, status };
+  return { declaration, params: deepest.params, status };
 }
 
+/** How the route table says a path is served (src/server/features/web/page-renderer.ts has the contract). */
 export interface PageDescription {
   serverRendered: boolean;
   status: 200 | 404;
+  /** The page's route module as the build manifest names it (its chunks are preloaded). */
+  module?: string;
   cachedUnder?: 'jobs' | 'advisors';
-  signedInOnly?: boolean;
-  startsAtOnce?: boolean;
+  signedInOnly: boolean;
+  startsAtOnce: boolean;
+}
+
+/** What the server does with `path` (cheap: no data, no rendering), as the route table declares it. */
+export function describePage(path: string): PageDescription {
+  const page = findPage(path);
+  if (!page) return { serverRendered: false, status: 200, signedInOnly: false, startsAtOnce: false };
+  const { serverRendered = false, cachedUnder, startsAtOnce = false, module, area } = page.declaration;
+  return {
+    serverRendered,
+    status: page.status,
+    module,
+    cachedUnder,
+    signedInOnly: area !== 'public',
+    startsAtOnce,
+  };
+}
+
+/** One page of the table, as the build tools read it (preload hints, `npm run size`). */
+export interface ListedPage extends Omit<PageDeclaration, 'load' | 'queries'> {
+  /** The route's full path pattern, e.g. `/job/:idOrSlug`. */
+  path: string;
+}
+
+/** Every page the route table declares, in its order. */
+export function listPages(): ListedPage[] {
+  const walk = (list: RouteObject[], base: string): ListedPage[] =>
+    list.flatMap((route) => {
+      const path = route.index ? base : route.path ? `${base.replace(/\/$/, '')}/${route.path}` : base;
+      const declaration = pageOf(route);
+      const own: ListedPage[] = declaration
+        ? [
+            {
+              path,
+              module: declaration.module,
+              area: declaration.area,
+              serverRendered: declaration.serverRendered ?? false,
+              cachedUnder: declaration.cachedUnder,
+              startsAtOnce: declaration.startsAtOnce ?? false,
+            },
+          ]
+        : [];
+      return [...own, ...walk(route.children ?? [], path)];
+    });
+  return walk(routes, '/');
 }
 
 /**
- * What the server does with `path` (cheap: no rendering), as the route table declares it: whether it renders it,
- * its HTTP status (404 for a path the application has no page for, so crawlers hear it too), the content its
- * anonymous markup is cached under, and whether only signed-in visitors may have it.
+ * Runs the page's loaders (its area's guard, the queries its screen reads) into a fresh query client, as the
+ * visitor: where they send the visitor instead, or the loaded client. Any failure other than the page's data not
+ * existing for this visitor (4xx) throws.
  */
-export function describePage(path: string): PageDescription {
-  const page = findPage(path);
-  if (!page) return { serverRendered: false, status: 200 };
-  const { cachedUnder, signedInOnly = false, startsAtOnce = false } = page.rendering;
-  return { serverRendered: true, status: page.status, cachedUnder, signedInOnly, startsAtOnce };
+async function load(url: URL, client: QueryClient): Promise<{ redirectTo: string } | StaticHandlerContext> {
+  const context = await handler.query(new Request(url), { requestContext: loaderContextFor(client) });
+  if (context instanceof Response) {
+    const location = context.headers.get('Location');
+    if (location && context.status >= 300 && context.status < 400) return { redirectTo: location };
+    throw new Error(`A loader answered ${url.pathname} with ${context.status}.`);
+  }
+  if (context.errors)
+    throw new AggregateError(Object.values(context.errors), `Loading ${url.pathname} failed`);
+  return context;
 }
 
-/** The page's markup and data, where to send the visitor instead, or undefined where the path is not rendered. */
-export async function renderPage(request: PageRequest): Promise<RenderedPage | PageRedirect | undefined> {
+/** The failed queries; throws on any that is not the data missing for this visitor (e.g. the database is down). */
+function missingData(client: QueryClient): boolean {
+  const failures = client
+    .getQueryCache()
+    .getAll()
+    .flatMap((query) => (query.state.status === 'error' ? [query.state.error] : []));
+  const failure = failures.find((error) => !(error instanceof ApiError && error.status < 500));
+  if (failure) throw failure;
+  return failures.length > 0;
+}
+
+async function headOf(
+  declaration: PageDeclaration,
+  params: Record<string, string | undefined>,
+  client: QueryClient,
+) {
+  const { head } = await declaration.load();
+  return head?.({ params, client, site: { name: site.name, origin: site.origin } });
+}
+
+/**
+ * Runs the loaders of the page at `request.url` (any page, rendered by the server or not) for this visitor, as the
+ * browser's router runs them before the screen renders: where the area's guard sends the visitor, or the query
+ * client holding what the screen will read. For tests of the guards and the loaders.
+ */
+export function loadPage(request: Omit<PageRequest, 'consentChosen'>) {
+  const url = new URL(request.url, ORIGIN);
+  return requestScope.run(request.fetchApi, async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const context = await load(url, client);
+    return 'redirectTo' in context ? context : { client };
+  });
+}
+
+/**
+ * The page's head tags and, unless `headOnly`, its markup and data: or where its area's guard sends the visitor,
+ * or undefined where the path is not a server-rendered page. A page whose data does not exist for this visitor (a
+ * role that is gone: the screen tells the visitor and sends them home) gets its head only, and is sent as the
+ * plain shell: the browser starts the application at once. Any other failure throws (the caller serves the shell
+ * and does not cache it).
+ */
+export async function renderPage(
+  request: PageRequest,
+  { headOnly = false }: { headOnly?: boolean } = {},
+): Promise<RenderedPage | PageRedirect | undefined> {
   const url = new URL(request.url, ORIGIN);
   const page = findPage(url.pathname);
-  if (!page) return undefined;
-  const { rendering, params } = page;
+  if (!page?.declaration.serverRendered) return undefined;
 
   return requestScope.run(request.fetchApi, async () => {
     // No retries: a failed query leaves its screen in the loading state, and the browser asks again.
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    await Promise.all([
-      queryClient.prefetchQuery(viewerQueryOptions()),
-      rendering.prefetch?.(queryClient, params),
-    ]);
-    if (rendering.signedInOnly && !queryClient.getQueryData(viewerQueryOptions().queryKey)?.user) {
-      return { signInThenReturnTo: `${url.pathname}${url.search}` };
-    }
-    // A page whose data does not exist for this visitor (a role that is gone: the screen tells the visitor and sends
-    // them home) is left to the browser, which starts the application at once on the plain shell. Any other failure
-    // (the database is unavailable) fails the render: served as the shell too, but not cached as the page.
-    const failures = queryClient
-      .getQueryCache()
-      .getAll()
-      .flatMap((query) => (query.state.status === 'error' ? [query.state.error] : []));
-    const failure = failures.find((error) => !(error instanceof ApiError && error.status < 500));
-    if (failure) throw failure;
-    if (failures.length > 0) return undefined;
-    const context = await handler.query(new Request(url));
-    if (context instanceof Response) return undefined;
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const started = performance.now();
+    const context = await load(url, client);
+    if ('redirectTo' in context) return context;
+    const head = await headOf(page.declaration, page.params, client);
+    const loadMs = performance.now() - started;
+    if (headOnly || missingData(client)) return { head, timing: { loadMs } };
+
     const router = createStaticRouter(handler.dataRoutes, context);
     // Prerendered, not streamed (decision 018): the page's data is already here, so there is nothing to stream
     // ahead of; the whole document is what the response cache stores; and a boundary streamed apart would be
@@ -119,7 +212,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | P
     const errors: unknown[] = [];
     const { prelude } = await prerenderToNodeStream(
       <RenderedConsent value={request.consentChosen ? 'declined' : 'unknown'}>
-        <QueryClientProvider client={queryClient}>
+        <QueryClientProvider client={client}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </QueryClientProvider>
       </RenderedConsent>,
@@ -128,8 +221,12 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | P
     );
     const html = await text(prelude);
     if (errors.length > 0) throw new AggregateError(errors, `Rendering ${url.pathname} failed`);
-    const state = dehydrate(queryClient);
-    queryClient.clear();
-    return { html, state };
+    const state = dehydrate(client);
+    client.clear();
+    return {
+      markup: { html, state },
+      head,
+      timing: { loadMs, renderMs: performance.now() - started - loadMs },
+    };
   });
 }

@@ -105,8 +105,9 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
 
 async function capture(res: Response, version: number): Promise<CachedResponse> {
   const identity = new Uint8Array(await res.arrayBuffer());
+  // Server-Timing describes the render of this one answer: a copy from the cache took none.
   const headers = [...res.headers.entries()].filter(
-    ([name]) => !['content-length', 'content-encoding', 'vary'].includes(name),
+    ([name]) => !['content-length', 'content-encoding', 'vary', 'server-timing'].includes(name),
   );
   // On libuv's thread pool, not the event loop: a page and its API answer are compressed on every cache miss, and
   // a burst of first views would otherwise take that time from every other request.

@@ -1,27 +1,18 @@
 import { useLocation, useParams } from 'react-router';
-import { CompanyAdvisorPage, CompanyGuard, CompanyScreenLoading } from '@client/features/company';
+import { CompanyAdvisorPage } from '@client/features/company';
 import { usePageTitle } from '@client/lib/use-page-title';
-import { useViewer } from '../use-viewer';
 
-/** /company/advisor/{advisorId}: an applicant's profile, guarded (signed in, company profile completed). */
+/** /company/advisor/{advisorId}: an applicant's profile (the company area's loader applied the guard). */
 export default function CompanyAdvisorScreen() {
   usePageTitle('Advisor profile');
   const { advisorId = '' } = useParams();
-  const viewer = useViewer();
   const location = useLocation();
-  const returnTo = `${location.pathname}${location.search}`;
+  // Keyed by the parameter so moving between two advisors starts from a clean page.
   return (
-    <CompanyGuard
-      viewer={{
-        isLoading: viewer.isLoading,
-        signedIn: viewer.user !== null,
-        role: viewer.user?.role ?? null,
-      }}
-      returnTo={returnTo}
-      fallback={<CompanyScreenLoading title="Advisor profile" />}
-    >
-      {/* Keyed by the parameter so moving between two advisors starts from a clean page. */}
-      <CompanyAdvisorPage key={advisorId} advisorId={advisorId} returnTo={returnTo} />
-    </CompanyGuard>
+    <CompanyAdvisorPage
+      key={advisorId}
+      advisorId={advisorId}
+      returnTo={`${location.pathname}${location.search}`}
+    />
   );
 }

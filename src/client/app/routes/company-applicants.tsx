@@ -1,25 +1,10 @@
 import { useLocation } from 'react-router';
-import { CompanyApplicantsPage, CompanyGuard, CompanyScreenLoading } from '@client/features/company';
+import { CompanyApplicantsPage } from '@client/features/company';
 import { usePageTitle } from '@client/lib/use-page-title';
-import { useViewer } from '../use-viewer';
 
-/** /company/applicants?job_id=&status=&page=: guarded (signed in, company profile completed). */
+/** /company/applicants?job_id=&status=&page= (the company area's loader applied the guard). */
 export default function CompanyApplicantsScreen() {
   usePageTitle('Applicants');
-  const viewer = useViewer();
   const location = useLocation();
-  const returnTo = `${location.pathname}${location.search}`;
-  return (
-    <CompanyGuard
-      viewer={{
-        isLoading: viewer.isLoading,
-        signedIn: viewer.user !== null,
-        role: viewer.user?.role ?? null,
-      }}
-      returnTo={returnTo}
-      fallback={<CompanyScreenLoading title="Applicants" />}
-    >
-      <CompanyApplicantsPage returnTo={returnTo} />
-    </CompanyGuard>
-  );
+  return <CompanyApplicantsPage returnTo={`${location.pathname}${location.search}`} />;
 }

@@ -1,25 +1,10 @@
 import { useLocation } from 'react-router';
-import { CompanyDashboardPage, CompanyGuard, CompanyScreenLoading } from '@client/features/company';
+import { CompanyDashboardPage } from '@client/features/company';
 import { usePageTitle } from '@client/lib/use-page-title';
-import { useViewer } from '../use-viewer';
 
-/** /company/dashboard: guarded (signed in, company profile completed). */
+/** /company/dashboard (the company area's loader applied the guard). */
 export default function CompanyDashboardScreen() {
   usePageTitle('Company Dashboard');
-  const viewer = useViewer();
   const location = useLocation();
-  const returnTo = `${location.pathname}${location.search}`;
-  return (
-    <CompanyGuard
-      viewer={{
-        isLoading: viewer.isLoading,
-        signedIn: viewer.user !== null,
-        role: viewer.user?.role ?? null,
-      }}
-      returnTo={returnTo}
-      fallback={<CompanyScreenLoading title="Company Dashboard" />}
-    >
-      <CompanyDashboardPage returnTo={returnTo} />
-    </CompanyGuard>
-  );
+  return <CompanyDashboardPage returnTo={`${location.pathname}${location.search}`} />;
 }

@@ -1,38 +1,25 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { authKeys } from '@client/features/auth';
-import { CompanyGuard, CompanyProfilePage, CompanyScreenLoading } from '@client/features/company';
+import { CompanyProfilePage } from '@client/features/company';
 import { paths } from '@client/lib/paths';
 import { usePageTitle } from '@client/lib/use-page-title';
-import { useViewer } from '../use-viewer';
 
 /** /company/my-profile: create or edit the company profile; saving opens the dashboard. */
 export default function CompanyMyProfileScreen() {
   usePageTitle('Company profile');
-  const viewer = useViewer();
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const returnTo = `${location.pathname}${location.search}`;
   return (
-    <CompanyGuard
-      viewer={{
-        isLoading: viewer.isLoading,
-        signedIn: viewer.user !== null,
-        role: viewer.user?.role ?? null,
+    <CompanyProfilePage
+      returnTo={`${location.pathname}${location.search}`}
+      onSaved={() => {
+        // The session's view (/api/me) carries companyProfileCompleted, which the dashboard's guard reads: it
+        // decides on a fresh answer (page-table.ts), so the stale one is marked here before going there.
+        void queryClient.invalidateQueries({ queryKey: authKeys.viewer() });
+        void navigate(paths.companyDashboard());
       }}
-      returnTo={returnTo}
-      requireCompletedProfile={false}
-      fallback={<CompanyScreenLoading title="Company profile" />}
-    >
-      <CompanyProfilePage
-        returnTo={returnTo}
-        onSaved={() => {
-          // The session's view (/api/me) carries companyProfileCompleted.
-          void queryClient.invalidateQueries({ queryKey: authKeys.viewer() });
-          void navigate(paths.companyDashboard());
-        }}
-      />
-    </CompanyGuard>
+    />
   );
 }

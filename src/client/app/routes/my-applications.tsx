@@ -1,15 +1,8 @@
-import { Navigate } from 'react-router';
 import { MyApplicationsPage } from '@client/features/jobs';
-import { paths } from '@client/lib/paths';
 import { usePageTitle } from '@client/lib/use-page-title';
-import { useViewer } from '../use-viewer';
 
-/** /my-applications: advisors only. */
+/** /my-applications: advisors only (the advisor area's loader applied the guard). */
 export default function MyApplicationsScreen() {
   usePageTitle('My Applications');
-  const viewer = useViewer();
-  if (viewer.isLoading) return null;
-  if (!viewer.user) return <Navigate to={paths.auth({ next: paths.myApplications() })} replace />;
-  if (viewer.user.role === 'company') return <Navigate to={paths.companyDashboard()} replace />;
   return <MyApplicationsPage />;
 }

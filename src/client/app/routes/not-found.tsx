@@ -3,6 +3,10 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@client/components/ui/button';
 import { paths } from '@client/lib/paths';
 import { usePageTitle } from '@client/lib/use-page-title';
+import type { PageHead } from '../page-table';
+
+/** As the browser titles it (usePageTitle below); a path with no page is not indexed. */
+export const head: PageHead = ({ site }) => ({ title: `Page not found — ${site.name}`, noindex: true });
 
 export default function NotFound() {
   usePageTitle('Page not found');

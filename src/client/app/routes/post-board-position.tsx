@@ -1,38 +1,16 @@
-import { useLocation } from 'react-router';
-import {
-  CompanyGuard,
-  CompanyOnlyNotice,
-  CompanyPage,
-  CompanyScreenLoading,
-  LegacyPostPage,
-} from '@client/features/company';
+import { CompanyOnlyNotice, CompanyPage, LegacyPostPage } from '@client/features/company';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { useViewer } from '../use-viewer';
 
-/** /post-board-position: the older posting form, guarded like the other company pages. */
+/** /post-board-position: the older posting form (the company area's loader applied the guard). */
 export default function PostBoardPositionScreen() {
   usePageTitle('Post a Board Position');
   const viewer = useViewer();
-  const location = useLocation();
-  const returnTo = `${location.pathname}${location.search}`;
+  if (viewer.user?.role === 'company') return <LegacyPostPage />;
+  // The form loads nothing, so an advisor would only learn at submit that it is not for them.
   return (
-    <CompanyGuard
-      viewer={{
-        isLoading: viewer.isLoading,
-        signedIn: viewer.user !== null,
-        role: viewer.user?.role ?? null,
-      }}
-      returnTo={returnTo}
-      fallback={<CompanyScreenLoading title="Post a Board Position" />}
-    >
-      {viewer.user?.role === 'company' ? (
-        <LegacyPostPage />
-      ) : (
-        // The form loads nothing, so an advisor would only learn at submit that it is not for them.
-        <CompanyPage title="Post a Board Position">
-          <CompanyOnlyNotice />
-        </CompanyPage>
-      )}
-    </CompanyGuard>
+    <CompanyPage title="Post a Board Position">
+      <CompanyOnlyNotice />
+    </CompanyPage>
   );
 }

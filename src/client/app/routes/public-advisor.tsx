@@ -1,5 +1,11 @@
 import { useParams } from 'react-router';
 import { PublicAdvisorPage } from '@client/features/advisor-profile';
+import { publicAdvisorQueryOptions } from '@client/features/advisor-profile/api/advisor-profile-queries';
+import { advisorHead } from '@client/features/advisor-profile/lib/advisor-head';
+import type { PageHead } from '../page-table';
+
+export const head: PageHead = ({ client, params, site }) =>
+  advisorHead(client.getQueryData(publicAdvisorQueryOptions(params.slugOrId ?? '').queryKey), site);
 
 export default function PublicAdvisor() {
   const { slugOrId = '' } = useParams();

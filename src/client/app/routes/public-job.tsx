@@ -1,6 +1,12 @@
 import { useParams } from 'react-router';
 import { PublicJobPage } from '@client/features/jobs';
+import { publicJobQueryOptions } from '@client/features/jobs/api/jobs-queries';
+import { jobHead } from '@client/features/jobs/lib/job-head';
+import type { PageHead } from '../page-table';
 import { useViewer } from '../use-viewer';
+
+export const head: PageHead = ({ client, params, site }) =>
+  jobHead(client.getQueryData(publicJobQueryOptions(params.idOrSlug ?? '').queryKey), site);
 
 export default function PublicJobScreen() {
   const { idOrSlug = '' } = useParams();

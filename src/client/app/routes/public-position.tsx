@@ -1,5 +1,11 @@
 import { useParams } from 'react-router';
 import { PublicPositionPage } from '@client/features/jobs';
+import { positionQueryOptions } from '@client/features/jobs/api/jobs-queries';
+import { positionHead } from '@client/features/jobs/lib/job-head';
+import type { PageHead } from '../page-table';
+
+export const head: PageHead = ({ client, params, site }) =>
+  positionHead(client.getQueryData(positionQueryOptions(params.jobId ?? '').queryKey), site);
 
 export default function PublicPositionScreen() {
   const { jobId = '' } = useParams();

@@ -1,25 +1,10 @@
 import { useLocation } from 'react-router';
-import { CompanyGuard, CompanyScreenLoading, SearchAdvisorsPage } from '@client/features/company';
+import { SearchAdvisorsPage } from '@client/features/company';
 import { usePageTitle } from '@client/lib/use-page-title';
-import { useViewer } from '../use-viewer';
 
-/** /search-advisors: company search of completed advisor profiles, guarded like the other company pages. */
+/** /search-advisors: company search of completed advisor profiles (the company area's loader applied the guard). */
 export default function SearchAdvisorsScreen() {
   usePageTitle('Search for Board of Advisors');
-  const viewer = useViewer();
   const location = useLocation();
-  const returnTo = `${location.pathname}${location.search}`;
-  return (
-    <CompanyGuard
-      viewer={{
-        isLoading: viewer.isLoading,
-        signedIn: viewer.user !== null,
-        role: viewer.user?.role ?? null,
-      }}
-      returnTo={returnTo}
-      fallback={<CompanyScreenLoading title="Search for Board of Advisors" />}
-    >
-      <SearchAdvisorsPage returnTo={returnTo} />
-    </CompanyGuard>
-  );
+  return <SearchAdvisorsPage returnTo={`${location.pathname}${location.search}`} />;
 }

@@ -1,15 +1,13 @@
-import { Navigate } from 'react-router';
-import { AccountSettingsLoading, AccountSettingsPage } from '@client/features/account-settings';
-import { paths } from '@client/lib/paths';
+import { AccountSettingsPage } from '@client/features/account-settings';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { useViewer } from '../use-viewer';
 
-/** /settings: every signed-in user (advisor or company); visitors sign in and come back here. */
+/** /settings: every signed-in user, advisor or company (the signed-in area's loader applied the guard). */
 export default function SettingsScreen() {
   usePageTitle('Account settings');
   const viewer = useViewer();
-  if (viewer.isLoading) return <AccountSettingsLoading />;
-  if (!viewer.user) return <Navigate to={paths.auth({ next: paths.settings() })} replace />;
+  // Only while signing out: the session is cleared once the visitor is home.
+  if (!viewer.user) return null;
   return (
     <AccountSettingsPage
       email={viewer.user.email}

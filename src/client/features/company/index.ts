@@ -1,4 +1,4 @@
-// The company area: the company profile and guard, the dashboard with positions, applicants and their statuses,
+// The company area: the company profile, the dashboard with positions, applicants and their statuses,
 // the company's view of an applicant, and advisor search.
 export { companyKeys } from './api/company-keys';
 export {
@@ -18,7 +18,6 @@ export {
   CompanyScreenLoading,
   ListSkeleton,
 } from './components/company-area-state';
-export { CompanyGuard, type CompanyViewer } from './components/company-guard';
 export { CompanyProfilePage } from './components/company-profile-page';
 export { CompanyDashboardPage } from './components/dashboard-page';
 export { LegacyPostPage } from './components/legacy-post-page';

@@ -1,15 +1,8 @@
-// Server-side head tags for index.html, so link previews and crawlers see each public page's metadata.
+// Server-side head tags for index.html, so link previews and crawlers see each public page's metadata (declared by
+// the page's route module: src/shared/document-head.ts).
+import type { DocumentHead } from '@shared/document-head';
 
-export interface DocumentHead {
-  title: string;
-  description?: string;
-  canonicalUrl?: string;
-  imageUrl?: string;
-  type?: 'website' | 'profile' | 'article';
-  /** schema.org data, serialized into a JSON-LD block. */
-  jsonLd?: Record<string, unknown>;
-  noindex?: boolean;
-}
+export type { DocumentHead };
 
 const escapeHtml = (value: string) =>
   value

@@ -1,8 +1,8 @@
 // <link rel="modulepreload"> and font preloads per page, read from the Vite build manifest. Without them a first
 // visit is a waterfall: the browser fetches the entry script, runs it, and only then learns which screen's chunks
 // it needs (and the stylesheet must arrive before the fonts are requested). With them, the screen's code and the two
-// text fonts download in parallel with the entry. Only the screens a first visit lands on are listed; every other
-// screen still loads its chunks after the entry, as before.
+// text fonts download in parallel with the entry. The page's route module comes from the route table (decision 025:
+// `describePage(path).module`), which is the only list of pages.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PREFETCH_META } from '@shared/prefetch-meta';
@@ -13,16 +13,6 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 type Manifest = Record<string, ManifestChunk>;
-
-/** Public landing pages → their route module in src/client/app/routes (see src/client/app/router.tsx). */
-const LANDING_SCREENS: Array<{ path: RegExp; module: string }> = [
-  { path: /^\/$/, module: 'app/routes/landing.tsx' },
-  { path: /^\/job\/[^/]+\/?$/, module: 'app/routes/public-job.tsx' },
-  { path: /^\/advisor\/[^/]+\/?$/, module: 'app/routes/public-advisor.tsx' },
-  { path: /^\/position\/[^/]+\/?$/, module: 'app/routes/public-position.tsx' },
-  { path: /^\/pricing\/?$/, module: 'app/routes/pricing.tsx' },
-  { path: /^\/auth\/?$/, module: 'app/routes/auth.tsx' },
-];
 
 /** The module the entry (main.tsx) starts the application with. */
 const APP_MODULE = 'boot.tsx';
@@ -39,7 +29,8 @@ function staticImports(manifest: Manifest, key: string, seen = new Set<string>()
   return seen;
 }
 
-export type PreloadHints = (path: string, serverRendered: boolean) => string;
+/** `module`: the page's route module (`app/routes/<name>.tsx`), undefined for a path the table has no page for. */
+export type PreloadHints = (module: string | undefined, serverRendered: boolean) => string;
 
 /** Reads the manifest once; a build without one (or a dev setup) gets no hints. */
 export function loadPreloadHints(clientDir: string): PreloadHints {
@@ -64,23 +55,28 @@ export function loadPreloadHints(clientDir: string): PreloadHints {
     .filter((chunk) => PRELOADED_FONTS.some((font) => font.test(chunk.file)) && chunk.file.endsWith('.woff2'))
     .map((chunk) => `<link rel="preload" href="/${chunk.file}" as="font" type="font/woff2" crossorigin />`);
 
-  const screens = LANDING_SCREENS.map(({ path, module }) => {
+  const screens = new Map<string, { tags: string[]; prefetch: string }>();
+  const screenOf = (module: string) => {
+    if (!manifest[module]) return undefined;
+    const known = screens.get(module);
+    if (known) return known;
     const keys = [...staticImports(manifest, module)].filter((key) => !appChunks.has(key));
     // What the first tap on a server-rendered page needs: the application, the screen and the dialogs of the
     // header's menu and the Share button. The entry fetches them once the page has loaded and the browser is idle
     // (decision 013); as <link rel="prefetch"> in the head they would compete with the page's own fonts.
     const firstUse = new Set([...appChunks, ...keys, ...staticImports(manifest, DIALOG_MODULE)]);
-    return {
-      path,
+    const screen = {
       tags: preload(keys),
       prefetch: `<meta name="${PREFETCH_META}" content="${scripts(firstUse)
         .map((file) => `/${file}`)
         .join(' ')}" />`,
     };
-  });
+    screens.set(module, screen);
+    return screen;
+  };
 
-  return (path, serverRendered) => {
-    const screen = screens.find((candidate) => candidate.path.test(path));
+  return (module, serverRendered) => {
+    const screen = module ? screenOf(module) : undefined;
     // A server-rendered page is read before its code is needed: the entry starts the code on the visitor's first
     // sign of use (decision 013), so nothing competes with the page's stylesheet and fonts.
     if (serverRendered) return [...fontTags, ...(screen ? [screen.prefetch] : [])].join('\n    ');

@@ -1,6 +1,6 @@
 // Serves the built SPA: hashed assets with immutable caching (precompressed .br/.gz made at build), other public
 // files with revalidation, and index.html for every client route — with the page's markup already in it for the
-// server-rendered public pages (decision 012).
+// server-rendered pages (decision 012), and the head tags its route declares (decision 025).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -17,14 +17,15 @@ import { loadPreloadHints } from './preload-hints';
 export interface WebOptions {
   clientDir: string;
   site: SiteMeta;
-  /** Resolves page-specific head tags (title, description, preview image) for share-ready public pages. */
-  headFor?: (path: string) => Promise<DocumentHead | undefined>;
   /**
    * Public pages are the same document for every visitor without a session and change only with their content:
    * they are served from this cache, keyed by the content version they depend on.
    */
   pageCache?: { version: (name: ContentName) => Promise<number>; cache: ResponseCache };
-  /** Renders the public pages' markup, calling the API as the visitor (the app itself, with their cookie). */
+  /**
+   * Renders the pages the route table marks so, with their head tags, calling the API as the visitor (the app
+   * itself, with their cookie). Without it (API-only tests, development without a build) every path is the shell.
+   */
   pages?: Pages;
 }
 
@@ -48,12 +49,22 @@ interface Pages {
  */
 const DEFAULT_MAX_CONCURRENT_RENDERS = 1;
 
-/** Sends the visitor to sign in, and back to `url` afterwards (the sign-in screen's `next`). */
-const signInFirst = (c: Context, url: string) => {
+/** Sends the visitor elsewhere: never kept by any cache (it depends on their session). */
+const sendTo = (c: Context, location: string) => {
   doNotCache(c);
   c.header('Cache-Control', 'no-store');
-  return c.redirect(`/auth?${new URLSearchParams({ next: url }).toString()}`, 302);
+  return c.redirect(location, 302);
 };
+/** Sends the visitor to sign in, and back to `url` afterwards (the sign-in screen's `next`, as the area guard does). */
+const signInFirst = (c: Context, url: string) =>
+  sendTo(c, `/auth?${new URLSearchParams({ next: url }).toString()}`);
+
+/** How long the page's data and its render took, for the browser's developer tools and `npm run bench:load`. */
+const serverTiming = ({ timing }: RenderedPage) =>
+  [
+    `load;dur=${timing.loadMs.toFixed(1)}`,
+    ...(timing.renderMs === undefined ? [] : [`render;dur=${timing.renderMs.toFixed(1)}`]),
+  ].join(', ');
 
 /**
  * Whether the visitor has made their analytics choice (the cookie the browser mirrors it in): a page without one
@@ -61,7 +72,7 @@ const signInFirst = (c: Context, url: string) => {
  */
 const consentChosen = (c: Context) => isStoredConsent(getCookie(c, CONSENT_KEY));
 
-export function webRoutes({ clientDir, headFor, site, pageCache, pages }: WebOptions) {
+export function webRoutes({ clientDir, site, pageCache, pages }: WebOptions) {
   const indexFile = join(clientDir, 'index.html');
   // The template is immutable for a given build, so reading it once is safe on every instance.
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
@@ -71,36 +82,46 @@ export function webRoutes({ clientDir, headFor, site, pageCache, pages }: WebOpt
   const web = new Hono();
 
   const documentFor = (
-    path: string,
+    description: PageDescription,
     head: DocumentHead | undefined,
-    page?: RenderedPage,
-    startsAtOnce = false,
+    markup?: RenderedPage['markup'],
   ) => {
-    const hints = preloadHints(path, page !== undefined && !startsAtOnce);
+    const { startsAtOnce } = description;
+    const hints = preloadHints(description.module, markup !== undefined && !startsAtOnce);
     let html = renderDocument(template!, head, site);
     if (hints) html = html.replace('</head>', `  ${hints}\n  </head>`);
-    return page ? withRenderedPage(html, page, { startsAtOnce }) : html;
+    return markup ? withRenderedPage(html, markup, { startsAtOnce }) : html;
   };
 
-  /** The page's head tags; a page that does not exist is titled as the browser titles it (usePageTitle). */
-  const headOf = async (path: string, status: 200 | 404): Promise<DocumentHead | undefined> =>
-    status === 404
-      ? { title: `Page not found — ${site.siteName}`, noindex: true }
-      : headFor
-        ? headFor(path)
-        : undefined;
+  const pageRequest = (c: Context, url: string, { fetchApi }: Pages) => ({
+    url,
+    fetchApi: fetchApi(c),
+    consentChosen: consentChosen(c),
+  });
 
   /** Renders in the slot the caller has taken, and frees it; a failure is served as the plain shell. */
-  async function render(c: Context, url: string, { renderer, fetchApi, onError }: Pages) {
+  async function render(c: Context, url: string, rendered: Pages) {
     try {
-      return await renderer.renderPage({ url, fetchApi: fetchApi(c), consentChosen: consentChosen(c) });
+      return await rendered.renderer.renderPage(pageRequest(c, url, rendered));
     } catch (error) {
-      onError(error, url);
+      rendered.onError(error, url);
       // A failure may be passing (a database error): the next visitor gets another try, not this shell.
       doNotCache(c);
       return undefined;
     } finally {
       rendering--;
+    }
+  }
+
+  /** The page's head tags alone (its loaders run, nothing is rendered); none if that fails. */
+  async function headOf(c: Context, url: string) {
+    if (!pages) return undefined;
+    try {
+      const page = await pages.renderer.renderPage(pageRequest(c, url, pages), { headOnly: true });
+      return page && 'head' in page ? page.head : undefined;
+    } catch (error) {
+      pages.onError(error, url);
+      return undefined;
     }
   }
 
@@ -111,12 +132,12 @@ export function webRoutes({ clientDir, headFor, site, pageCache, pages }: WebOpt
    * so the next visitor who finds the renderer free gets the page rendered and cached. Anonymous shells are kept
    * apart, under the same content version, so repeated views of a page during the burst skip its head query.
    */
-  async function shed(c: Context, path: string, status: 200 | 404) {
+  async function shed(c: Context, url: string, description: PageDescription) {
     doNotCache(c);
-    const shell = async () => c.html(documentFor(path, await headOf(path, status)), status);
+    const shell = async () => c.html(documentFor(description, await headOf(c, url)), description.status);
     const version: number | undefined = c.get('cacheVersion');
     if (!pageCache || version === undefined) return shell();
-    return cachedAnswer(c, { cache: pageCache.cache, key: `shell ${path}`, version }, shell);
+    return cachedAnswer(c, { cache: pageCache.cache, key: `shell ${c.req.path}`, version }, shell);
   }
 
   web.use(
@@ -169,21 +190,21 @@ export function webRoutes({ clientDir, headFor, site, pageCache, pages }: WebOpt
     const description: PageDescription = pages?.renderer.describePage(path) ?? {
       serverRendered: false,
       status: 200,
+      signedInOnly: false,
+      startsAtOnce: false,
     };
     const { serverRendered, status } = description;
-    // A page for signed-in visitors only: anyone without a session signs in first and comes back (no render).
+    // A page behind an area guard: anyone without a session signs in first and comes back (no render, no script).
     if (description.signedInOnly && !hasSessionCookie(c)) return signInFirst(c, url);
     const rendered = serverRendered ? pages : undefined;
-    if (rendered) {
-      if (rendering >= maxRenders) return shed(c, path, status);
-      rendering++;
-    }
-    const [head, page] = await Promise.all([
-      headOf(path, status),
-      rendered ? render(c, url, rendered) : undefined,
-    ]);
-    if (page && 'signInThenReturnTo' in page) return signInFirst(c, page.signInThenReturnTo);
-    return c.html(documentFor(path, head, page, description.startsAtOnce), status);
+    if (!rendered) return c.html(documentFor(description, undefined), status);
+    if (rendering >= maxRenders) return shed(c, url, description);
+    rendering++;
+    const page = await render(c, url, rendered);
+    // The area's guard sent the visitor elsewhere (a session cookie that no longer signs anyone in).
+    if (page && 'redirectTo' in page) return sendTo(c, page.redirectTo);
+    if (page) c.header('Server-Timing', serverTiming(page));
+    return c.html(documentFor(description, page?.head, page?.markup), status);
   });
   return web;
 }

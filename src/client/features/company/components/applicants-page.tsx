@@ -1,7 +1,7 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { ArrowLeft, BriefcaseBusiness, Inbox, SearchX } from 'lucide-react';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@shared/constants';
-import { APPLICANT_SORTS, APPLICANT_STATUS_FILTERS, type ApplicantsPage } from '@shared/schemas/company';
+import { APPLICANT_STATUS_FILTERS, type ApplicantsPage } from '@shared/schemas/company';
 import { Badge, jobStatusVariant } from '@client/components/ui/badge';
 import { buttonClasses } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
@@ -13,18 +13,9 @@ import { cn } from '@client/lib/cn';
 import { paths } from '@client/lib/paths';
 import { useApplicantPositions, useApplicants } from '../api/company-queries';
 import { plural, STATUS_LABELS } from '../lib/labels';
-import { readPage } from '../lib/search-filters';
+import { readApplicantsQuery, type SortOrder, type StatusFilter } from '../lib/applicants-query';
 import { ApplicantCard } from './applicant-card';
 import { CompanyPage, CompanyQueryError, ListSkeleton } from './company-area-state';
-
-type StatusFilter = (typeof APPLICANT_STATUS_FILTERS)[number];
-
-const readStatus = (params: URLSearchParams): StatusFilter =>
-  APPLICANT_STATUS_FILTERS.find((value) => value === params.get('status')) ?? 'all';
-
-type SortOrder = (typeof APPLICANT_SORTS)[number];
-const readSort = (params: URLSearchParams): SortOrder =>
-  APPLICANT_SORTS.find((value) => value === params.get('sort')) ?? 'newest';
 
 const filterLabel = (status: StatusFilter) => (status === 'all' ? 'All' : STATUS_LABELS[status]);
 
@@ -32,10 +23,7 @@ const filterLabel = (status: StatusFilter) => (status === 'all' ? 'All' : STATUS
 export function CompanyApplicantsPage({ returnTo }: { returnTo: string }) {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
-  const jobId = params.get('job_id')?.trim() || undefined;
-  const status = readStatus(params);
-  const sort = readSort(params);
-  const page = readPage(params);
+  const { job_id: jobId, status, sort, page } = readApplicantsQuery(params);
   const query = useApplicants({ job_id: jobId, status, sort, page });
 
   const back = (

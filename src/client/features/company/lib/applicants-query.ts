@@ -1,0 +1,22 @@
+// The applicants screen's view lives in the URL (?job_id=&status=&sort=&page=): read here once, by the screen and by
+// its route loader, so the loader fetches exactly the list the screen shows.
+import { APPLICANT_SORTS, APPLICANT_STATUS_FILTERS } from '@shared/schemas/company';
+import { readPage } from './search-filters';
+
+export type StatusFilter = (typeof APPLICANT_STATUS_FILTERS)[number];
+export type SortOrder = (typeof APPLICANT_SORTS)[number];
+
+const readStatus = (params: URLSearchParams): StatusFilter =>
+  APPLICANT_STATUS_FILTERS.find((value) => value === params.get('status')) ?? 'all';
+
+const readSort = (params: URLSearchParams): SortOrder =>
+  APPLICANT_SORTS.find((value) => value === params.get('sort')) ?? 'newest';
+
+export function readApplicantsQuery(params: URLSearchParams) {
+  return {
+    job_id: params.get('job_id')?.trim() || undefined,
+    status: readStatus(params),
+    sort: readSort(params),
+    page: readPage(params),
+  };
+}
