@@ -21,6 +21,7 @@ import { sitemapRoutes } from './features/jobs/sitemap.routes';
 import { matchingRoutes } from './features/matching/matching.routes';
 import { openApiRoutes } from './features/openapi/openapi.routes';
 import { webRoutes } from './features/web/web.routes';
+import { createApiRouter } from './lib/api-route';
 import { AppError } from './lib/app-error';
 import { createAuth, type Auth } from './lib/auth';
 import { createReadCaches, type ReadCaches } from './lib/read-caches';
@@ -34,21 +35,32 @@ import { sessionMiddleware } from './middleware/session';
 
 export type { AppDeps } from './app-deps';
 
+/**
+ * Every /api endpoint but better-auth's handler. Each feature's router holds its route definitions; mounting copies
+ * them into this router's registry, from which /api/openapi.json is generated (decision 020).
+ */
 function buildApi(deps: AppDeps, auth: Auth, caches: ReadCaches) {
-  return new Hono<AppEnv>()
-    .basePath('/api')
-    .use(sessionMiddleware(auth, caches.versions))
-    .route('/health', healthRoutes(deps))
-    .route('/me', accountRoutes(deps, auth))
-    .route('/analytics', analyticsRoutes(deps))
-    .route('/profile', advisorProfileRoutes(deps))
-    .route('/advisors', publicAdvisorRoutes(deps))
-    .route('/jobs', jobRoutes(deps, caches))
-    .route('/positions', positionRoutes(deps))
-    .route('/my-applications', myApplicationRoutes(deps))
-    .route('/matches', matchingRoutes(deps))
-    .route('/company', companyRoutes(deps, caches))
-    .route('/billing', billingRoutes(deps));
+  const api = createApiRouter();
+  return (
+    api
+      // The description needs no session; it reads the registry once every route below is mounted.
+      .route(
+        '/api',
+        openApiRoutes(deps.env, () => api.openAPIRegistry.definitions),
+      )
+      .use('/api/*', sessionMiddleware(auth, caches.versions))
+      .route('/api/health', healthRoutes(deps))
+      .route('/api/me', accountRoutes(deps, auth))
+      .route('/api/analytics', analyticsRoutes(deps))
+      .route('/api/profile', advisorProfileRoutes(deps))
+      .route('/api/advisors', publicAdvisorRoutes(deps))
+      .route('/api/jobs', jobRoutes(deps, caches))
+      .route('/api/positions', positionRoutes(deps))
+      .route('/api/my-applications', myApplicationRoutes(deps))
+      .route('/api/matches', matchingRoutes(deps))
+      .route('/api/company', companyRoutes(deps, caches))
+      .route('/api/billing', billingRoutes(deps))
+  );
 }
 
 /** The typed API surface for the client's `hc` RPC client. */
@@ -86,7 +98,6 @@ export function createApp(deps: AppDeps) {
   );
 
   app.route('/api/auth', authRoutes(deps, auth));
-  app.route('/api', openApiRoutes(deps.env));
   app.route('/', buildApi(deps, auth, caches));
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'No such API endpoint.');

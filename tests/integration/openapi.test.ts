@@ -39,6 +39,55 @@ function documentedOperations(document: OpenApiDocument) {
   );
 }
 
+/** Routes whose definitions are still hand-written (decision 020); empty once every feature is converted. */
+const NOT_YET_CONVERTED: readonly string[] = [
+  'POST /api/auth/sign-up/email',
+  'POST /api/auth/sign-in/email',
+  'POST /api/auth/sign-out',
+  'GET /api/auth/get-session',
+  'GET /api/auth/verify-email',
+  'POST /api/auth/send-verification-email',
+  'POST /api/auth/request-password-reset',
+  'GET /api/auth/reset-password/:token',
+  'POST /api/auth/reset-password',
+  'GET /api/profile',
+  'PUT /api/profile',
+  'PATCH /api/profile/visibility',
+  'GET /api/profile/eligibility',
+  'POST /api/profile/photo',
+  'POST /api/profile/resume',
+  'POST /api/profile/badge',
+  'GET /api/advisors/:slugOrId',
+  'GET /api/advisors/:advisorId/resume',
+  'POST /api/matches/runs',
+  'GET /api/matches/runs/:runId',
+  'GET /api/company/profile',
+  'PUT /api/company/profile',
+  'POST /api/company/logo-uploads',
+  'GET /api/company/positions',
+  'POST /api/company/positions',
+  'GET /api/company/positions/:id',
+  'PUT /api/company/positions/:id',
+  'PATCH /api/company/positions/:id/status',
+  'POST /api/company/board-positions',
+  'GET /api/company/applicants',
+  'GET /api/company/applicants/positions',
+  'PATCH /api/company/applications/:id/status',
+  'GET /api/company/advisors/:advisorId',
+  'GET /api/company/advisor-search',
+  'POST /api/company/advisor-search/:advisorId/views',
+  'GET /api/billing/pricing',
+  'GET /api/billing/subscription',
+  'POST /api/billing/subscription/cancel',
+  'GET /api/billing/portal',
+  'POST /api/billing/stripe-webhook',
+  'GET /api/billing/match-analytics',
+  'GET /api/billing/weekly-suggestions',
+  'PUT /api/billing/weekly-suggestions',
+  'GET /api/billing/weekly-suggestions/unsubscribe',
+  'POST /api/billing/weekly-suggestions/resubscribe',
+];
+
 /** The not-found fallback `app.all('/api/*')` answers every unknown path; it is not an endpoint. */
 const isNotFoundFallback = (route: RouteEntry) => route.method === 'ALL' && route.path === '/api/*';
 /** A whole sub-application mounted on a prefix (better-auth on /api/auth/*). */
@@ -189,13 +238,18 @@ describe('GET /api/openapi.json', () => {
     );
   });
 
-  it('documents every route the app serves under /api, and nothing it does not serve', async () => {
+  it('is generated from the route definitions and covers every route the app serves under /api', async () => {
     const { document } = await fetchDocument(t.app);
     const routes = inspectRoutes(t.app);
     expect(undocumentedRoutes(routes, document)).toEqual([]);
     expect(unservedOperations(routes, document)).toEqual([]);
+    // Routes still described by hand while features move to definitions (decision 020); this list only shrinks.
+    const notYetConverted = documentedOperations(document)
+      .filter((op) => (op.operation as { 'x-not-yet-converted'?: boolean })['x-not-yet-converted'])
+      .map((op) => `${op.method} ${op.path}`);
+    expect(notYetConverted.sort()).toEqual([...NOT_YET_CONVERTED].sort());
 
-    // The check itself notices a new route that nobody documented, and a documented one that went away.
+    // The check itself notices a new route that has no definition, and a documented one that went away.
     const withNewRoute = [
       ...routes,
       { method: 'GET', path: '/api/me/not-yet-documented', isMiddleware: false },
@@ -316,29 +370,36 @@ describe('real answers match the documented schemas', () => {
 describe('GET /api/docs', () => {
   const t = useTestApp();
 
-  it('is a script-free HTML page that lists every documented operation and schema', async () => {
-    const { document } = await fetchDocument(t.app);
-    const res = await t.app.request('/api/docs');
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toContain('text/html');
-    expect(res.headers.get('cache-control')).toBe('public, max-age=300');
-    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
-    const html = await res.text();
-    expect(html).not.toMatch(/<script/i);
-    expect(html).not.toMatch(/\son[a-z]+=/i);
+  it("is Scalar's reference page, its script served from our origin under the site's CSP", async () => {
+    const page = await t.app.request('/api/docs');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.headers.get('cache-control')).toBe('public, max-age=300');
+    // The same policy as every other page: nothing loosened for the reference.
+    const sitePolicy = (await t.app.request('/api/health')).headers.get('content-security-policy');
+    expect(sitePolicy).toContain("script-src 'self'");
+    expect(page.headers.get('content-security-policy')).toBe(sitePolicy);
 
-    for (const { method, openApiPath, operation } of documentedOperations(document)) {
-      expect(html, `${method} ${openApiPath}`).toContain(`id="${operation.operationId}"`);
-      expect(html, `${method} ${openApiPath}`).toContain(
-        `<span class="method ${method.toLowerCase()}">${method.toLowerCase()}</span><span class="path">${openApiPath}</span>`,
-      );
-    }
-    for (const tag of document.tags) expect(html).toContain(`>${tag.name.replace(/'/g, '&#39;')}</h2>`);
-    for (const name of Object.keys(document.components.schemas))
-      expect(html).toContain(`id="schema-${name}"`);
-    // Links inside the page lead somewhere on the page.
-    const anchors = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]));
-    const targets = [...html.matchAll(/href="#([^"]+)"/g)].map((match) => match[1]);
-    expect(targets.filter((target) => !anchors.has(target))).toEqual([]);
+    const html = await page.text();
+    const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/gi)];
+    expect(scripts.length).toBe(2);
+    // No inline code: one data element Scalar reads its settings from, one script from this origin.
+    const [settings, renderer] = scripts;
+    expect(settings![1]).toContain('type="application/json"');
+    expect(settings![1]).toContain('data-url="/api/openapi.json"');
+    expect(settings![2]).toBe('');
+    const src = /src="([^"]+)"/.exec(renderer![1]!)?.[1];
+    expect(src).toBe('/api/docs/scalar.js');
+    expect(renderer![2]).toBe('');
+    expect(html).not.toMatch(/\son[a-z]+=/i);
+    expect(html).not.toMatch(/https?:\/\//);
+
+    const script = await t.app.request(src!, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toContain('text/javascript');
+    expect(script.headers.get('content-security-policy')).toBe(sitePolicy);
+    expect(await script.text()).toContain('createApiReference');
+    const compressed = await t.app.request(src!, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
   });
 });
