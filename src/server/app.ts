@@ -7,6 +7,7 @@ import { accountRoutes } from './features/account/account.routes';
 import { advisorHead } from './features/advisor-profile/advisor-head';
 import { advisorProfileRoutes, publicAdvisorRoutes } from './features/advisor-profile/advisor-profile.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
+import { AUTH_ENDPOINTS } from './features/auth/auth.definitions';
 import { authRoutes } from './features/auth/auth.routes';
 import { billingRoutes } from './features/billing/billing.routes';
 import { devCheckoutRoutes } from './features/billing/demo-checkout.routes';
@@ -41,6 +42,8 @@ export type { AppDeps } from './app-deps';
  */
 function buildApi(deps: AppDeps, auth: Auth, caches: ReadCaches) {
   const api = createApiRouter();
+  // better-auth's endpoints are served by its own handler (mounted in createApp); only their definitions live here.
+  for (const route of AUTH_ENDPOINTS) api.openAPIRegistry.registerPath(route);
   return (
     api
       // The description needs no session; it reads the registry once every route below is mounted.

@@ -39,55 +39,6 @@ function documentedOperations(document: OpenApiDocument) {
   );
 }
 
-/** Routes whose definitions are still hand-written (decision 020); empty once every feature is converted. */
-const NOT_YET_CONVERTED: readonly string[] = [
-  'POST /api/auth/sign-up/email',
-  'POST /api/auth/sign-in/email',
-  'POST /api/auth/sign-out',
-  'GET /api/auth/get-session',
-  'GET /api/auth/verify-email',
-  'POST /api/auth/send-verification-email',
-  'POST /api/auth/request-password-reset',
-  'GET /api/auth/reset-password/:token',
-  'POST /api/auth/reset-password',
-  'GET /api/profile',
-  'PUT /api/profile',
-  'PATCH /api/profile/visibility',
-  'GET /api/profile/eligibility',
-  'POST /api/profile/photo',
-  'POST /api/profile/resume',
-  'POST /api/profile/badge',
-  'GET /api/advisors/:slugOrId',
-  'GET /api/advisors/:advisorId/resume',
-  'POST /api/matches/runs',
-  'GET /api/matches/runs/:runId',
-  'GET /api/company/profile',
-  'PUT /api/company/profile',
-  'POST /api/company/logo-uploads',
-  'GET /api/company/positions',
-  'POST /api/company/positions',
-  'GET /api/company/positions/:id',
-  'PUT /api/company/positions/:id',
-  'PATCH /api/company/positions/:id/status',
-  'POST /api/company/board-positions',
-  'GET /api/company/applicants',
-  'GET /api/company/applicants/positions',
-  'PATCH /api/company/applications/:id/status',
-  'GET /api/company/advisors/:advisorId',
-  'GET /api/company/advisor-search',
-  'POST /api/company/advisor-search/:advisorId/views',
-  'GET /api/billing/pricing',
-  'GET /api/billing/subscription',
-  'POST /api/billing/subscription/cancel',
-  'GET /api/billing/portal',
-  'POST /api/billing/stripe-webhook',
-  'GET /api/billing/match-analytics',
-  'GET /api/billing/weekly-suggestions',
-  'PUT /api/billing/weekly-suggestions',
-  'GET /api/billing/weekly-suggestions/unsubscribe',
-  'POST /api/billing/weekly-suggestions/resubscribe',
-];
-
 /** The not-found fallback `app.all('/api/*')` answers every unknown path; it is not an endpoint. */
 const isNotFoundFallback = (route: RouteEntry) => route.method === 'ALL' && route.path === '/api/*';
 /** A whole sub-application mounted on a prefix (better-auth on /api/auth/*). */
@@ -243,11 +194,6 @@ describe('GET /api/openapi.json', () => {
     const routes = inspectRoutes(t.app);
     expect(undocumentedRoutes(routes, document)).toEqual([]);
     expect(unservedOperations(routes, document)).toEqual([]);
-    // Routes still described by hand while features move to definitions (decision 020); this list only shrinks.
-    const notYetConverted = documentedOperations(document)
-      .filter((op) => (op.operation as { 'x-not-yet-converted'?: boolean })['x-not-yet-converted'])
-      .map((op) => `${op.method} ${op.path}`);
-    expect(notYetConverted.sort()).toEqual([...NOT_YET_CONVERTED].sort());
 
     // The check itself notices a new route that has no definition, and a documented one that went away.
     const withNewRoute = [

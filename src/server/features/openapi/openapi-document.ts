@@ -142,7 +142,8 @@ function errorCodesByStatus(extension: OperationExtension, route: RouteConfig) {
   };
   const { auth, deniedAsNotFound } = extension;
   // A path parameter that cannot name anything (a malformed id) is a 404 before the handler runs.
-  if (deniedAsNotFound || route.request?.params) add('NOT_FOUND');
+  if (deniedAsNotFound || (route.request?.params && (extension.inputErrors ?? 'zod') === 'zod'))
+    add('NOT_FOUND');
   if (auth !== 'anonymous' && !deniedAsNotFound) add('UNAUTHENTICATED');
   if ((auth === 'advisor' || auth === 'company') && !deniedAsNotFound) add('FORBIDDEN');
   const inputErrors = extension.inputErrors ?? 'zod';
@@ -153,7 +154,10 @@ function errorCodesByStatus(extension: OperationExtension, route: RouteConfig) {
   if (inputErrors === 'zod') {
     if (route.request?.query || validatedBody) add('VALIDATION_FAILED');
     if (body) add('BAD_REQUEST');
-  } else if (inputErrors === 'better-auth' && (route.request?.query || extension.readsItself?.query || body)) {
+  } else if (
+    inputErrors === 'better-auth' &&
+    (route.request?.query || extension.readsItself?.query || body)
+  ) {
     add('BAD_REQUEST', 400);
     add('VALIDATION_FAILED', 400);
   }
@@ -204,9 +208,11 @@ function operationObject(route: RouteConfig): OperationObject {
   const parameters = [
     ...pathParameters,
     ...parametersOf(route.request?.query ?? readsItself?.query, 'query'),
-    ...(readsItself?.headers ?? []).map(
-      (header): ParameterObject => ({ ...header, in: 'header', schema: { type: 'string' } }),
-    ),
+    ...(readsItself?.headers ?? []).map((header): ParameterObject => ({
+      ...header,
+      in: 'header',
+      schema: { type: 'string' },
+    })),
   ];
   const responses: Record<string, ResponseObject> = {};
   for (const [status, response] of Object.entries(route.responses)) {

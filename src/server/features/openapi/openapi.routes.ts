@@ -5,7 +5,6 @@ import { createRoute } from '@hono/zod-openapi';
 import type { Env } from '../../env';
 import { createApiRouter, operation, otherAnswer } from '../../lib/api-route';
 import { chooseEncoding } from '../../lib/response-cache';
-import { withLegacyOperations } from './legacy-openapi-document';
 import { buildOpenApiDocument, type RouteDefinitions } from './openapi-document';
 import { renderReferencePage } from './reference-page';
 import { loadScalarBundle } from './scalar-bundle';
@@ -56,10 +55,7 @@ export function openApiRoutes(env: Pick<Env, 'APP_URL' | 'SITE_NAME'>, definitio
   let json: string | undefined;
   const documentJson = () =>
     (json ??= JSON.stringify(
-      withLegacyOperations(
-        buildOpenApiDocument(definitions(), { appUrl: env.APP_URL, siteName: env.SITE_NAME }),
-        { appUrl: env.APP_URL, siteName: env.SITE_NAME },
-      ),
+      buildOpenApiDocument(definitions(), { appUrl: env.APP_URL, siteName: env.SITE_NAME }),
     ));
   const page = renderReferencePage({
     title: `${env.SITE_NAME} API reference`,
