@@ -1,4 +1,5 @@
 // The whole HTTP application, built from its dependencies so tests run real routes on a real database.
+import { $ } from '@hono/zod-openapi';
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import type { AppDeps } from './app-deps';
@@ -22,7 +23,7 @@ import { sitemapRoutes } from './features/jobs/sitemap.routes';
 import { matchingRoutes } from './features/matching/matching.routes';
 import { openApiRoutes } from './features/openapi/openapi.routes';
 import { webRoutes } from './features/web/web.routes';
-import { createApiRouter } from './lib/api-route';
+import { bodyTypeExceptions, createApiRouter } from './lib/api-route';
 import { AppError } from './lib/app-error';
 import { createAuth, type Auth } from './lib/auth';
 import { createReadCaches, type ReadCaches } from './lib/read-caches';
@@ -84,24 +85,13 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', auditDenials(deps.logger, deps.env.TRUSTED_PROXIES));
   app.onError(errorHandler(deps.logger));
   app.use('/api/*', originCheck(deps.env, { exemptPaths: ['/api/billing/stripe-webhook'] }));
-  // JSON everywhere (better-auth included), so every check reads the body the route reads (docs/security.md).
-  app.use(
-    '/api/*',
-    requireBodyType({
-      exceptions: {
-        'POST /api/profile/photo': 'multipart/form-data',
-        'POST /api/profile/resume': 'multipart/form-data',
-        'POST /api/company/logo-uploads': 'multipart/form-data',
-        // The weekly e-mail's unsubscribe page posts a plain HTML form (no script on that page).
-        'POST /api/billing/weekly-suggestions/resubscribe': 'application/x-www-form-urlencoded',
-        // The consent banner's buttons post a plain HTML form before (or without) any script (decision 018).
-        'POST /api/analytics/consent': 'application/x-www-form-urlencoded',
-      },
-    }),
-  );
+  const api = buildApi(deps, auth, caches);
+  // JSON everywhere (better-auth included), so every check reads the body the route reads (docs/security.md); the
+  // uploads and the two plain HTML forms say their one other type in their definitions.
+  app.use('/api/*', requireBodyType({ exceptions: bodyTypeExceptions($(api).openAPIRegistry.definitions) }));
 
   app.route('/api/auth', authRoutes(deps, auth));
-  app.route('/', buildApi(deps, auth, caches));
+  app.route('/', api);
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'No such API endpoint.');
   });

@@ -313,6 +313,32 @@ describe('real answers match the documented schemas', () => {
   });
 });
 
+describe('path parameters are validated by the route definitions', () => {
+  const t = useTestApp();
+
+  it("answers a malformed id with 404 and the route's message before any service runs", async () => {
+    const anonymous = new TestClient(t.app);
+    // The service would refuse a signed-out caller first (401); the definition refuses the id before it runs.
+    const apply = await anonymous.post('/api/jobs/not-an-id/applications');
+    expect(apply.status).toBe(404);
+    expect(apply.body).toEqual({
+      error: { code: 'NOT_FOUND', message: 'Job position not found or no longer available.' },
+    });
+    const { user: companyUser } = await createCompany(t.database.db);
+    const company = await signedInClient(t.app, companyUser.email, DEFAULT_TEST_PASSWORD);
+    for (const path of ['/api/company/positions/1%27%20or%201=1', '/api/company/positions/%00']) {
+      const res = await company.get(path);
+      expect(res.status, path).toBe(404);
+      expect(res.body, path).toEqual({ error: { code: 'NOT_FOUND', message: 'Position not found.' } });
+    }
+    const run = await anonymous.get('/api/matches/runs/not-a-run');
+    expect(run.status).toBe(404);
+    // A well-formed id reaches the handler, which applies its own rules.
+    const wellFormed = await anonymous.post('/api/jobs/00000000-0000-4000-8000-000000000000/applications');
+    expect(wellFormed.status).toBe(401);
+  });
+});
+
 describe('GET /api/docs', () => {
   const t = useTestApp();
 

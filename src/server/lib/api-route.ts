@@ -3,10 +3,11 @@
 // auth requirement and error codes — and name the JSON schemas that become components of the API description.
 // The router validates with the same definitions (answering our error shape) and features/openapi turns them into
 // the OpenAPI 3.1 document (decision 020).
-import { OpenAPIHono } from '@hono/zod-openapi';
+import { OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { ErrorCode } from '@shared/errors';
 import type { AppEnv } from '../app-env';
+import type { BodyType } from '../middleware/body-type';
 import { validationHook } from '../middleware/validate';
 
 export const API_TAGS = {
@@ -188,3 +189,27 @@ export const idParam = (description: string, notFound: string) =>
  * throws our AppError (422 VALIDATION_FAILED with field issues; 404 for a malformed id) before the handler runs.
  */
 export const createApiRouter = () => new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+
+/** The route definitions an API router collected (`router.openAPIRegistry.definitions`). */
+export type RouteDefinitions = ReadonlyArray<{ type: string; route?: RouteConfig }>;
+
+/**
+ * `METHOD /path` → the one body type a route takes instead of JSON, read from its definition, for the
+ * one-body-type middleware (decision 015): an upload route says multipart once, in its `createRoute`.
+ */
+export function bodyTypeExceptions(definitions: RouteDefinitions): Record<string, BodyType> {
+  const exceptions: Record<string, BodyType> = {};
+  for (const { route } of definitions) {
+    if (!route) continue;
+    const readsItself = (route['x-boardly'] as OperationExtension | undefined)?.readsItself?.body;
+    const [mediaType] = route.request?.body
+      ? Object.keys(route.request.body.content)
+      : [readsItself?.mediaType];
+    if (!mediaType || mediaType === 'application/json') continue;
+    // The middleware matches exact paths; a parameterised upload path would need a pattern there first.
+    if (route.path.includes('{'))
+      throw new Error(`Body type of ${route.path}: path parameters are not supported`);
+    exceptions[`${route.method.toUpperCase()} ${route.path}`] = mediaType as BodyType;
+  }
+  return exceptions;
+}

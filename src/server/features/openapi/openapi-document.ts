@@ -12,6 +12,7 @@ import {
   RESPONSE_SCHEMAS,
   type AuthRequirement,
   type OperationExtension,
+  type RouteDefinitions,
 } from '../../lib/api-route';
 
 export const OPENAPI_VERSION = '3.1.1';
@@ -63,9 +64,6 @@ export interface OpenApiDocument {
     securitySchemes: Record<string, JsonSchema>;
   };
 }
-
-/** The route definitions an API router collected (`router.openAPIRegistry.definitions`). */
-export type RouteDefinitions = ReadonlyArray<{ type: string; route?: RouteConfig }>;
 
 const componentRef = (name: string) => `#/components/schemas/${name}`;
 

@@ -3,9 +3,9 @@
 // caches may keep them for a few minutes.
 import { createRoute } from '@hono/zod-openapi';
 import type { Env } from '../../env';
-import { createApiRouter, operation, otherAnswer } from '../../lib/api-route';
+import { createApiRouter, operation, otherAnswer, type RouteDefinitions } from '../../lib/api-route';
 import { chooseEncoding } from '../../lib/response-cache';
-import { buildOpenApiDocument, type RouteDefinitions } from './openapi-document';
+import { buildOpenApiDocument } from './openapi-document';
 import { renderReferencePage } from './reference-page';
 import { loadScalarBundle } from './scalar-bundle';
 
