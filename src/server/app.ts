@@ -1,4 +1,5 @@
 // The whole HTTP application, built from its dependencies so tests run real routes on a real database.
+import { $ } from '@hono/zod-openapi';
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import type { AppDeps } from './app-deps';
@@ -6,6 +7,7 @@ import type { AppEnv } from './app-env';
 import { accountRoutes } from './features/account/account.routes';
 import { advisorProfileRoutes, publicAdvisorRoutes } from './features/advisor-profile/advisor-profile.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
+import { AUTH_ENDPOINTS } from './features/auth/auth.definitions';
 import { authRoutes } from './features/auth/auth.routes';
 import { billingRoutes } from './features/billing/billing.routes';
 import { devCheckoutRoutes } from './features/billing/demo-checkout.routes';
@@ -19,6 +21,7 @@ import { sitemapRoutes } from './features/jobs/sitemap.routes';
 import { matchingRoutes } from './features/matching/matching.routes';
 import { openApiRoutes } from './features/openapi/openapi.routes';
 import { webRoutes } from './features/web/web.routes';
+import { bodyTypeExceptions, createApiRouter } from './lib/api-route';
 import { AppError } from './lib/app-error';
 import { createAuth, type Auth } from './lib/auth';
 import { createReadCaches, type ReadCaches } from './lib/read-caches';
@@ -32,21 +35,34 @@ import { sessionMiddleware } from './middleware/session';
 
 export type { AppDeps } from './app-deps';
 
+/**
+ * Every /api endpoint but better-auth's handler. Each feature's router holds its route definitions; mounting copies
+ * them into this router's registry, from which /api/openapi.json is generated (decision 020).
+ */
 function buildApi(deps: AppDeps, auth: Auth, caches: ReadCaches) {
-  return new Hono<AppEnv>()
-    .basePath('/api')
-    .use(sessionMiddleware(auth, caches.versions))
-    .route('/health', healthRoutes(deps))
-    .route('/me', accountRoutes(deps, auth))
-    .route('/analytics', analyticsRoutes(deps))
-    .route('/profile', advisorProfileRoutes(deps))
-    .route('/advisors', publicAdvisorRoutes(deps))
-    .route('/jobs', jobRoutes(deps, caches))
-    .route('/positions', positionRoutes(deps))
-    .route('/my-applications', myApplicationRoutes(deps))
-    .route('/matches', matchingRoutes(deps))
-    .route('/company', companyRoutes(deps, caches))
-    .route('/billing', billingRoutes(deps));
+  const api = createApiRouter();
+  // better-auth's endpoints are served by its own handler (mounted in createApp); only their definitions live here.
+  for (const route of AUTH_ENDPOINTS) api.openAPIRegistry.registerPath(route);
+  return (
+    api
+      // The description needs no session; it reads the registry once every route below is mounted.
+      .route(
+        '/api',
+        openApiRoutes(deps.env, () => api.openAPIRegistry.definitions),
+      )
+      .use('/api/*', sessionMiddleware(auth, caches.versions))
+      .route('/api/health', healthRoutes(deps))
+      .route('/api/me', accountRoutes(deps, auth))
+      .route('/api/analytics', analyticsRoutes(deps))
+      .route('/api/profile', advisorProfileRoutes(deps))
+      .route('/api/advisors', publicAdvisorRoutes(deps))
+      .route('/api/jobs', jobRoutes(deps, caches))
+      .route('/api/positions', positionRoutes(deps))
+      .route('/api/my-applications', myApplicationRoutes(deps))
+      .route('/api/matches', matchingRoutes(deps))
+      .route('/api/company', companyRoutes(deps, caches))
+      .route('/api/billing', billingRoutes(deps))
+  );
 }
 
 /** The typed API surface for the client's `hc` RPC client. */
@@ -67,25 +83,13 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', auditDenials(deps.logger, deps.env.TRUSTED_PROXIES));
   app.onError(errorHandler(deps.logger));
   app.use('/api/*', originCheck(deps.env, { exemptPaths: ['/api/billing/stripe-webhook'] }));
-  // JSON everywhere (better-auth included), so every check reads the body the route reads (docs/security.md).
-  app.use(
-    '/api/*',
-    requireBodyType({
-      exceptions: {
-        'POST /api/profile/photo': 'multipart/form-data',
-        'POST /api/profile/resume': 'multipart/form-data',
-        'POST /api/company/logo-uploads': 'multipart/form-data',
-        // The weekly e-mail's unsubscribe page posts a plain HTML form (no script on that page).
-        'POST /api/billing/weekly-suggestions/resubscribe': 'application/x-www-form-urlencoded',
-        // The consent banner's buttons post a plain HTML form before (or without) any script (decision 018).
-        'POST /api/analytics/consent': 'application/x-www-form-urlencoded',
-      },
-    }),
-  );
+  const api = buildApi(deps, auth, caches);
+  // JSON everywhere (better-auth included), so every check reads the body the route reads (docs/security.md); the
+  // uploads and the two plain HTML forms say their one other type in their definitions.
+  app.use('/api/*', requireBodyType({ exceptions: bodyTypeExceptions($(api).openAPIRegistry.definitions) }));
 
   app.route('/api/auth', authRoutes(deps, auth));
-  app.route('/api', openApiRoutes(deps.env));
-  app.route('/', buildApi(deps, auth, caches));
+  app.route('/', api);
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'No such API endpoint.');
   });

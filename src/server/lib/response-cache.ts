@@ -86,7 +86,7 @@ export function createResponseCache({
 
 export type ResponseCache = ReturnType<typeof createResponseCache>;
 
-type Encoding = 'br' | 'gzip' | 'identity';
+export type Encoding = 'br' | 'gzip' | 'identity';
 
 /** The best encoding the client accepts (q > 0): br, then gzip, else none. */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding {

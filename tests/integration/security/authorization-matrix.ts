@@ -170,6 +170,7 @@ export const AUTHORIZATION_MATRIX: RouteRow[] = [
   },
   { route: 'GET /api/openapi.json', access: 'public', expect: all(200) },
   { route: 'GET /api/docs', access: 'public', expect: all(200) },
+  { route: 'GET /api/docs/scalar.js', access: 'public', expect: all(200) },
   {
     route: 'POST /api/analytics/pageviews',
     access: 'self',

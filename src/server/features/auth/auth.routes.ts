@@ -9,6 +9,7 @@ import { CLIENT_IP_HEADER, type Auth } from '../../lib/auth';
 import { clientIp } from '../../lib/client-ip';
 import { findNulCharacter, NUL_MESSAGE } from '../../middleware/validate';
 import { auditAccountLocked, auditAuthAnswer } from './auth-audit';
+import { isServedAuthEndpoint } from './auth.definitions';
 import { SAME_ANSWER_PATHS, SIGN_IN_PATH, waitForFloor } from './same-answer-floor';
 import { clearFailedSignIns, getSignInLockSeconds, recordFailedSignIn } from './sign-in-guard.service';
 
@@ -41,27 +42,6 @@ const CODE_FOR_STATUS: Record<number, ErrorCode> = {
 };
 
 const normalizePath = (path: string) => path.toLowerCase().replace(/\/+$/, '');
-
-/**
- * The better-auth endpoints Boardly serves (the ones in the API reference). The library mounts many more
- * (list-sessions answers session tokens, update-user, change-password, change-email, delete-user, revoke-…);
- * account settings (/api/me/*) serve those needs with the password re-check, the sign-up strength rule and the
- * address-in-use refusal the library endpoints would skip, so every other path is a 404.
- */
-const SERVED_AUTH_ENDPOINTS: Record<string, 'GET' | 'POST'> = {
-  '/api/auth/sign-up/email': 'POST',
-  '/api/auth/sign-in/email': 'POST',
-  '/api/auth/sign-out': 'POST',
-  '/api/auth/get-session': 'GET',
-  '/api/auth/verify-email': 'GET',
-  '/api/auth/send-verification-email': 'POST',
-  '/api/auth/request-password-reset': 'POST',
-  '/api/auth/reset-password': 'POST',
-};
-const isServedAuthEndpoint = (method: string, path: string) =>
-  SERVED_AUTH_ENDPOINTS[path] === method ||
-  // The mailed reset link: /api/auth/reset-password/{token} redirects to the reset screen.
-  (method === 'GET' && /^\/api\/auth\/reset-password\/[^/]+$/.test(path));
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 

@@ -1,11 +1,19 @@
 // /api/billing: pricing, the subscription dialog, Stripe's webhook, match analytics and the weekly e-mail switch.
-import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { type StripeWebhookReceipt, WeeklySuggestionsSettingSchema } from '@shared/schemas/billing';
+import type { StripeWebhookReceipt } from '@shared/schemas/billing';
 import type { AppDeps } from '../../app-deps';
-import type { AppEnv } from '../../app-env';
+import { createApiRouter } from '../../lib/api-route';
 import { AppError } from '../../lib/app-error';
-import { validate } from '../../middleware/validate';
+import {
+  cancelAutoRenewRoute,
+  getMatchAnalyticsRoute,
+  getPricingRoute,
+  getSubscriptionRoute,
+  getWeeklySuggestionsRoute,
+  openPortalRoute,
+  stripeWebhookRoute,
+  updateWeeklySuggestionsRoute,
+} from './billing.definitions';
 import { billingDepsFrom } from './billing-deps';
 import { getMatchAnalytics } from './match-analytics.service';
 import { getPricing } from './pricing.service';
@@ -27,38 +35,41 @@ export function billingRoutes(deps: AppDeps) {
   const stripe = createStripeClient(deps.env);
   const billing = () => billingDepsFrom(deps, stripe);
   return (
-    new Hono<AppEnv>()
-      .get('/pricing', async (c) => c.json(await getPricing(billing(), { actor: c.get('user') })))
-      .get('/subscription', async (c) =>
-        c.json(await getSubscriptionSummary(billing(), { actor: c.get('user') })),
+    createApiRouter()
+      .openapi(getPricingRoute, async (c) =>
+        c.json(await getPricing(billing(), { actor: c.get('user') }), 200),
       )
-      .post('/subscription/cancel', async (c) =>
-        c.json(await cancelAutoRenew(billing(), { actor: c.get('user') })),
+      .openapi(getSubscriptionRoute, async (c) =>
+        c.json(await getSubscriptionSummary(billing(), { actor: c.get('user') }), 200),
       )
-      .get('/portal', async (c) =>
+      .openapi(cancelAutoRenewRoute, async (c) =>
+        c.json(await cancelAutoRenew(billing(), { actor: c.get('user') }), 200),
+      )
+      .openapi(openPortalRoute, async (c) =>
         c.redirect(await createPortalSession(billing(), { actor: c.get('user') }), 303),
       )
-      .post('/stripe-webhook', webhookBodyLimit, async (c) => {
+      .openapi({ ...stripeWebhookRoute, middleware: [webhookBodyLimit] }, async (c) => {
         // The signature covers the exact bytes Stripe sent: read them raw, before anything parses them.
         const rawBody = await c.req.text();
         const outcome = await handleStripeWebhook(billing(), {
           rawBody,
           signature: c.req.header('stripe-signature'),
         });
-        return c.json({ received: true, duplicate: outcome.duplicate } satisfies StripeWebhookReceipt);
+        return c.json({ received: true, duplicate: outcome.duplicate } satisfies StripeWebhookReceipt, 200);
       })
-      .get('/match-analytics', async (c) =>
-        c.json(await getMatchAnalytics(billing(), { actor: c.get('user') })),
+      .openapi(getMatchAnalyticsRoute, async (c) =>
+        c.json(await getMatchAnalytics(billing(), { actor: c.get('user') }), 200),
       )
-      .get('/weekly-suggestions', async (c) =>
-        c.json(await getWeeklySuggestions(billing(), { actor: c.get('user') })),
+      .openapi(getWeeklySuggestionsRoute, async (c) =>
+        c.json(await getWeeklySuggestions(billing(), { actor: c.get('user') }), 200),
       )
-      .put('/weekly-suggestions', validate('json', WeeklySuggestionsSettingSchema), async (c) =>
+      .openapi(updateWeeklySuggestionsRoute, async (c) =>
         c.json(
           await updateWeeklySuggestions(billing(), {
             actor: c.get('user'),
             enabled: c.req.valid('json').enabled,
           }),
+          200,
         ),
       )
       // Opened from e-mail without a session: HTML pages, authorized by the signed token.

@@ -1,7 +1,7 @@
 // The weekly e-mail's opt-out link: GET unsubscribes at once (what a reader expects of the link) and offers an undo.
-import { Hono } from 'hono';
 import type { AppDeps } from '../../app-deps';
-import type { AppEnv } from '../../app-env';
+import { createApiRouter } from '../../lib/api-route';
+import { resubscribeRoute, unsubscribeRoute } from './billing.definitions';
 import { billingPage, escapeHtml } from './billing-pages';
 import {
   resubscribeWeeklySuggestions,
@@ -23,8 +23,8 @@ const invalidLinkPage = (siteName: string, supportEmail: string) =>
 export function weeklySuggestionsOptOutRoutes(deps: AppDeps) {
   const siteName = deps.env.SITE_NAME;
   const weeklyDeps = { db: deps.db, env: deps.env, logger: deps.logger, queue: deps.queue };
-  return new Hono<AppEnv>()
-    .get('/unsubscribe', async (c) => {
+  return createApiRouter()
+    .openapi(unsubscribeRoute, async (c) => {
       const token = c.req.query('token') ?? '';
       if (!(await unsubscribeWeeklySuggestions(weeklyDeps, { token })))
         return c.html(invalidLinkPage(siteName, deps.env.SUPPORT_EMAIL), 400);
@@ -40,7 +40,7 @@ export function weeklySuggestionsOptOutRoutes(deps: AppDeps) {
         }),
       );
     })
-    .post('/resubscribe', async (c) => {
+    .openapi(resubscribeRoute, async (c) => {
       const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
       const token = typeof form.token === 'string' ? form.token : '';
       if (!(await resubscribeWeeklySuggestions(weeklyDeps, { token })))

@@ -1,11 +1,18 @@
-import { Hono, type Context } from 'hono';
-import { JobFiltersSchema } from '@shared/schemas/jobs';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import {
+  ApplicationCreatedSchema,
+  JobFiltersSchema,
+  JobPageSchema,
+  MyApplicationListSchema,
+  PublicJobSchema,
+} from '@shared/schemas/jobs';
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../app-env';
+import { createApiRouter, idParam, jsonAnswer, operation } from '../../lib/api-route';
 import type { ReadCaches } from '../../lib/read-caches';
 import { cachedByVersion } from '../../lib/response-cache';
 import { createVersionedMemo } from '../../lib/versioned-memo';
-import { validate } from '../../middleware/validate';
 import {
   createApplication,
   findJobs,
@@ -13,6 +20,92 @@ import {
   getActivePosition,
   getPublicJob,
 } from './jobs.service';
+
+const POSITION_NOT_FOUND = 'Job position not found or no longer available.';
+const JobIdParams = z.object({ jobId: idParam("The role's id.", POSITION_NOT_FOUND) });
+
+const listJobs = createRoute({
+  method: 'get',
+  path: '/',
+  ...operation({
+    id: 'listJobs',
+    tag: 'Jobs',
+    summary: 'Search open roles',
+    description:
+      'Ten roles a page, newest first; text filters are case-insensitive "contains". Without a subscription ' +
+      'only the first two roles of page 1 are unlocked; the rest are locked cards that identify no role (industry, ' +
+      'engagement, compensation and region only: no id, title, company, city or date).',
+    auth: 'anonymous',
+  }),
+  request: { query: JobFiltersSchema },
+  responses: { 200: jsonAnswer('JobPage', JobPageSchema, 'One page of role cards.') },
+});
+
+const getPublicJobRoute = createRoute({
+  method: 'get',
+  path: '/public/{idOrSlug}',
+  ...operation({
+    id: 'getPublicJob',
+    tag: 'Jobs',
+    summary: 'The public page of a role',
+    description: 'Public and active roles only, always with full details.',
+    auth: 'anonymous',
+    errors: ['NOT_FOUND'],
+  }),
+  request: {
+    params: z.object({
+      idOrSlug: z
+        .string()
+        .regex(/^[0-9a-z-]{1,200}$/i, { error: 'This role does not exist or is no longer open.' })
+        .describe("The role's id (UUID) or its public URL slug."),
+    }),
+  },
+  responses: { 200: jsonAnswer('PublicJob', PublicJobSchema, 'The role.') },
+});
+
+const applyToJob = createRoute({
+  method: 'post',
+  path: '/{jobId}/applications',
+  ...operation({
+    id: 'applyToJob',
+    tag: 'Jobs',
+    summary: 'Apply to a role',
+    description:
+      'Roles with their own external application page answer 400 BAD_REQUEST; applying twice answers 409 ' +
+      'ALREADY_APPLIED.',
+    auth: 'advisor',
+    errors: ['NOT_FOUND', 'BAD_REQUEST', 'ALREADY_APPLIED'],
+  }),
+  request: { params: JobIdParams },
+  responses: { 201: jsonAnswer('ApplicationCreated', ApplicationCreatedSchema, 'Applied.') },
+});
+
+const getActivePositionRoute = createRoute({
+  method: 'get',
+  path: '/{jobId}',
+  ...operation({
+    id: 'getActivePosition',
+    tag: 'Jobs',
+    summary: 'An active role by id (the /position page)',
+    auth: 'anonymous',
+    errors: ['NOT_FOUND'],
+  }),
+  request: { params: JobIdParams },
+  responses: { 200: jsonAnswer('PublicJob', PublicJobSchema, 'The role.') },
+});
+
+const listMyApplications = createRoute({
+  method: 'get',
+  path: '/',
+  ...operation({
+    id: 'listMyApplications',
+    tag: 'Jobs',
+    summary: 'My applications',
+    description: 'Newest first, at most 200.',
+    auth: 'advisor',
+  }),
+  responses: { 200: jsonAnswer('MyApplicationList', MyApplicationListSchema, 'The applications.') },
+});
 
 /** The request's path and query: the key must not depend on the Host header a client sends. */
 const pathAndQuery = (url: string) => url.slice(url.indexOf('/', url.indexOf('//') + 2));
@@ -29,8 +122,8 @@ export const jobRoutes = (deps: AppDeps, { versions, responses }: ReadCaches) =>
     cachedByVersion(responses, jobsVersion, (c: Context<AppEnv>) =>
       c.get('user') ? undefined : `${prefix}${pathAndQuery(c.req.url)}`,
     );
-  return new Hono<AppEnv>()
-    .get('/', validate('query', JobFiltersSchema), anonymous('jobs '), async (c) =>
+  return createApiRouter()
+    .openapi({ ...listJobs, middleware: [anonymous('jobs ')] }, async (c) =>
       c.json(
         await findJobs(deps.db, {
           actor: c.get('user'),
@@ -38,22 +131,32 @@ export const jobRoutes = (deps: AppDeps, { versions, responses }: ReadCaches) =>
           now: deps.clock.now(),
           cache: { version: await jobsVersion(), memo: lists },
         }),
+        200,
       ),
     )
-    .get('/public/:idOrSlug', anonymous('public job '), async (c) =>
-      c.json(await getPublicJob(deps.db, { idOrSlug: c.req.param('idOrSlug'), actor: c.get('user') })),
+    .openapi({ ...getPublicJobRoute, middleware: [anonymous('public job ')] }, async (c) =>
+      c.json(
+        await getPublicJob(deps.db, { idOrSlug: c.req.valid('param').idOrSlug, actor: c.get('user') }),
+        200,
+      ),
     )
-    .post('/:jobId/applications', async (c) =>
-      c.json(await createApplication(deps.db, { actor: c.get('user'), jobId: c.req.param('jobId') }), 201),
+    .openapi(applyToJob, async (c) =>
+      c.json(
+        await createApplication(deps.db, { actor: c.get('user'), jobId: c.req.valid('param').jobId }),
+        201,
+      ),
     );
 };
 
 export const positionRoutes = (deps: AppDeps) =>
-  new Hono<AppEnv>().get('/:jobId', async (c) =>
-    c.json(await getActivePosition(deps.db, { jobId: c.req.param('jobId'), actor: c.get('user') })),
+  createApiRouter().openapi(getActivePositionRoute, async (c) =>
+    c.json(
+      await getActivePosition(deps.db, { jobId: c.req.valid('param').jobId, actor: c.get('user') }),
+      200,
+    ),
   );
 
 export const myApplicationRoutes = (deps: AppDeps) =>
-  new Hono<AppEnv>().get('/', async (c) =>
-    c.json(await findMyApplications(deps.db, { actor: c.get('user') })),
+  createApiRouter().openapi(listMyApplications, async (c) =>
+    c.json(await findMyApplications(deps.db, { actor: c.get('user') }), 200),
   );

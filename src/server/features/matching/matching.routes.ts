@@ -1,11 +1,47 @@
-import { Hono } from 'hono';
-import { MatchResultsQuerySchema } from '@shared/schemas/jobs';
+import { createRoute, z } from '@hono/zod-openapi';
+import { MatchResultsQuerySchema, MatchRunSchema } from '@shared/schemas/jobs';
 import type { AppDeps } from '../../app-deps';
-import type { AppEnv } from '../../app-env';
 import type { StoredMatch } from '../../db/schema';
+import { createApiRouter, jsonAnswer, operation } from '../../lib/api-route';
 import { createVersionedMemo } from '../../lib/versioned-memo';
-import { validate } from '../../middleware/validate';
 import { getMatchRun, startMatchRun, type MatchDeps } from './match-runs.service';
+
+const startRun = createRoute({
+  method: 'post',
+  path: '/runs',
+  ...operation({
+    id: 'startMatchRun',
+    tag: 'Matching',
+    summary: 'Start an AI match run',
+    description:
+      'Needs an eligible profile. A run already in progress is returned instead of starting another. ' +
+      'Limited to 10 runs an hour (429 with Retry-After). Poll GET /api/matches/runs/{runId} until `done`.',
+    auth: 'advisor',
+    errors: ['PROFILE_INCOMPLETE', 'RATE_LIMITED'],
+  }),
+  responses: { 202: jsonAnswer('MatchRun', MatchRunSchema, 'The run, usually still running.') },
+});
+
+const getRun = createRoute({
+  method: 'get',
+  path: '/runs/{runId}',
+  ...operation({
+    id: 'getMatchRun',
+    tag: 'Matching',
+    summary: 'A match run and one page of its results',
+    auth: 'advisor',
+    errors: ['NOT_FOUND'],
+  }),
+  request: {
+    params: z.object({
+      runId: z
+        .union([z.literal('latest'), z.guid()], { error: 'Match run not found.' })
+        .describe('The run id, or `latest` for my most recent run.'),
+    }),
+    query: MatchResultsQuerySchema,
+  },
+  responses: { 200: jsonAnswer('MatchRun', MatchRunSchema, 'The run; `results` is set once it is done.') },
+});
 
 export function matchingRoutes(deps: AppDeps) {
   const matchDeps: MatchDeps = {
@@ -16,18 +52,19 @@ export function matchingRoutes(deps: AppDeps) {
     queue: deps.queue,
     finishedResults: createVersionedMemo<StoredMatch[] | null>({ maxEntries: 500 }),
   };
-  return new Hono<AppEnv>()
-    .post('/runs', async (c) => {
+  return createApiRouter()
+    .openapi(startRun, async (c) => {
       const run = await startMatchRun(matchDeps, { actor: c.get('user') });
       return c.json(await getMatchRun(matchDeps, { actor: c.get('user'), runId: run.id, page: 1 }), 202);
     })
-    .get('/runs/:runId', validate('query', MatchResultsQuerySchema), async (c) =>
+    .openapi(getRun, async (c) =>
       c.json(
         await getMatchRun(matchDeps, {
           actor: c.get('user'),
-          runId: c.req.param('runId'),
+          runId: c.req.valid('param').runId,
           page: c.req.valid('query').page,
         }),
+        200,
       ),
     );
 }

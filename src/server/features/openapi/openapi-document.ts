@@ -1,11 +1,19 @@
-// Builds the OpenAPI 3.1 description from the operation list and the shared zod schemas (zod's own JSON Schema
-// output, draft 2020-12, which is OpenAPI 3.1's schema dialect). Built once per process: it depends only on code
-// and on the public origin.
+// Builds the OpenAPI 3.1 description from the route definitions the API router holds (createRoute, beside each
+// handler) and the schemas they name. Schemas go through zod's own JSON Schema output (draft 2020-12, OpenAPI 3.1's
+// dialect): requests as clients send them, answers exactly as the server sends them (`additionalProperties: false`),
+// which @hono/zod-openapi's own generator does not distinguish (decision 020). Built once per process.
+import type { RouteConfig } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { ERROR_STATUS, type ErrorCode } from '@shared/errors';
-import { API_TAGS, type ApiOperation, type DocumentedResponse, type RequestBody } from './api-operation';
-import { REQUEST_COMPONENTS, RESPONSE_COMPONENTS } from './component-schemas';
-import { API_OPERATIONS } from './operations';
+import { ApiErrorBodySchema, FieldIssueSchema } from '@shared/schemas/api-error';
+import {
+  API_TAGS,
+  REQUEST_SCHEMAS,
+  RESPONSE_SCHEMAS,
+  type AuthRequirement,
+  type OperationExtension,
+  type RouteDefinitions,
+} from '../../lib/api-route';
 
 export const OPENAPI_VERSION = '3.1.1';
 /** The version of the API contract; bump it when a documented shape changes incompatibly. */
@@ -39,7 +47,7 @@ export interface OperationObject {
   summary: string;
   description?: string;
   security: Array<Record<string, string[]>>;
-  'x-auth': ApiOperation['auth'];
+  'x-auth': AuthRequirement;
   parameters?: ParameterObject[];
   requestBody?: { required: boolean; description?: string; content: Record<string, MediaTypeObject> };
   responses: Record<string, ResponseObject>;
@@ -71,10 +79,10 @@ const JSON_SCHEMA_OPTIONS = {
   override: dropSafeIntegerBounds,
 } as const;
 
-/** One registry per direction, so zod writes `$ref`s between named schemas instead of repeating them. */
-function componentSchemas(named: Record<string, z.ZodType>, io: 'input' | 'output') {
-  const registry = z.registry<{ id: string }>();
-  for (const [id, schema] of Object.entries(named)) registry.add(schema, { id });
+const isZod = (value: unknown): value is z.ZodType => value instanceof z.ZodType;
+
+/** All named schemas of one direction as components; zod writes `$ref`s between them instead of repeating them. */
+function componentSchemas(registry: typeof REQUEST_SCHEMAS, io: 'input' | 'output') {
   const { schemas } = z.toJSONSchema(registry, { ...JSON_SCHEMA_OPTIONS, io, uri: componentRef });
   const components: Record<string, JsonSchema> = {};
   for (const [id, schema] of Object.entries(schemas)) {
@@ -85,132 +93,73 @@ function componentSchemas(named: Record<string, z.ZodType>, io: 'input' | 'outpu
   return components;
 }
 
-function namesOf(named: Record<string, z.ZodType>) {
-  return new Map(Object.entries(named).map(([name, schema]) => [schema, name] as const));
-}
-
-const requestNames = namesOf(REQUEST_COMPONENTS);
-const responseNames = namesOf(RESPONSE_COMPONENTS);
-
-function refTo(names: Map<z.ZodType, string>, schema: z.ZodType, where: string): JsonSchema {
-  const name = names.get(schema);
-  if (!name) throw new Error(`OpenAPI: the schema of ${where} has no name in component-schemas.ts`);
+function refTo(registry: typeof REQUEST_SCHEMAS, schema: unknown, where: string): JsonSchema {
+  if (!isZod(schema)) return schema as JsonSchema;
+  const name = registry.get(schema)?.id;
+  if (!name) throw new Error(`OpenAPI: the schema of ${where} is not named (jsonBody/jsonAnswer name it)`);
   return { $ref: componentRef(name) };
 }
 
-function queryParameters(query: z.ZodObject): ParameterObject[] {
-  const json = z.toJSONSchema(query, { ...JSON_SCHEMA_OPTIONS, io: 'input' }) as JsonSchema;
+/** Each field of a params or query object as one parameter, described by the field's `.describe()`. */
+function parametersOf(schema: unknown, location: 'path' | 'query'): ParameterObject[] {
+  if (!isZod(schema)) return [];
+  const json = z.toJSONSchema(schema, { ...JSON_SCHEMA_OPTIONS, io: 'input' }) as JsonSchema;
   const required = new Set((json.required as string[] | undefined) ?? []);
   return Object.entries((json.properties ?? {}) as Record<string, JsonSchema>).map(([name, property]) => {
-    const { description, ...schema } = property;
+    const { description, ...rest } = property;
     return {
       name,
-      in: 'query',
-      required: required.has(name),
+      in: location,
+      required: location === 'path' || required.has(name),
       ...(typeof description === 'string' ? { description } : {}),
-      schema,
+      schema: rest,
     };
   });
 }
 
-function pathParameters(op: ApiOperation): ParameterObject[] {
-  const inPath = [...op.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!);
-  const described = Object.keys(op.pathParams ?? {});
-  if (inPath.join() !== described.join()) {
-    throw new Error(
-      `OpenAPI: ${op.id} describes path parameters [${described}] but its path has [${inPath}]`,
-    );
-  }
-  return inPath.map((name) => ({
-    name,
-    in: 'path',
-    required: true,
-    description: op.pathParams![name]!,
-    schema: { type: 'string' },
-  }));
-}
+type ContentConfig = Record<string, { schema?: unknown; encoding?: Record<string, { contentType: string }> }>;
 
-function requestBody(op: ApiOperation, body: RequestBody): OperationObject['requestBody'] {
-  const where = `${op.id} request body`;
-  switch (body.kind) {
-    case 'json':
-    case 'raw-json':
-      return {
-        required: true,
-        ...(body.description ? { description: body.description } : {}),
-        content: { 'application/json': { schema: refTo(requestNames, body.schema, where) } },
-      };
-    case 'form':
-      return {
-        required: true,
-        ...(body.description ? { description: body.description } : {}),
-        content: { 'application/x-www-form-urlencoded': { schema: refTo(requestNames, body.schema, where) } },
-      };
-    case 'file':
-      return {
-        required: true,
-        description: body.description,
-        content: {
-          'multipart/form-data': {
-            schema: {
-              type: 'object',
-              required: ['file'],
-              properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } },
-            },
-            encoding: { file: { contentType: body.mediaTypes.join(', ') } },
-          },
-        },
-      };
-  }
-}
-
-function documentedResponse(op: ApiOperation, response: DocumentedResponse): ResponseObject {
-  const headers = response.headers
-    ? Object.fromEntries(
-        Object.entries(response.headers).map(([name, description]) => [
-          name,
-          { description, schema: { type: 'string' } },
-        ]),
-      )
-    : undefined;
-  let content: ResponseObject['content'];
-  if (response.schema) {
-    const schema = refTo(responseNames, response.schema, `${op.id} response ${response.status}`);
-    content = { 'application/json': { schema } };
-  } else if (response.mediaTypes) {
-    content = Object.fromEntries(
-      response.mediaTypes.map((type) => [
-        type,
-        { schema: type === 'application/json' ? { type: 'object' } : { type: 'string' } },
-      ]),
-    );
-  }
-  return {
-    description: response.description,
-    ...(headers ? { headers } : {}),
-    ...(content ? { content } : {}),
-  };
+function content(config: ContentConfig, registry: typeof REQUEST_SCHEMAS, where: string) {
+  return Object.fromEntries(
+    Object.entries(config).map(([type, media]) => [
+      type,
+      {
+        schema: refTo(registry, media.schema, `${where} (${type})`),
+        ...(media.encoding ? { encoding: media.encoding } : {}),
+      },
+    ]),
+  );
 }
 
 /** Every error code the operation can answer with, by HTTP status. */
-function errorCodesByStatus(op: ApiOperation) {
+function errorCodesByStatus(extension: OperationExtension, route: RouteConfig) {
   const byStatus = new Map<number, Set<ErrorCode>>();
   const add = (code: ErrorCode, status: number = ERROR_STATUS[code]) => {
     if (!byStatus.has(status)) byStatus.set(status, new Set());
     byStatus.get(status)!.add(code);
   };
-  if (op.deniedAsNotFound) add('NOT_FOUND');
-  else if (op.auth !== 'anonymous') add('UNAUTHENTICATED');
-  if ((op.auth === 'advisor' || op.auth === 'company') && !op.deniedAsNotFound) add('FORBIDDEN');
-  const inputErrors = op.inputErrors ?? 'zod';
+  const { auth, deniedAsNotFound } = extension;
+  // A path parameter that cannot name anything (a malformed id) is a 404 before the handler runs.
+  if (deniedAsNotFound || (route.request?.params && (extension.inputErrors ?? 'zod') === 'zod'))
+    add('NOT_FOUND');
+  if (auth !== 'anonymous' && !deniedAsNotFound) add('UNAUTHENTICATED');
+  if ((auth === 'advisor' || auth === 'company') && !deniedAsNotFound) add('FORBIDDEN');
+  const inputErrors = extension.inputErrors ?? 'zod';
+  const body = route.request?.body ?? extension.readsItself?.body;
+  const validatedBody =
+    route.request?.body &&
+    Object.values(route.request.body.content as ContentConfig).some((media) => isZod(media.schema));
   if (inputErrors === 'zod') {
-    if (op.query || op.body?.kind === 'json' || op.body?.kind === 'form') add('VALIDATION_FAILED');
-    if (op.body) add('BAD_REQUEST');
-  } else if (inputErrors === 'better-auth' && (op.query || op.body)) {
+    if (route.request?.query || validatedBody) add('VALIDATION_FAILED');
+    if (body) add('BAD_REQUEST');
+  } else if (
+    inputErrors === 'better-auth' &&
+    (route.request?.query || extension.readsItself?.query || body)
+  ) {
     add('BAD_REQUEST', 400);
     add('VALIDATION_FAILED', 400);
   }
-  for (const entry of op.errors ?? []) {
+  for (const entry of extension.errors ?? []) {
     if (typeof entry === 'string') add(entry);
     else add(entry.code, entry.status);
   }
@@ -235,43 +184,82 @@ function errorResponse(codes: Set<ErrorCode>): ResponseObject {
   };
 }
 
-const AUTH_SENTENCE: Record<ApiOperation['auth'], string> = {
+const AUTH_SENTENCE: Record<AuthRequirement, string> = {
   anonymous: '',
   'signed-in': 'Requires a signed-in account.',
   advisor: 'Requires a signed-in advisor account.',
   company: 'Requires a signed-in company account.',
 };
 
-function operationObject(op: ApiOperation): OperationObject {
+function operationObject(route: RouteConfig): OperationObject {
+  const where = `${route.method.toUpperCase()} ${route.path}`;
+  const extension = route['x-boardly'] as OperationExtension | undefined;
+  if (!extension || !route.operationId || !route.summary || !route.tags) {
+    throw new Error(`OpenAPI: ${where} is defined without operation({ id, tag, summary, auth })`);
+  }
+  const inPath = [...route.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!);
+  const pathParameters = parametersOf(route.request?.params, 'path');
+  if (inPath.join() !== pathParameters.map((p) => p.name).join()) {
+    throw new Error(`OpenAPI: ${where} validates path parameters [${pathParameters.map((p) => p.name)}]`);
+  }
+  const readsItself = extension.readsItself;
   const parameters = [
-    ...pathParameters(op),
-    ...(op.query ? queryParameters(op.query) : []),
-    ...(op.headers ?? []).map((header): ParameterObject => ({
-      name: header.name,
+    ...pathParameters,
+    ...parametersOf(route.request?.query ?? readsItself?.query, 'query'),
+    ...(readsItself?.headers ?? []).map((header): ParameterObject => ({
+      ...header,
       in: 'header',
-      required: header.required,
-      description: header.description,
       schema: { type: 'string' },
     })),
   ];
   const responses: Record<string, ResponseObject> = {};
-  for (const response of op.responses) responses[String(response.status)] = documentedResponse(op, response);
-  for (const [status, codes] of errorCodesByStatus(op)) {
-    if (responses[String(status)]) throw new Error(`OpenAPI: ${op.id} documents status ${status} twice`);
+  for (const [status, response] of Object.entries(route.responses)) {
+    const config = response as {
+      description: string;
+      headers?: ResponseObject['headers'];
+      content?: ContentConfig;
+    };
+    responses[status] = {
+      description: config.description,
+      ...(config.headers ? { headers: config.headers } : {}),
+      ...(config.content
+        ? { content: content(config.content, RESPONSE_SCHEMAS, `${where} answer ${status}`) }
+        : {}),
+    };
+  }
+  for (const [status, codes] of errorCodesByStatus(extension, route)) {
+    if (responses[String(status)]) throw new Error(`OpenAPI: ${where} documents status ${status} twice`);
     responses[String(status)] = errorResponse(codes);
   }
-  const description = [AUTH_SENTENCE[op.auth], op.description ?? ''].filter(Boolean).join(' ');
+  const body =
+    route.request?.body ??
+    (readsItself?.body && {
+      required: true,
+      description: readsItself.body.description,
+      content: { [readsItself.body.mediaType]: { schema: readsItself.body.schema } },
+    });
+  const description = [AUTH_SENTENCE[extension.auth], route.description ?? ''].filter(Boolean).join(' ');
   return {
-    operationId: op.id,
-    tags: [op.tag],
-    summary: op.summary,
+    operationId: route.operationId,
+    tags: route.tags,
+    summary: route.summary,
     ...(description ? { description } : {}),
     // Anonymous operations take a session when there is one (it can unlock details); the others need it.
     security:
-      op.auth === 'anonymous' ? [{}, { [SESSION_COOKIE_SCHEME]: [] }] : [{ [SESSION_COOKIE_SCHEME]: [] }],
-    'x-auth': op.auth,
+      extension.auth === 'anonymous'
+        ? [{}, { [SESSION_COOKIE_SCHEME]: [] }]
+        : [{ [SESSION_COOKIE_SCHEME]: [] }],
+    'x-auth': extension.auth,
     ...(parameters.length > 0 ? { parameters } : {}),
-    ...(op.body ? { requestBody: requestBody(op, op.body) } : {}),
+    ...(body
+      ? {
+          requestBody: {
+            required: body.required ?? false,
+            ...(body.description ? { description: body.description } : {}),
+            content: content(body.content as ContentConfig, REQUEST_SCHEMAS, `${where} body`),
+          },
+        }
+      : {}),
     responses,
   };
 }
@@ -284,23 +272,34 @@ const OVERVIEW = [
   '`Cache-Control: no-store`. Rate-limited requests answer 429 RATE_LIMITED with a `Retry-After` header.',
 ].join('');
 
-export function buildOpenApiDocument({ appUrl, siteName }: { appUrl: string; siteName: string }) {
-  const requestSchemas = componentSchemas(REQUEST_COMPONENTS, 'input');
-  const responseSchemas = componentSchemas(RESPONSE_COMPONENTS, 'output');
+export function buildOpenApiDocument(
+  definitions: RouteDefinitions,
+  { appUrl, siteName }: { appUrl: string; siteName: string },
+): OpenApiDocument {
+  const paths: OpenApiDocument['paths'] = {};
+  const ids = new Set<string>();
+  for (const { route } of definitions) {
+    if (!route) continue;
+    const item = (paths[route.path] ??= {});
+    if (item[route.method])
+      throw new Error(`OpenAPI: ${route.method.toUpperCase()} ${route.path} is defined twice`);
+    const op = operationObject(route);
+    if (ids.has(op.operationId)) throw new Error(`OpenAPI: operation id ${op.operationId} is used twice`);
+    ids.add(op.operationId);
+    item[route.method] = op;
+  }
+
+  // The error shape is named here: every operation's error answers point at it.
+  if (!RESPONSE_SCHEMAS.get(ApiErrorBodySchema)) {
+    RESPONSE_SCHEMAS.add(ApiErrorBodySchema, { id: 'ApiError' });
+    RESPONSE_SCHEMAS.add(FieldIssueSchema, { id: 'FieldIssue' });
+  }
+  const requestSchemas = componentSchemas(REQUEST_SCHEMAS, 'input');
+  const responseSchemas = componentSchemas(RESPONSE_SCHEMAS, 'output');
   const clash = Object.keys(requestSchemas).find((name) => name in responseSchemas);
   if (clash) throw new Error(`OpenAPI: component ${clash} is named both as a request and as a response`);
 
-  const paths: OpenApiDocument['paths'] = {};
-  const ids = new Set<string>();
-  for (const op of API_OPERATIONS) {
-    if (ids.has(op.id)) throw new Error(`OpenAPI: operation id ${op.id} is used twice`);
-    ids.add(op.id);
-    const item = (paths[op.path] ??= {});
-    if (item[op.method]) throw new Error(`OpenAPI: ${op.method.toUpperCase()} ${op.path} is listed twice`);
-    item[op.method] = operationObject(op);
-  }
-
-  const document: OpenApiDocument = {
+  return {
     openapi: OPENAPI_VERSION,
     info: { title: `${siteName} API`, version: API_VERSION, description: OVERVIEW },
     servers: [{ url: appUrl }],
@@ -320,5 +319,4 @@ export function buildOpenApiDocument({ appUrl, siteName }: { appUrl: string; sit
       },
     },
   };
-  return document;
 }

@@ -1,28 +1,83 @@
-// GET /api/openapi.json (the OpenAPI 3.1 description) and GET /api/docs (the same, as a readable HTML page).
-// Both are public and identical for everyone, so shared caches may keep them for a few minutes.
-import { Hono } from 'hono';
+// GET /api/openapi.json (the OpenAPI 3.1 description, generated from the route definitions) and GET /api/docs (the
+// same, rendered by Scalar's API reference from our own origin). Public and identical for everyone, so shared
+// caches may keep them for a few minutes.
+import { createRoute } from '@hono/zod-openapi';
 import type { Env } from '../../env';
+import { createApiRouter, operation, otherAnswer, type RouteDefinitions } from '../../lib/api-route';
+import { chooseEncoding } from '../../lib/response-cache';
 import { buildOpenApiDocument } from './openapi-document';
 import { renderReferencePage } from './reference-page';
+import { loadScalarBundle } from './scalar-bundle';
 
 const PUBLIC_SHORT_CACHE = 'public, max-age=300';
+export const SCALAR_SCRIPT_PATH = '/api/docs/scalar.js';
 
-export function openApiRoutes(env: Pick<Env, 'APP_URL' | 'SITE_NAME'>) {
-  // Built on first use rather than at boot: most processes never serve it.
-  let cached: { json: string; html: string } | undefined;
-  const built = () => {
-    if (!cached) {
-      const document = buildOpenApiDocument({ appUrl: env.APP_URL, siteName: env.SITE_NAME });
-      cached = { json: JSON.stringify(document), html: renderReferencePage(document) };
-    }
-    return cached;
-  };
-  return new Hono()
-    .get('/openapi.json', (c) =>
-      c.body(built().json, 200, {
+const getDocument = createRoute({
+  method: 'get',
+  path: '/openapi.json',
+  ...operation({
+    id: 'getOpenApiDocument',
+    tag: 'Reference',
+    summary: 'This API description (OpenAPI 3.1)',
+    auth: 'anonymous',
+  }),
+  responses: {
+    200: otherAnswer('The OpenAPI 3.1 document. Cacheable for five minutes.', ['application/json']),
+  },
+});
+
+const getReference = createRoute({
+  method: 'get',
+  path: '/docs',
+  ...operation({
+    id: 'getApiReference',
+    tag: 'Reference',
+    summary: 'The readable API reference (Scalar, rendering this document)',
+    auth: 'anonymous',
+  }),
+  responses: { 200: otherAnswer('The reference page.', ['text/html']) },
+});
+
+const getReferenceScript = createRoute({
+  method: 'get',
+  path: '/docs/scalar.js',
+  ...operation({
+    id: 'getApiReferenceScript',
+    tag: 'Reference',
+    summary: "The reference page's renderer (@scalar/api-reference's browser build)",
+    auth: 'anonymous',
+  }),
+  responses: { 200: otherAnswer('The script, compressed when the client accepts it.', ['text/javascript']) },
+});
+
+export function openApiRoutes(env: Pick<Env, 'APP_URL' | 'SITE_NAME'>, definitions: () => RouteDefinitions) {
+  // Built on first use rather than at boot: most processes never serve it, and every route is defined by then.
+  let json: string | undefined;
+  const documentJson = () =>
+    (json ??= JSON.stringify(
+      buildOpenApiDocument(definitions(), { appUrl: env.APP_URL, siteName: env.SITE_NAME }),
+    ));
+  const page = renderReferencePage({
+    title: `${env.SITE_NAME} API reference`,
+    documentUrl: '/api/openapi.json',
+    scriptUrl: SCALAR_SCRIPT_PATH,
+  });
+  return createApiRouter()
+    .openapi(getDocument, (c) =>
+      c.body(documentJson(), 200, {
         'Content-Type': 'application/json; charset=utf-8',
         'Cache-Control': PUBLIC_SHORT_CACHE,
       }),
     )
-    .get('/docs', (c) => c.html(built().html, 200, { 'Cache-Control': PUBLIC_SHORT_CACHE }));
+    .openapi(getReference, (c) => c.html(page, 200, { 'Cache-Control': PUBLIC_SHORT_CACHE }))
+    .openapi(getReferenceScript, async (c) => {
+      const bundle = await loadScalarBundle();
+      const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
+      return c.body(new Uint8Array(bundle[encoding]), 200, {
+        'Content-Type': 'text/javascript; charset=utf-8',
+        'Cache-Control': 'public, max-age=3600',
+        Vary: 'Accept-Encoding',
+        ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
+      });
+    });
 }

@@ -115,6 +115,8 @@ export const publicCases: FuzzRoute[] = [
     },
   },
   { method: 'GET', path: '/api/docs', actors: everyone, responses: { 200: 'html' } },
+  // The reference page's renderer (a script file, not JSON).
+  { method: 'GET', path: '/api/docs/scalar.js', actors: everyone, responses: { 200: 'file' } },
   {
     method: 'POST',
     path: '/api/analytics/pageviews',
