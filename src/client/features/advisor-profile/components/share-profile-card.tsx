@@ -17,7 +17,7 @@ import { toast } from '@client/components/ui/toaster';
 import { ApiError } from '@client/lib/api-client';
 import { paths } from '@client/lib/paths';
 import { useGenerateBadge, useUpdateVisibility } from '../api/advisor-profile-queries';
-import { copyText } from '../lib/copy-text';
+import { copyText } from '@client/lib/copy-text';
 import { BadgeDialog } from './badge-dialog';
 
 const SlugFormSchema = VisibilityInputSchema.pick({ publicProfileSlug: true }).required();
