@@ -15,6 +15,7 @@ import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/toaster';
 import { ApiError } from '@client/lib/api-client';
+import { showServerIssues } from '@client/lib/form-errors';
 import { type ForgotPassword } from '@shared/schemas/auth';
 import { useRequestPasswordReset } from '../api/auth-mutations';
 import { TOASTS } from '../lib/messages';
@@ -32,6 +33,7 @@ export function ForgotPasswordDialog({ initialEmail }: ForgotPasswordDialogProps
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors },
   } = useForm({
     resolver: lazyZodResolver(() =>
@@ -52,6 +54,7 @@ export function ForgotPasswordDialog({ initialEmail }: ForgotPasswordDialogProps
         setOpen(false);
       },
       onError: (error) => {
+        if (showServerIssues(error, ['email'], setError).length > 0) return;
         // Over the rate limit the server says when to try again, which beats the generic sentence.
         const description =
           error instanceof ApiError && error.code === 'RATE_LIMITED'
