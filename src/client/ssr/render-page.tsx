@@ -9,7 +9,7 @@ import { dehydrate, QueryClient, QueryClientProvider, type DehydratedState } fro
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { routes, serverRenderingOf } from '@client/app/router';
-import { RenderedConsent } from '@client/features/analytics';
+import { RenderedConsent } from '@client/features/analytics/consent';
 import { viewerQueryOptions } from '@client/features/auth/api/viewer-query';
 import { ApiError, setApiTransport, type ApiTransport } from '@client/lib/api-client';
 import { configureSite } from '@client/lib/site';

@@ -1,7 +1,8 @@
 import { Navigate, useLocation } from 'react-router';
-import { useViewerQuery } from '@client/features/auth';
-import { ShareJobButton } from '@client/features/jobs';
-import { MatchmakingPage, RoleListSkeleton } from '@client/features/matching';
+import { useViewerQuery } from '@client/features/auth/api/viewer-query';
+import { ShareJobButton } from '@client/features/jobs/components/share-job-dialog';
+import { MatchmakingPage } from '@client/features/matching/components/matchmaking-page';
+import { RoleListSkeleton } from '@client/features/matching/components/role-list';
 import { paths } from '@client/lib/paths';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { useViewer } from '../use-viewer';

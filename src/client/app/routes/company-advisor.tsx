@@ -1,5 +1,7 @@
 import { useLocation, useParams } from 'react-router';
-import { CompanyAdvisorPage, CompanyGuard, CompanyScreenLoading } from '@client/features/company';
+import { CompanyAdvisorPage } from '@client/features/company/components/advisor-page';
+import { CompanyGuard } from '@client/features/company/components/company-guard';
+import { CompanyScreenLoading } from '@client/features/company/components/company-area-state';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { useViewer } from '../use-viewer';
 

@@ -1,5 +1,7 @@
 import { useLocation } from 'react-router';
-import { CompanyDashboardPage, CompanyGuard, CompanyScreenLoading } from '@client/features/company';
+import { CompanyDashboardPage } from '@client/features/company/components/dashboard-page';
+import { CompanyGuard } from '@client/features/company/components/company-guard';
+import { CompanyScreenLoading } from '@client/features/company/components/company-area-state';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { useViewer } from '../use-viewer';
 

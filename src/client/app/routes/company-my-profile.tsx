@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { authKeys } from '@client/features/auth';
-import { CompanyGuard, CompanyProfilePage, CompanyScreenLoading } from '@client/features/company';
+import { authKeys } from '@client/features/auth/api/auth-keys';
+import { CompanyGuard } from '@client/features/company/components/company-guard';
+import { CompanyProfilePage } from '@client/features/company/components/company-profile-page';
+import { CompanyScreenLoading } from '@client/features/company/components/company-area-state';
 import { paths } from '@client/lib/paths';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { useViewer } from '../use-viewer';

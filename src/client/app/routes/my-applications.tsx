@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { MyApplicationsPage } from '@client/features/jobs';
+import { MyApplicationsPage } from '@client/features/jobs/components/my-applications-page';
 import { paths } from '@client/lib/paths';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { useViewer } from '../use-viewer';

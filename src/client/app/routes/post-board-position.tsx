@@ -1,11 +1,11 @@
 import { useLocation } from 'react-router';
+import { CompanyGuard } from '@client/features/company/components/company-guard';
 import {
-  CompanyGuard,
   CompanyOnlyNotice,
   CompanyPage,
   CompanyScreenLoading,
-  LegacyPostPage,
-} from '@client/features/company';
+} from '@client/features/company/components/company-area-state';
+import { LegacyPostPage } from '@client/features/company/components/legacy-post-page';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { useViewer } from '../use-viewer';
 

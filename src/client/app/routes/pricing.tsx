@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { PricingPage } from '@client/features/billing';
+import { PricingPage } from '@client/features/billing/components/pricing-page';
 import { paths } from '@client/lib/paths';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { useViewer } from '../use-viewer';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { PublicAdvisorPage } from '@client/features/advisor-profile';
+import { PublicAdvisorPage } from '@client/features/advisor-profile/components/public-advisor-page';
 
 export default function PublicAdvisor() {
   const { slugOrId = '' } = useParams();

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { PublicJobPage } from '@client/features/jobs';
+import { PublicJobPage } from '@client/features/jobs/components/public-job-page';
 import { useViewer } from '../use-viewer';
 
 export default function PublicJobScreen() {

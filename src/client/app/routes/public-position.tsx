@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { PublicPositionPage } from '@client/features/jobs';
+import { PublicPositionPage } from '@client/features/jobs/components/public-position-page';
 
 export default function PublicPositionScreen() {
   const { jobId = '' } = useParams();

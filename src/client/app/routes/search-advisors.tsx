@@ -1,5 +1,7 @@
 import { useLocation } from 'react-router';
-import { CompanyGuard, CompanyScreenLoading, SearchAdvisorsPage } from '@client/features/company';
+import { CompanyGuard } from '@client/features/company/components/company-guard';
+import { CompanyScreenLoading } from '@client/features/company/components/company-area-state';
+import { SearchAdvisorsPage } from '@client/features/company/components/search-advisors-page';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { useViewer } from '../use-viewer';
 

@@ -1,5 +1,8 @@
 import { Navigate } from 'react-router';
-import { AccountSettingsLoading, AccountSettingsPage } from '@client/features/account-settings';
+import {
+  AccountSettingsLoading,
+  AccountSettingsPage,
+} from '@client/features/account-settings/components/account-settings-page';
 import { paths } from '@client/lib/paths';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { useViewer } from '../use-viewer';

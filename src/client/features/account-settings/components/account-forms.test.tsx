@@ -16,7 +16,8 @@ vi.mock('@client/components/ui/toaster', () => ({
 }));
 afterEach(() => vi.unstubAllGlobals());
 
-describe('account settings forms: server field errors', () => {
+// Typing into a whole form is slow on a loaded 2-core runner; the default 5 s is too tight.
+describe('account settings forms: server field errors', { timeout: 20_000 }, () => {
   it('change e-mail: a taken address is shown under "New e-mail address"', async () => {
     const fetch = answerWritesWithIssues([{ path: 'newEmail', message: 'That address is already in use.' }]);
     renderWithApp(<ChangeEmailCard email="me@example.com" />);

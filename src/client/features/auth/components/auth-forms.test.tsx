@@ -18,7 +18,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 const EMAIL_ISSUE = { path: 'email', message: 'Use an address on a domain that receives mail.' };
 
-describe('auth forms: server field errors', () => {
+// Typing into a whole form is slow on a loaded 2-core runner; the default 5 s is too tight.
+describe('auth forms: server field errors', { timeout: 20_000 }, () => {
   it('sign-up: an address the server refuses is shown under "Email"', async () => {
     answerWritesWithIssues([EMAIL_ISSUE]);
     renderWithApp(<SignUpForm defaultRole="advisor" next={null} onAlreadyRegistered={() => undefined} />);

@@ -28,7 +28,8 @@ const VALID = {
   logoUrl: 'https://cdn.example.com/northwind.png',
 };
 
-describe('position form: server field errors', () => {
+// Typing into a whole form is slow on a loaded 2-core runner; the default 5 s is too tight.
+describe('position form: server field errors', { timeout: 20_000 }, () => {
   it('shows the server issue under "Title" and names it in the toast', async () => {
     const message = 'A position with this title is already open.';
     const onSubmit = vi.fn(async () => {
