@@ -6,7 +6,9 @@ import tseslint from 'typescript-eslint';
 import { importBoundaries } from './tools/eslint/import-boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'drizzle', 'node_modules', 'test-results', 'playwright-report'] },
+  {
+    ignores: ['dist', 'data', 'drizzle', 'node_modules', 'test-results', 'playwright-report', 'mail-preview'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

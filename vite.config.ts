@@ -36,9 +36,9 @@ export default defineConfig({
       },
       treeshake: {
         // Our own client and shared modules only declare things at the top level (no import-time effects besides
-        // CSS), so a module whose exports are unused may be dropped. Without this, importing one hook through a
-        // feature's index.ts pulls every component that index re-exports (e.g. the sign-up form and zod into the
-        // entry chunk just because the header asks who is signed in).
+        // CSS), so a module whose exports are unused may be dropped. It was added for the feature index.ts barrels,
+        // which are gone (decision 021); it stays until a build measured with `npm run size` shows every screen
+        // within its budget without it.
         moduleSideEffects: [
           // The application's start is nothing but effects (main.tsx imports it for them).
           { test: /\/src\/client\/boot\.tsx$/, sideEffects: true },

@@ -3,7 +3,7 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { CONSENT_BANNER_SELECTOR, RenderedConsent } from './features/analytics';
+import { CONSENT_BANNER_SELECTOR, RenderedConsent } from '@client/features/analytics/consent';
 import { createAppRouter, routerReady } from './app/router';
 import { createQueryClient } from './lib/query-client';
 

@@ -85,7 +85,7 @@ async function main() {
   await startBackgroundWork({ db: database.db, env, logger, mailer, queue, clock: systemClock, storage });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    logger.info('listening', { url: env.APP_URL, port: info.port, database: database.kind });
+    logger.info('listening', { appUrl: env.APP_URL, port: info.port, database: database.kind });
   });
 
   let stopping = false;

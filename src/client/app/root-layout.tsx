@@ -1,8 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { site } from '@client/lib/site';
-import { ConsentBanner, usePageViews } from '@client/features/analytics';
-import { SiteFooter, SiteHeader } from '@client/features/site-chrome';
+import { ConsentBanner } from '@client/features/analytics/components/consent-banner';
+import { usePageViews } from '@client/features/analytics/use-page-views';
+import { SiteFooter } from '@client/features/site-chrome/components/site-footer';
+import { SiteHeader } from '@client/features/site-chrome/components/site-header';
 import { useViewer } from './use-viewer';
 
 // Sonner (~10 kB gzip) loads beside the first screen instead of before it. Toasts raised before it has mounted are

@@ -1,7 +1,8 @@
 // Who is looking at the page: the session's user, their plan and access, from `GET /api/me` (one cached query).
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useSignOut, useViewerQuery } from '@client/features/auth';
+import { useSignOut } from '@client/features/auth/api/auth-mutations';
+import { useViewerQuery } from '@client/features/auth/api/viewer-query';
 import { paths } from '@client/lib/paths';
 import type { Plan, Role } from '@shared/constants';
 

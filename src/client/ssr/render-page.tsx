@@ -20,7 +20,7 @@ import {
 import type { DocumentHead } from '@shared/document-head';
 import { loaderContextFor, pageOf, type PageDeclaration } from '@client/app/page-table';
 import { routes } from '@client/app/router';
-import { RenderedConsent } from '@client/features/analytics';
+import { RenderedConsent } from '@client/features/analytics/consent';
 import { ApiError, setApiTransport, type ApiTransport } from '@client/lib/api-client';
 import { configureSite, site } from '@client/lib/site';
 

@@ -82,7 +82,7 @@ export function createAuth({ db, env, queue, logger, limits }: AuthDeps) {
       sendResetPassword: async ({ user: target, url }) => {
         // Queued, not sent: the request answers without waiting for SMTP, and a mail server that is down only
         // delays the link (the mail worker retries for more than a day).
-        await enqueueMail(queue, passwordResetMail(target.email, env.SITE_NAME, url));
+        await enqueueMail(queue, await passwordResetMail(target.email, env.SITE_NAME, url));
       },
       // Only better-auth knows whose token it was; our route resolved the address into the request it passed.
       onPasswordReset: async ({ user: target }, request) => {
@@ -107,9 +107,9 @@ export function createAuth({ db, env, queue, logger, limits }: AuthDeps) {
         const isChange = stored !== undefined && stored.email !== target.email.toLowerCase();
         await enqueueMail(
           queue,
-          isChange
+          await (isChange
             ? emailChangeMail(target.email, env.SITE_NAME, url)
-            : verificationMail(target.email, env.SITE_NAME, url),
+            : verificationMail(target.email, env.SITE_NAME, url)),
         );
       },
       afterEmailVerification: async (verified, request) => {

@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiErrorBody, ErrorCode } from '@shared/errors';
 import { AppError } from '../lib/app-error';
+import { routeForLog } from '../lib/audit-log';
 import type { Logger } from '../lib/logger';
 
 const CODE_FOR_STATUS: Partial<Record<number, ErrorCode>> = {
@@ -43,7 +44,8 @@ export function errorHandler(logger: Logger) {
     logger.error('unhandled error', {
       requestId: c.get('requestId' as never),
       method: c.req.method,
-      path: c.req.path,
+      // The path as the audit trail logs it: a reset link carries its token as a path segment.
+      path: routeForLog(c.req.path),
       error: error.stack ?? String(error),
     });
     return c.json(body('INTERNAL', 'Something went wrong on our side. Please try again.'), 500);

@@ -1,6 +1,6 @@
-import { useViewerQuery } from '@client/features/auth';
-import { ShareJobButton } from '@client/features/jobs';
-import { MatchmakingPage } from '@client/features/matching';
+import { useViewerQuery } from '@client/features/auth/api/viewer-query';
+import { ShareJobButton } from '@client/features/jobs/components/share-job-dialog';
+import { MatchmakingPage } from '@client/features/matching/components/matchmaking-page';
 import { usePageTitle } from '@client/lib/use-page-title';
 
 /** /advisor-matchmaking: advisors only (the advisor area's loader applied the guard). */

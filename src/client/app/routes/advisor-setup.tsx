@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import type { MyProfile } from '@shared/schemas/advisor-profile';
-import { AdvisorProfileGate, ProfileCompletionPage } from '@client/features/advisor-profile';
+import { AdvisorProfileGate } from '@client/features/advisor-profile/components/advisor-profile-gate';
+import { ProfileCompletionPage } from '@client/features/advisor-profile/components/profile-completion-page';
 import { paths } from '@client/lib/paths';
 import { usePageTitle } from '@client/lib/use-page-title';
 

@@ -1,4 +1,4 @@
-import { AuthCallbackScreen } from '@client/features/auth';
+import { AuthCallbackScreen } from '@client/features/auth/components/auth-callback-screen';
 
 export default function AuthCallbackRoute() {
   return <AuthCallbackScreen />;

@@ -1,4 +1,4 @@
-import { ResetPasswordScreen } from '@client/features/auth';
+import { ResetPasswordScreen } from '@client/features/auth/components/reset-password-screen';
 
 export default function AuthResetRoute() {
   return <ResetPasswordScreen />;

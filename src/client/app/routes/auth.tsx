@@ -1,4 +1,4 @@
-import { AuthScreen } from '@client/features/auth';
+import { AuthScreen } from '@client/features/auth/components/auth-screen';
 
 export default function AuthRoute() {
   return <AuthScreen />;

@@ -1,5 +1,5 @@
 import { useLocation, useParams } from 'react-router';
-import { CompanyAdvisorPage } from '@client/features/company';
+import { CompanyAdvisorPage } from '@client/features/company/components/advisor-page';
 import { usePageTitle } from '@client/lib/use-page-title';
 
 /** /company/advisor/{advisorId}: an applicant's profile (the company area's loader applied the guard). */

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { CompanyApplicantsPage } from '@client/features/company';
+import { CompanyApplicantsPage } from '@client/features/company/components/applicants-page';
 import { usePageTitle } from '@client/lib/use-page-title';
 
 /** /company/applicants?job_id=&status=&page= (the company area's loader applied the guard). */

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { CompanyDashboardPage } from '@client/features/company';
+import { CompanyDashboardPage } from '@client/features/company/components/dashboard-page';
 import { usePageTitle } from '@client/lib/use-page-title';
 
 /** /company/dashboard (the company area's loader applied the guard). */

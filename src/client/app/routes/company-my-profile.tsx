@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { authKeys } from '@client/features/auth';
-import { CompanyProfilePage } from '@client/features/company';
+import { authKeys } from '@client/features/auth/api/auth-keys';
+import { CompanyProfilePage } from '@client/features/company/components/company-profile-page';
 import { paths } from '@client/lib/paths';
 import { usePageTitle } from '@client/lib/use-page-title';
 

@@ -1,4 +1,4 @@
-import { LandingPage } from '@client/features/landing';
+import { LandingPage } from '@client/features/landing/components/landing-page';
 import { site } from '@client/lib/site';
 import { useViewer } from '../use-viewer';
 

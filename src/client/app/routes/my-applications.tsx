@@ -1,4 +1,4 @@
-import { MyApplicationsPage } from '@client/features/jobs';
+import { MyApplicationsPage } from '@client/features/jobs/components/my-applications-page';
 import { usePageTitle } from '@client/lib/use-page-title';
 
 /** /my-applications: advisors only (the advisor area's loader applied the guard). */

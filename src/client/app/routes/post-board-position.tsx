@@ -1,4 +1,5 @@
-import { CompanyOnlyNotice, CompanyPage, LegacyPostPage } from '@client/features/company';
+import { CompanyOnlyNotice, CompanyPage } from '@client/features/company/components/company-area-state';
+import { LegacyPostPage } from '@client/features/company/components/legacy-post-page';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { useViewer } from '../use-viewer';
 

@@ -1,4 +1,4 @@
-import { PricingPage } from '@client/features/billing';
+import { PricingPage } from '@client/features/billing/components/pricing-page';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { useViewer } from '../use-viewer';
 

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { PublicAdvisorPage } from '@client/features/advisor-profile';
+import { PublicAdvisorPage } from '@client/features/advisor-profile/components/public-advisor-page';
 import { publicAdvisorQueryOptions } from '@client/features/advisor-profile/api/advisor-profile-queries';
 import { advisorHead } from '@client/features/advisor-profile/lib/advisor-head';
 import type { PageHead } from '../page-table';

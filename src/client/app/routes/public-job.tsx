@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { PublicJobPage } from '@client/features/jobs';
+import { PublicJobPage } from '@client/features/jobs/components/public-job-page';
 import { publicJobQueryOptions } from '@client/features/jobs/api/jobs-queries';
 import { jobHead } from '@client/features/jobs/lib/job-head';
 import type { PageHead } from '../page-table';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { PublicPositionPage } from '@client/features/jobs';
+import { PublicPositionPage } from '@client/features/jobs/components/public-position-page';
 import { positionQueryOptions } from '@client/features/jobs/api/jobs-queries';
 import { positionHead } from '@client/features/jobs/lib/job-head';
 import type { PageHead } from '../page-table';

@@ -1,4 +1,4 @@
-import { AccountSettingsPage } from '@client/features/account-settings';
+import { AccountSettingsPage } from '@client/features/account-settings/components/account-settings-page';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { useViewer } from '../use-viewer';
 

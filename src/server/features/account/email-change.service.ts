@@ -74,7 +74,7 @@ export async function requestEmailChange(
   // Queued like the link to the new address (better-auth's hook, lib/auth.ts): both go out when SMTP can take them.
   await enqueueMail(
     deps.queue,
-    emailChangeNoticeMail(viewer.email, deps.siteName, newEmail, deps.supportEmail),
+    await emailChangeNoticeMail(viewer.email, deps.siteName, newEmail, deps.supportEmail),
   );
   deps.logger.info('account: e-mail change requested', { userId: viewer.id });
   return { ok: true, pendingEmail: newEmail };

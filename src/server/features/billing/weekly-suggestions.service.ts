@@ -120,7 +120,7 @@ export async function sendWeeklySuggestions(
     });
     if (roles.length === 0) continue;
     const id = ledgerId(week, candidate.id);
-    const mail = weeklySuggestionsMail({
+    const mail = await weeklySuggestionsMail({
       to: candidate.email,
       siteName: deps.env.SITE_NAME,
       firstName: candidate.firstName,

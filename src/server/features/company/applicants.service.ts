@@ -284,7 +284,7 @@ export async function changeApplicationStatus(
     };
   }
 
-  const mail = statusChangeMail({
+  const mail = await statusChangeMail({
     to: current.advisorEmail,
     siteName: deps.siteName,
     appUrl: deps.appUrl,

@@ -1,5 +1,6 @@
 // The e-mail an advisor receives when a company moves their application. Rejections are worded with care
-// (and carry the company's reason when one was chosen); good news links to the advisor's applications.
+// (and carry the company's reason when one was chosen); good news links to the advisor's applications. Rendered by
+// the shared React Email action template (lib/mail-templates.tsx).
 import type { ApplicationStatus } from '@shared/constants';
 import type { RejectionReason } from '@shared/schemas/company';
 import { actionMail } from '../../lib/mail-templates';
@@ -30,7 +31,7 @@ const REASON_SENTENCES: Record<RejectionReason, string> = {
 };
 
 /** Null for a move back to 'applied': that is housekeeping on the company's side, not news for the advisor. */
-export function statusChangeMail(input: StatusMailInput): MailMessage | null {
+export async function statusChangeMail(input: StatusMailInput): Promise<MailMessage | null> {
   const greeting = input.advisorFirstName ? `Hello ${input.advisorFirstName},` : 'Hello,';
   const role = `${input.jobTitle} at ${input.companyName}`;
   const link = (path: string) => new URL(path, input.appUrl).toString();

@@ -8,7 +8,7 @@ import { Input } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/toaster';
 import { ChangeEmailSchema, type ChangeEmail } from '@shared/schemas/account-settings';
 import { useRequestEmailChange } from '../api/account-settings-mutations';
-import { messageOf, showServerIssues } from '../lib/form-errors';
+import { messageOf, showServerIssues } from '@client/lib/form-errors';
 import { SettingsSection } from './settings-section';
 
 const EMPTY: ChangeEmail = { newEmail: '', currentPassword: '' };
@@ -39,7 +39,7 @@ export function ChangeEmailCard({ email }: { email: string }) {
         description: `We sent a confirmation link to ${result.pendingEmail}.`,
       });
     } catch (error) {
-      if (!showServerIssues(error, ['newEmail', 'currentPassword'], setError)) {
+      if (showServerIssues(error, ['newEmail', 'currentPassword'], setError).length === 0) {
         toast.error('E-mail not changed', { description: messageOf(error) });
       }
     }

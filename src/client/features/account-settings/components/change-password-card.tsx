@@ -7,7 +7,7 @@ import { Input } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/toaster';
 import { ChangePasswordFormSchema, type ChangePasswordForm } from '@shared/schemas/account-settings';
 import { useChangePassword } from '../api/account-settings-mutations';
-import { messageOf, showServerIssues } from '../lib/form-errors';
+import { messageOf, showServerIssues } from '@client/lib/form-errors';
 import { SettingsSection } from './settings-section';
 
 const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -39,7 +39,7 @@ export function ChangePasswordCard() {
             : 'Use it the next time you sign in.',
       });
     } catch (error) {
-      if (!showServerIssues(error, ['currentPassword', 'newPassword'], setError)) {
+      if (showServerIssues(error, ['currentPassword', 'newPassword'], setError).length === 0) {
         toast.error('Password not changed', { description: messageOf(error) });
       }
     }

@@ -23,7 +23,7 @@ import {
   type DeleteAccount,
 } from '@shared/schemas/account-settings';
 import { useDeleteAccount } from '../api/account-settings-mutations';
-import { messageOf, showServerIssues } from '../lib/form-errors';
+import { messageOf, showServerIssues } from '@client/lib/form-errors';
 import { SettingsSection } from './settings-section';
 
 const EMPTY: DeleteAccount = { password: '', confirmation: '' };
@@ -81,7 +81,7 @@ export function DeleteAccountCard({ role, onDeleted }: DeleteAccountCardProps) {
       setOpen(false);
       await onDeleted();
     } catch (error) {
-      if (!showServerIssues(error, ['password', 'confirmation'], setError)) {
+      if (showServerIssues(error, ['password', 'confirmation'], setError).length === 0) {
         toast.error('Account not deleted', { description: messageOf(error) });
       }
     }

@@ -2,7 +2,7 @@ import { Download, FileJson } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/toaster';
 import { useDownloadExport } from '../api/account-settings-mutations';
-import { messageOf } from '../lib/form-errors';
+import { messageOf } from '@client/lib/form-errors';
 import { saveFile } from '../lib/save-file';
 import { SettingsSection } from './settings-section';
 

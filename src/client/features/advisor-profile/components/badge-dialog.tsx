@@ -13,7 +13,7 @@ import {
 } from '@client/components/ui/deferred-dialog';
 import { toast } from '@client/components/ui/toaster';
 import { badgeFileName, downloadBadge } from '../lib/badge-file';
-import { copyText } from '../lib/copy-text';
+import { copyText } from '@client/lib/copy-text';
 
 interface BadgeDialogProps {
   badge: Badge | null;

@@ -5,9 +5,10 @@ import type { MyProfile } from '@shared/schemas/advisor-profile';
 import { Button, buttonClasses } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/toaster';
 import { ApiError } from '@client/lib/api-client';
+import { showServerIssues } from '@client/lib/form-errors';
 import { useSaveProfile } from '../api/advisor-profile-queries';
 import {
-  applyServerIssues,
+  PROFILE_FORM_FIELDS,
   focusFirstError,
   profileFormResolver,
   profileToFormInput,
@@ -99,7 +100,7 @@ export function MyProfilePage({ profile }: { profile: MyProfile }) {
         toast.success('Profile saved', { description: 'Your changes are now on your profile.' });
       } catch (error) {
         if (error instanceof ApiError && error.code === 'VALIDATION_FAILED') {
-          applyServerIssues(error.issues, form);
+          showServerIssues(error, PROFILE_FORM_FIELDS, form.setError, { nested: true });
         }
         toast.error('Error saving profile', { description: 'Failed to save profile changes' });
       }

@@ -5,9 +5,10 @@ import type { MyProfile } from '@shared/schemas/advisor-profile';
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/toaster';
 import { ApiError } from '@client/lib/api-client';
+import { showServerIssues } from '@client/lib/form-errors';
 import { useSaveProfile } from '../api/advisor-profile-queries';
 import {
-  applyServerIssues,
+  PROFILE_FORM_FIELDS,
   focusFirstError,
   profileFormResolver,
   profileToFormInput,
@@ -57,7 +58,7 @@ export function ProfileCompletionPage({ profile, onSaved }: ProfileCompletionPag
         await save.mutateAsync(values);
       } catch (error) {
         if (error instanceof ApiError && error.code === 'VALIDATION_FAILED') {
-          applyServerIssues(error.issues, form);
+          showServerIssues(error, PROFILE_FORM_FIELDS, form.setError, { nested: true });
         }
         toast.error('Error', { description: 'Failed to save profile. Please try again.' });
         return;

@@ -15,9 +15,10 @@ import { Label } from '@client/components/ui/label';
 import { Switch } from '@client/components/ui/switch';
 import { toast } from '@client/components/ui/toaster';
 import { ApiError } from '@client/lib/api-client';
+import { showServerIssues } from '@client/lib/form-errors';
 import { paths } from '@client/lib/paths';
 import { useGenerateBadge, useUpdateVisibility } from '../api/advisor-profile-queries';
-import { copyText } from '../lib/copy-text';
+import { copyText } from '@client/lib/copy-text';
 import { BadgeDialog } from './badge-dialog';
 
 const SlugFormSchema = VisibilityInputSchema.pick({ publicProfileSlug: true }).required();
@@ -60,15 +61,10 @@ export function ShareProfileCard({ profile }: { profile: MyProfile }) {
       {
         onSuccess: () => toast.success('Profile URL saved', { description: 'Your public link has changed.' }),
         onError: (error) => {
-          const issue =
-            error instanceof ApiError
-              ? error.issues.find((item) => item.path === 'publicProfileSlug')
-              : undefined;
-          if (error instanceof ApiError && (issue || error.code === 'CONFLICT')) {
-            slugForm.setError('publicProfileSlug', {
-              type: 'server',
-              message: issue?.message ?? error.message,
-            });
+          if (showServerIssues(error, ['publicProfileSlug'], slugForm.setError).length > 0) return;
+          // A taken address is a conflict without issues; it is still about the address field.
+          if (error instanceof ApiError && error.code === 'CONFLICT') {
+            slugForm.setError('publicProfileSlug', { type: 'server', message: error.message });
           } else {
             toast.error('Could not save the profile URL', { description: 'Please try again.' });
           }

@@ -1,14 +1,7 @@
 // The profile form's values: how a saved profile becomes form values, the resolver (the shared contract schema),
-// and how server field issues land on the fields.
+// and the fields the server's issues may name (lib/form-errors.ts puts them there).
 import { zodResolver } from '@hookform/resolvers/zod';
-import type {
-  DefaultValues,
-  FieldErrors,
-  FieldPath,
-  Resolver,
-  UseFormSetError,
-  UseFormSetFocus,
-} from 'react-hook-form';
+import type { DefaultValues, FieldErrors, Resolver, UseFormSetFocus } from 'react-hook-form';
 import { AVAILABLE_TO_WORK, COMPENSATION_PREFERENCES, GENDERS, WORK_PREFERENCES } from '@shared/constants';
 import {
   AdvisorProfileInputSchema,
@@ -16,7 +9,6 @@ import {
   type AdvisorProfileValues,
   type MyProfile,
 } from '@shared/schemas/advisor-profile';
-import type { FieldIssue } from '@shared/errors';
 
 export type ProfileFormInput = AdvisorProfileInput;
 export type ProfileFormValues = AdvisorProfileValues;
@@ -94,21 +86,6 @@ export const profileFormResolver: Resolver<ProfileFormInput, unknown, ProfileFor
 
 /** `setValueAs` for number controls: an empty control is "not answered", not zero. */
 export const emptyAsUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-
-/** Puts the server's 422 issues under their fields and focuses the first of them. */
-export function applyServerIssues(
-  issues: FieldIssue[],
-  form: { setError: UseFormSetError<ProfileFormInput>; setFocus: UseFormSetFocus<ProfileFormInput> },
-): void {
-  const known = issues.filter((issue) =>
-    (PROFILE_FORM_FIELDS as readonly string[]).includes(issue.path.split('.')[0] ?? ''),
-  );
-  for (const issue of known) {
-    form.setError(issue.path as FieldPath<ProfileFormInput>, { type: 'server', message: issue.message });
-  }
-  const first = known[0];
-  if (first) form.setFocus(first.path as FieldPath<ProfileFormInput>);
-}
 
 export const PROFILE_FORM_FIELDS = [
   'firstName',

@@ -13,6 +13,7 @@ import {
 } from '@client/components/ui/deferred-dialog';
 import { toast } from '@client/components/ui/toaster';
 import { ApiError } from '@client/lib/api-client';
+import { showServerIssues } from '@client/lib/form-errors';
 import { type ForgotPassword } from '@shared/schemas/auth';
 import { TOASTS } from '../lib/messages';
 import { EmailField } from './email-field';
@@ -54,6 +55,7 @@ export function EmailRequestDialog({
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors },
   } = useForm({
     // The one-address form: the same schema whatever the dialog mails.
@@ -75,6 +77,7 @@ export function EmailRequestDialog({
         setOpen(false);
       },
       onError: (error) => {
+        if (showServerIssues(error, ['email'], setError).length > 0) return;
         // Over the rate limit the server says when to try again, which beats the generic sentence.
         const message =
           error instanceof ApiError && error.code === 'RATE_LIMITED'

@@ -3,6 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/toaster';
 import { ApiError } from '@client/lib/api-client';
+import { showServerIssues } from '@client/lib/form-errors';
 import { type SignIn, type Viewer } from '@shared/schemas/auth';
 import { useSignIn } from '../api/auth-mutations';
 import { GENERIC_ERROR, TOASTS } from '../lib/messages';
@@ -25,6 +26,7 @@ export function SignInForm({ defaultEmail, onSubmitting, onSignedIn, onFailed }:
     register,
     handleSubmit,
     control,
+    setError,
     formState: { errors },
   } = useForm({
     resolver: lazyZodResolver(() => import('@shared/schemas/auth').then((schemas) => schemas.SignInSchema)),
@@ -41,6 +43,7 @@ export function SignInForm({ defaultEmail, onSubmitting, onSignedIn, onFailed }:
         onSignedIn(viewer);
       },
       onError: (error) => {
+        showServerIssues(error, ['email', 'password'], setError);
         toast.error(TOASTS.signInFailed, {
           description: error instanceof ApiError ? error.message : GENERIC_ERROR,
         });

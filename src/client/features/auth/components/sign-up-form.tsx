@@ -7,6 +7,7 @@ import { Field } from '@client/components/ui/field';
 import { NativeSelect } from '@client/components/ui/select';
 import { toast } from '@client/components/ui/toaster';
 import { ApiError } from '@client/lib/api-client';
+import { showServerIssues } from '@client/lib/form-errors';
 import { TIMINGS, type Role } from '@shared/constants';
 import { type SignUp } from '@shared/schemas/auth';
 import { useSignUp } from '../api/auth-mutations';
@@ -80,11 +81,7 @@ export function SignUpForm({ defaultRole, next, onAlreadyRegistered }: SignUpFor
             const reasons = error.issues.filter((i) => i.path === 'password').map((i) => i.message);
             setPasswordReasons(reasons.length ? reasons : [error.message]);
           }
-          for (const issue of error.issues) {
-            if (issue.path === 'email' || issue.path === 'role') {
-              setError(issue.path, { type: 'server', message: issue.message });
-            }
-          }
+          showServerIssues(error, ['email', 'role'], setError);
         },
       },
     );

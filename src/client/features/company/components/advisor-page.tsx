@@ -23,7 +23,7 @@ import { ApiError } from '@client/lib/api-client';
 import { paths } from '@client/lib/paths';
 import { useAdvisorForCompany } from '../api/company-queries';
 import { appliedAgo, formatDate, locationOf, STATUS_LABELS, valueLabel } from '../lib/labels';
-import { AdvisorAvatar } from './advisor-avatar';
+import { AdvisorAvatar } from '@client/components/advisor/advisor-avatar';
 import type { AdvisorLinkState } from './applicant-card';
 import { ChipList } from './chip-list';
 import { CompanyPage, CompanyQueryError } from './company-area-state';

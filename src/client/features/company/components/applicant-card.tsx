@@ -7,7 +7,7 @@ import { paths } from '@client/lib/paths';
 import { MatchExplanation } from '@client/components/match-fit/match-explanation';
 import { ScoreMeter } from '@client/components/match-fit/score-meter';
 import { appliedAgo, locationOf, STATUS_LABELS, valueLabel } from '../lib/labels';
-import { AdvisorAvatar } from './advisor-avatar';
+import { AdvisorAvatar } from '@client/components/advisor/advisor-avatar';
 import { ChipList } from './chip-list';
 import { StatusControl } from './status-control';
 

@@ -1,4 +1,4 @@
-import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Building2, UserRound, Target } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
@@ -18,6 +18,7 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/toaster';
 import { ApiError } from '@client/lib/api-client';
+import { showServerIssues } from '@client/lib/form-errors';
 import { useCompanyProfile, useSaveCompanyProfile } from '../api/company-queries';
 import { firstError } from '../lib/position-form';
 import {
@@ -122,17 +123,7 @@ function CompanyProfileForm({ profile, onSaved }: { profile: CompanyProfile | nu
       try {
         await save.mutateAsync(values);
       } catch (error) {
-        if (error instanceof ApiError && error.code === 'VALIDATION_FAILED') {
-          for (const issue of error.issues) {
-            const name = issue.path.split('.')[0] ?? '';
-            if ((PROFILE_FIELD_ORDER as readonly string[]).includes(name)) {
-              form.setError(name as FieldPath<CompanyProfileFormInput>, {
-                type: 'server',
-                message: issue.message,
-              });
-            }
-          }
-        }
+        showServerIssues(error, PROFILE_FIELD_ORDER, form.setError);
         toast.error('Error', {
           description:
             error instanceof ApiError

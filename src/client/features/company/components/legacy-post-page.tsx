@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import { COMPANY_COMPENSATION_TYPES } from '@shared/constants';
@@ -16,7 +16,7 @@ import { Input } from '@client/components/ui/input';
 import { NativeSelect } from '@client/components/ui/select';
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/toaster';
-import { ApiError } from '@client/lib/api-client';
+import { showServerIssues } from '@client/lib/form-errors';
 import { paths } from '@client/lib/paths';
 import { useCreateLegacyPosting } from '../api/company-queries';
 import { firstError } from '../lib/position-form';
@@ -82,13 +82,8 @@ export function LegacyPostPage() {
       try {
         await create.mutateAsync(values);
       } catch (error) {
-        const issue =
-          error instanceof ApiError && error.code === 'VALIDATION_FAILED' ? error.issues[0] : null;
-        if (issue && (FIELD_ORDER as readonly string[]).includes(issue.path)) {
-          form.setError(issue.path as FieldPath<LegacyPostFormInput>, {
-            type: 'server',
-            message: issue.message,
-          });
+        const [issue] = showServerIssues(error, FIELD_ORDER, form.setError);
+        if (issue) {
           toast.error('Validation Error', { description: issue.message });
         } else {
           toast.error('Error', { description: CREATE_FAILED });

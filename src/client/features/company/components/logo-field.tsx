@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { ImageUp, Trash2 } from 'lucide-react';
+import { Image as ImageIcon, ImageUp, Trash2 } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/toaster';
@@ -12,7 +12,7 @@ import {
   isValidPastedLogoUrl,
   LOGO_ACCEPT,
 } from '../lib/logo-checks';
-import { LogoImage } from './advisor-avatar';
+import { CompanyLogo } from '@client/components/company/company-logo';
 
 interface LogoFieldProps {
   /** The form value: an uploaded logo's path, a pasted URL, or ''. */
@@ -91,7 +91,12 @@ export function LogoField({
         </p>
       ) : null}
       <div className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-start">
-        <LogoImage name={companyName} logoUrl={previewUrl} className="size-20" />
+        <CompanyLogo
+          name={companyName}
+          logoUrl={previewUrl}
+          className="size-20"
+          placeholder={<ImageIcon className="size-6 text-muted" />}
+        />
         <div className="flex min-w-0 flex-1 flex-col gap-3">
           <div className="flex flex-wrap items-center gap-2">
             <Button variant="outline" size="sm" loading={upload.isPending} onClick={() => fileInput?.click()}>

@@ -1,4 +1,4 @@
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import {
   COMPANY_INDUSTRIES,
   JOB_COMPENSATION_TYPES,
@@ -12,7 +12,7 @@ import { Input } from '@client/components/ui/input';
 import { NativeSelect } from '@client/components/ui/select';
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/toaster';
-import { ApiError } from '@client/lib/api-client';
+import { showServerIssues } from '@client/lib/form-errors';
 import { options } from '../lib/labels';
 import {
   firstError,
@@ -81,22 +81,10 @@ export function PositionForm({
       try {
         await onSubmit(values);
       } catch (error) {
-        if (error instanceof ApiError && error.code === 'VALIDATION_FAILED' && error.issues.length > 0) {
-          const known = error.issues.filter((issue) =>
-            (POSITION_FIELD_ORDER as readonly string[]).includes(issue.path.split('.')[0] ?? ''),
-          );
-          for (const issue of known) {
-            form.setError(issue.path.split('.')[0] as FieldPath<PositionFormInput>, {
-              type: 'server',
-              message: issue.message,
-            });
-          }
-          const first = known[0];
-          if (first) {
-            form.setFocus(first.path.split('.')[0] as FieldPath<PositionFormInput>);
-            toastValidation(first.message);
-            return;
-          }
+        const [first] = showServerIssues(error, POSITION_FIELD_ORDER, form.setError);
+        if (first) {
+          toastValidation(first.message);
+          return;
         }
         toast.error('Error', { description: failureMessage });
       }

@@ -23,7 +23,7 @@ import {
   type AdvisorSearchFilters,
   type SearchFilterName,
 } from '../lib/search-filters';
-import { AdvisorAvatar } from './advisor-avatar';
+import { AdvisorAvatar } from '@client/components/advisor/advisor-avatar';
 import { ChipList } from './chip-list';
 import { CompanyPage, CompanyQueryError, ListSkeleton } from './company-area-state';
 import { SearchedAdvisorDialog } from './searched-advisor-dialog';

@@ -10,7 +10,7 @@ import {
 } from '@client/components/ui/dialog';
 import { paths } from '@client/lib/paths';
 import { locationOf, valueLabel } from '../lib/labels';
-import { AdvisorAvatar } from './advisor-avatar';
+import { AdvisorAvatar } from '@client/components/advisor/advisor-avatar';
 import { ChipList } from './chip-list';
 
 /** An advisor opened from search: the public field set (contact details come only with an application). */

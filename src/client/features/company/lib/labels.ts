@@ -1,5 +1,9 @@
 // Human labels for stored values (job type, engagement, compensation, statuses) and small formatting helpers.
 import type { ApplicationStatus } from '@shared/constants';
+import { formatDate } from '@client/lib/job-text';
+
+// The applicants screens (#20 changes them too) keep importing these two from here; they live once in lib/job-text.
+export { formatDate, locationOf } from '@client/lib/job-text';
 
 const LABELS: Record<string, string> = {
   remote: 'Remote',
@@ -27,9 +31,6 @@ export function valueLabel(value: string | null | undefined): string | null {
 export const options = (values: readonly string[]) =>
   values.map((value) => ({ value, label: valueLabel(value) ?? value }));
 
-export const locationOf = (place: { city: string | null; country: string | null }) =>
-  [place.city, place.country].filter(Boolean).join(', ') || null;
-
 export const STATUS_LABELS: Record<ApplicationStatus, string> = {
   applied: 'Applied',
   shortlisted: 'Shortlisted',
@@ -37,13 +38,6 @@ export const STATUS_LABELS: Record<ApplicationStatus, string> = {
   rejected: 'Rejected',
   hired: 'Hired',
 };
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric' });
-
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
-}
 
 const HOUR_MS = 3600 * 1000;
 
@@ -60,17 +54,6 @@ export function appliedAgo(iso: string, now: Date = new Date()): string {
   const days = Math.floor(hours / 24);
   if (days < 30) return `Applied ${days} ${days === 1 ? 'day' : 'days'} ago`;
   return `Applied on ${formatDate(iso)}`;
-}
-
-/** 'Initials' of a person or company for an avatar without a picture. */
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  return (
-    words
-      .slice(0, 2)
-      .map((word) => word.charAt(0).toUpperCase())
-      .join('') || '?'
-  );
 }
 
 export const plural = (count: number, one: string, many: string = `${one}s`) =>

@@ -10,9 +10,9 @@ import { paths } from '@client/lib/paths';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { usePublicJob } from '../api/jobs-queries';
 import { formatDate, locationOf, valueLabel } from '@client/lib/job-text';
-import { CompanyLogo } from './company-logo';
+import { CompanyLogo } from '@client/components/company/company-logo';
 import { JobApplyButton, type JobViewer } from './job-apply-button';
-import { JobDescription } from './job-description';
+import { JobDescription } from '@client/components/job/job-description';
 import { ShareJobButton } from './share-job-dialog';
 
 const container = 'mx-auto w-full max-w-6xl px-5 sm:px-8';

@@ -10,7 +10,7 @@ import { paths } from '@client/lib/paths';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { usePosition } from '../api/jobs-queries';
 import { descriptionPreview, formatDate, locationOf, valueLabel } from '@client/lib/job-text';
-import { CompanyLogo } from './company-logo';
+import { CompanyLogo } from '@client/components/company/company-logo';
 import { ShareJobButton } from './share-job-dialog';
 
 /** `/position/{jobId}`: an active position, shared by its company. Missing or closed ones send visitors home. */

@@ -23,8 +23,8 @@ import {
   withShareUtm,
   workTypeLabel,
 } from '@client/lib/job-text';
-import { CompanyLogo } from './company-logo';
-import { JobDescription } from './job-description';
+import { CompanyLogo } from '@client/components/company/company-logo';
+import { JobDescription } from '@client/components/job/job-description';
 import { MatchExplanation } from '@client/components/match-fit/match-explanation';
 import { ScoreMeter } from '@client/components/match-fit/score-meter';
 
@@ -93,7 +93,11 @@ function JobDetailContent({
     <>
       <div className="flex flex-col gap-6 p-6">
         <DialogHeader className="flex-row items-start gap-4">
-          <CompanyLogo name={details.companyName} logoUrl={details.logoUrl} className="size-14" />
+          <CompanyLogo
+            name={details.companyName}
+            logoUrl={details.logoUrl}
+            className="size-14 rounded-control text-sm"
+          />
           <div className="flex min-w-0 flex-col gap-1">
             <DialogTitle className="text-xl leading-7 break-words">{job.title}</DialogTitle>
             <DialogDescription className="text-body">

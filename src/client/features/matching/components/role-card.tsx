@@ -24,9 +24,12 @@ import {
   previewText,
   workTypeLabel,
 } from '@client/lib/job-text';
-import { CompanyLogo } from './company-logo';
+import { CompanyLogo } from '@client/components/company/company-logo';
 import { MatchExplanation } from '@client/components/match-fit/match-explanation';
 import { ScoreMeter } from '@client/components/match-fit/score-meter';
+
+/** Match cards show a smaller, squarer logo than job pages. */
+const MATCH_LOGO = 'size-12 rounded-control text-sm';
 
 interface RoleCardProps {
   job: JobCard;
@@ -81,7 +84,7 @@ function LockedRoleCard({
     >
       <div className="flex flex-col gap-5 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex min-w-0 flex-1 gap-4">
-          <CompanyLogo name={null} logoUrl={null} />
+          <CompanyLogo name={null} logoUrl={null} className={MATCH_LOGO} />
           <div className="flex min-w-0 flex-1 flex-col gap-1">
             <h3 id={titleId} className="text-lg leading-7 font-semibold break-words text-ink">
               {job.industry ? `${job.industry} role` : 'Advisory role'}
@@ -131,7 +134,7 @@ function UnlockedRoleCard({
     >
       <div className="flex flex-col gap-5 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex min-w-0 flex-1 gap-4">
-          <CompanyLogo name={companyName} logoUrl={job.details.logoUrl} />
+          <CompanyLogo name={companyName} logoUrl={job.details.logoUrl} className={MATCH_LOGO} lazy />
           <div className="flex min-w-0 flex-1 flex-col gap-1">
             <h3 id={titleId} className="text-lg leading-7 font-semibold break-words text-ink">
               {job.title}

@@ -1,10 +1,11 @@
-// Transactional e-mails: real HTML (inline styles, as mail clients need) with a plain-text twin and the bare link.
+/** @jsxRuntime automatic @jsxImportSource react */
+// Transactional e-mails as React Email components (decision 021): real HTML with inline styles, as mail clients
+// need, and a plain-text twin with the bare link. `npm run mail:preview` writes every template to mail-preview/.
+import { MailButton, MailFootnote, MailHeading, MailLayout, MailParagraph } from './mail/mail-layout';
+import { renderMail } from './mail/render-mail';
 import type { MailMessage } from './mailer';
 
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-interface ActionMailInput {
+export interface ActionMailInput {
   to: string;
   siteName: string;
   subject: string;
@@ -14,39 +15,21 @@ interface ActionMailInput {
   footnote?: string;
 }
 
-export function actionMail(input: ActionMailInput): MailMessage {
-  const { siteName, action } = input;
-  const button = action
-    ? `<p style="margin:28px 0"><a href="${escapeHtml(action.url)}" style="background:#B8893B;color:#0F1B2D;` +
-      `padding:12px 22px;border-radius:8px;font-weight:600;text-decoration:none;display:inline-block">` +
-      `${escapeHtml(action.label)}</a></p>` +
-      `<p style="color:#64748B;font-size:13px">If the button does not work, copy this link into your browser:<br>` +
-      `<a href="${escapeHtml(action.url)}" style="color:#0F1B2D;word-break:break-all">${escapeHtml(action.url)}</a></p>`
-    : '';
-  const html =
-    `<!doctype html><html><body style="margin:0;background:#FAFAF7;font-family:Inter,Segoe UI,Helvetica,Arial,sans-serif;color:#1E293B">` +
-    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">` +
-    `<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#fff;border:1px solid #E7E5DF;border-radius:12px">` +
-    `<tr><td style="background:#0F1B2D;border-radius:12px 12px 0 0;padding:20px 28px;color:#fff;font-size:18px;font-weight:600">${escapeHtml(siteName)}</td></tr>` +
-    `<tr><td style="padding:28px">` +
-    `<h1 style="font-size:22px;margin:0 0 16px;color:#0F1B2D">${escapeHtml(input.heading)}</h1>` +
-    input.paragraphs.map((p) => `<p style="line-height:1.6;margin:0 0 12px">${escapeHtml(p)}</p>`).join('') +
-    button +
-    (input.footnote
-      ? `<p style="color:#64748B;font-size:13px;margin-top:24px">${escapeHtml(input.footnote)}</p>`
-      : '') +
-    `</td></tr></table></td></tr></table></body></html>`;
-  const text = [
-    input.heading,
-    '',
-    ...input.paragraphs,
-    ...(action ? ['', `${action.label}: ${action.url}`] : []),
-    ...(input.footnote ? ['', input.footnote] : []),
-    '',
-    `— ${siteName}`,
-  ].join('\n');
-  return { to: input.to, subject: input.subject, html, text };
+export function ActionMail(input: Omit<ActionMailInput, 'to' | 'subject'>) {
+  return (
+    <MailLayout siteName={input.siteName} preview={input.heading}>
+      <MailHeading>{input.heading}</MailHeading>
+      {input.paragraphs.map((paragraph) => (
+        <MailParagraph key={paragraph}>{paragraph}</MailParagraph>
+      ))}
+      {input.action && <MailButton label={input.action.label} url={input.action.url} />}
+      {input.footnote && <MailFootnote>{input.footnote}</MailFootnote>}
+    </MailLayout>
+  );
 }
+
+export const actionMail = (input: ActionMailInput): Promise<MailMessage> =>
+  renderMail(input.to, input.subject, <ActionMail {...input} />);
 
 export const verificationMail = (to: string, siteName: string, url: string) =>
   actionMail({

@@ -1,0 +1,63 @@
+// The position form shows the server's field issue under the field it names (lib/form-errors.ts), and the
+// spec's 'Validation Error' toast names it.
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Dialog, DialogContent, DialogTitle } from '@client/components/ui/deferred-dialog';
+import { ApiError } from '@client/lib/api-client';
+import { expectServerError, renderWithApp } from '@client/test-support/server-answers';
+import { PositionForm } from './position-form';
+
+const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
+vi.mock('@client/components/ui/toaster', () => ({ toast: toasts }));
+afterEach(() => vi.unstubAllGlobals());
+
+const VALID = {
+  companyName: 'Northwind Robotics',
+  title: 'Independent Board Member',
+  industry: 'Technology',
+  city: 'Austin',
+  country: 'United States',
+  type: 'remote',
+  compensationType: 'equity',
+  engagementType: 'part-time',
+  companySummary: 'Northwind Robotics builds autonomous inventory robots.',
+  jobDescription: '<p>Join our board for quarterly meetings.</p>',
+  salary: '0.5% equity',
+  jobUrl: '',
+  logoUrl: 'https://cdn.example.com/northwind.png',
+};
+
+// Typing into a whole form is slow on a loaded 2-core runner; the default 5 s is too tight.
+describe('position form: server field errors', { timeout: 20_000 }, () => {
+  it('shows the server issue under "Title" and names it in the toast', async () => {
+    const message = 'A position with this title is already open.';
+    const onSubmit = vi.fn(async () => {
+      throw new ApiError(422, 'VALIDATION_FAILED', 'Some fields need attention.', [
+        { path: 'title', message },
+      ]);
+    });
+    // Inside its dialog, as the dashboard shows it (the footer's buttons are dialog parts).
+    renderWithApp(
+      <Dialog open>
+        <DialogContent size="lg">
+          <DialogTitle>Edit position</DialogTitle>
+          <PositionForm
+            mode="edit"
+            defaultValues={VALID}
+            logoRequired={false}
+            companyName="Northwind Robotics"
+            submitLabel="Save Changes"
+            busyLabel="Saving..."
+            failureMessage="Failed to save the position."
+            onSubmit={onSubmit}
+          />
+        </DialogContent>
+      </Dialog>,
+    );
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Save Changes' }));
+    await expectServerError(screen.getByLabelText(/^Title/), message);
+    expect(onSubmit).toHaveBeenCalledOnce();
+    expect(toasts.error).toHaveBeenCalledWith('Validation Error', { description: message });
+  });
+});

@@ -1,0 +1,58 @@
+// Component-test support for forms: render a form with the app's providers, have the server (fetch, the one
+// boundary these tests replace) answer every write with a validation error, and read the error shown under a
+// field the way a screen reader does (the control's aria-describedby).
+import type { ReactElement } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { expect, vi } from 'vitest';
+import type { FieldIssue } from '@shared/errors';
+
+export function renderWithApp(ui: ReactElement, path = '/') {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+  return render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/**
+ * Every non-GET request is answered 422 with these issues (the API's wire shape, src/shared/errors.ts); reads
+ * answer 404. Returns the fetch spy, so a test can check the form really sent its request.
+ */
+export function answerWritesWithIssues(
+  issues: FieldIssue[],
+  { status = 422, code = 'VALIDATION_FAILED', message = 'Some fields need attention.' } = {},
+) {
+  const spy = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) =>
+    (init?.method ?? 'GET').toUpperCase() === 'GET'
+      ? json(404, { error: { code: 'NOT_FOUND', message: 'Not found.' } })
+      : json(status, { error: { code, message, issues } }),
+  );
+  vi.stubGlobal('fetch', spy);
+  return spy;
+}
+
+/** The text a control is described by (its hint and error). */
+export function descriptionOf(control: HTMLElement): string {
+  return (control.getAttribute('aria-describedby') ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+}
+
+/** Waits until the control is marked invalid and its description carries the server's message. */
+export async function expectServerError(control: HTMLElement, message: string) {
+  await waitFor(() => {
+    expect(control.getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(control)).toContain(message);
+  });
+}
