@@ -22,9 +22,15 @@ if (!root?.hasChildNodes()) void start();
 // A server-rendered page that acts by itself or is a form (sign-in, reset, callback, pricing) starts at once too.
 else if (root.dataset.startsAtOnce !== undefined) {
   const stopHandlingConsent = handleConsentPresses(root, () => undefined);
+  const releasePresses = holdButtonPresses(root, () => undefined);
+  const handOver = () => {
+    stopHandlingConsent();
+    releasePresses();
+  };
+  // Without the application (its code failed to load), the held press is given back to the browser's own form.
   void start()
     .then((app) => app.hydrated)
-    .then(stopHandlingConsent);
+    .then(handOver, handOver);
 } else startOnFirstUse(root);
 
 /**
@@ -48,19 +54,31 @@ function handleConsentPresses(root: HTMLElement, onAccept: () => void) {
   return () => document.removeEventListener('click', onConsentPress, true);
 }
 
-function startOnFirstUse(root: HTMLElement) {
-  const stopHandlingConsent = handleConsentPresses(root, () => begin());
-  // A button pressed before the application is there would do nothing: hold the click, and press the button again
-  // once the page is hydrated and its handlers are attached. Links need no help: they navigate.
+/**
+ * A button pressed before the application is there would do nothing (on a slow phone that can be seconds): hold the
+ * click, and press the button again once the page is hydrated and its handlers are attached. Links need no help:
+ * they navigate. `onPress` hears every click. Returns the release, which presses the held button.
+ */
+function holdButtonPresses(root: HTMLElement, onPress: () => void) {
   let pressed: HTMLElement | undefined;
   const holdClick = (event: MouseEvent) => {
-    begin();
+    onPress();
     const button = (event.target as Element | null)?.closest<HTMLElement>('button, [role="button"]');
     if (!button || !root.contains(button)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     pressed = button;
   };
+  document.addEventListener('click', holdClick, true);
+  return () => {
+    document.removeEventListener('click', holdClick, true);
+    if (pressed?.isConnected) pressed.click();
+  };
+}
+
+function startOnFirstUse(root: HTMLElement) {
+  const stopHandlingConsent = handleConsentPresses(root, () => begin());
+  const releasePresses = holdButtonPresses(root, () => begin());
   const signsOfUse = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'];
   let begun = false;
   function begin() {
@@ -71,11 +89,9 @@ function startOnFirstUse(root: HTMLElement) {
       .then((app) => app.hydrated)
       .then(() => {
         stopHandlingConsent();
-        document.removeEventListener('click', holdClick, true);
-        if (pressed?.isConnected) pressed.click();
+        releasePresses();
       });
   }
-  document.addEventListener('click', holdClick, true);
   for (const type of signsOfUse) window.addEventListener(type, begin, { capture: true, passive: true });
   // Page views are reported by the application, and only after consent: a visitor who accepted gets it at once
   // (after the first paint), so their visit is counted even if they only read.

@@ -155,3 +155,21 @@ test('the application loads on first use, takes over the server markup and handl
   await page.waitForLoadState('networkidle');
   expect(problems).toEqual([]);
 });
+
+test('a press on the sign-in screen before its application has loaded is held and handled once it has', async ({
+  page,
+}) => {
+  // The application's code arrives only after the visitor has pressed "Forgot password?" (a slow phone, a busy
+  // runner): the press must not be lost on the server's markup.
+  let deliverApplication!: () => void;
+  const pressed = new Promise<void>((resolve) => (deliverApplication = resolve));
+  await page.route('**/assets/boot-*.js', async (route) => {
+    await pressed;
+    await route.continue();
+  });
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('dialog', { name: 'Reset your password' })).toBeHidden();
+  deliverApplication();
+  await expect(page.getByRole('dialog', { name: 'Reset your password' })).toBeVisible();
+});
