@@ -9,15 +9,13 @@
 //     answers — what the code did before the queue merged (6387275), with everything else today's;
 //   - "mail queued": today's code; the mail worker sends after the answer.
 // PGlite by default; BENCH_DATABASE_URL (a role that may create databases) adds PostgreSQL.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { startBackgroundWork } from '@server/background-work';
 import { createApp, type AppDeps } from '@server/app';
-import { openDatabase, type Database } from '@server/db/client';
 import { systemClock } from '@server/lib/clock';
 import { createLogger } from '@server/lib/logger';
 import { createSmtpMailer } from '@server/lib/mailer';
@@ -26,6 +24,7 @@ import { startJobQueue } from '@server/lib/queue/job-queue';
 import { createLocalStorage } from '@server/lib/storage';
 import { readMails, startMailSink } from '../tests/setup/mail-sink';
 import { testEnv, waitForIdleQueue } from '../tests/setup/test-app';
+import { openBenchDatabase } from './bench-database';
 
 const SIGN_UPS = Number(process.env.SIGN_UPS ?? 200);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 8);
@@ -46,32 +45,10 @@ function sendingMailInline(queue: JobQueue, deps: Pick<AppDeps, 'mailer'>): JobQ
   };
 }
 
-async function openBenchDatabase(kind: 'pglite' | 'postgres'): Promise<Database> {
-  if (kind === 'pglite') return openDatabase({});
-  const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
-  await admin.connect();
-  const name = `boardly_bench_signup_${randomBytes(4).toString('hex')}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(process.env.BENCH_DATABASE_URL!);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      const cleanup = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
-}
-
 async function measure(kind: 'pglite' | 'postgres', mode: Mode) {
   const mailDir = mkdtempSync(join(tmpdir(), 'boardly-bench-signup-'));
   const sink = await startMailSink(mailDir, 0, { acceptDelayMs: SMTP_ACCEPT_MS });
-  const database = await openBenchDatabase(kind);
+  const database = await openBenchDatabase(kind, 'boardly_bench_signup');
   const queue = await startJobQueue({ connection: database.queueConnection, logger, schedule: false });
   const mailer = createSmtpMailer({
     smtpUrl: `smtp://127.0.0.1:${sink.port}`,

@@ -8,10 +8,7 @@
 // runs one part: the match run alone takes a few minutes instead of the whole set's quarter of an hour;
 // `--roles=10000,100000` sets the role counts of the match run.
 import os from 'node:os';
-import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
-import { openDatabase, type Database } from '@server/db/client';
 import { companyProfiles, matchRuns } from '@server/db/schema';
 import { searchAdvisors } from '@server/features/company/advisor-search.service';
 import { findApplicants } from '@server/features/company/applicants.service';
@@ -20,6 +17,8 @@ import { processMatchRun } from '@server/features/matching/match-runs.service';
 import { createLogger } from '@server/lib/logger';
 import { createAdvisor, createCompany, createJobs } from '@tests/factories';
 import { seedBenchAdvisors } from './bench-seed';
+import type { Database } from '@server/db/client';
+import { openBenchDatabase } from './bench-database';
 
 const logger = createLogger('silent');
 
@@ -47,28 +46,6 @@ async function timeIt(runs: number, fn: () => Promise<unknown>) {
     `p50 ${at(wall, 0.5)} ms   p95 ${at(wall, 0.95)} ms   (n=${runs}; cpu p50 ${at(cpu, 0.5)} ms, ` +
     `p95 ${at(cpu, 0.95)} ms)`
   );
-}
-
-async function openBenchDatabase(kind: 'pglite' | 'postgres'): Promise<Database> {
-  if (kind === 'pglite') return openDatabase({});
-  const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
-  await admin.connect();
-  const name = `boardly_bench_${randomBytes(4).toString('hex')}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(process.env.BENCH_DATABASE_URL!);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      const cleanup = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
 }
 
 async function benchMatching(database: Database, sizes: number[]) {
