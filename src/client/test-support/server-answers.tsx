@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Toaster } from '@client/components/ui/toasts-in-tests';
 import { expect, vi } from 'vitest';
 import type { FieldIssue } from '@shared/errors';
 
@@ -16,6 +17,7 @@ export function renderWithApp(ui: ReactElement, path = '/') {
   return render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
+      <Toaster />
     </QueryClientProvider>,
   );
 }

@@ -11,9 +11,6 @@ import { ChangeEmailCard } from './change-email-card';
 import { ChangePasswordCard } from './change-password-card';
 import { DeleteAccountCard } from './delete-account-card';
 
-vi.mock('@client/components/ui/toaster', () => ({
-  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
-}));
 afterEach(() => vi.unstubAllGlobals());
 
 // Typing into a whole form is slow on a loaded 2-core runner; the default 5 s is too tight.

@@ -10,9 +10,6 @@ import {
 } from '@client/test-support/server-answers';
 import { ShareProfileCard } from './share-profile-card';
 
-vi.mock('@client/components/ui/toaster', () => ({
-  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
-}));
 afterEach(() => vi.unstubAllGlobals());
 
 // Only what the card reads: the rest of a profile does not change what this form does.

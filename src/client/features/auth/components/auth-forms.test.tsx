@@ -11,9 +11,6 @@ import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 
-vi.mock('@client/components/ui/toaster', () => ({
-  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
-}));
 afterEach(() => vi.unstubAllGlobals());
 
 const EMAIL_ISSUE = { path: 'email', message: 'Use an address on a domain that receives mail.' };

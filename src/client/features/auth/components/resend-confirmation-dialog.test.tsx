@@ -2,10 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dismissToasts, findToast, Toaster } from '@client/components/ui/toasts-in-tests';
 import { ResendConfirmationDialog } from './resend-confirmation-dialog';
-
-const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('@client/components/ui/toaster', () => ({ toast: toasts }));
 
 /** The server's answer to the resend request, and what the dialog sent it. */
 function serve(status: number, body: unknown, headers: Record<string, string> = {}) {
@@ -27,6 +25,7 @@ async function resend(typed: string, initialEmail = '') {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <ResendConfirmationDialog initialEmail={initialEmail} />
+      <Toaster />
     </QueryClientProvider>,
   );
   await userEvent.click(screen.getByRole('button', { name: 'Resend confirmation email' }));
@@ -36,18 +35,17 @@ async function resend(typed: string, initialEmail = '') {
   await userEvent.click(screen.getByRole('button', { name: 'Resend Link' }));
 }
 
-beforeEach(() => Object.values(toasts).forEach((fn) => fn.mockReset()));
+beforeEach(dismissToasts);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('resend confirmation dialog', () => {
   it('asks the server for a new link to the callback page and says only "if"', async () => {
     const sent = serve(200, { status: true });
     await resend('waiting@example.com');
-    await waitFor(() =>
-      expect(toasts.success).toHaveBeenCalledWith('Confirmation link sent', {
-        description: 'If that email is waiting for confirmation, a new link has been sent.',
-      }),
-    );
+    expect(await findToast('Confirmation link sent')).toEqual({
+      kind: 'success',
+      description: 'If that email is waiting for confirmation, a new link has been sent.',
+    });
     expect(sent).toEqual([
       {
         url: '/api/auth/send-verification-email',
@@ -78,11 +76,10 @@ describe('resend confirmation dialog', () => {
       },
     );
     await resend('waiting@example.com');
-    await waitFor(() =>
-      expect(toasts.error).toHaveBeenCalledWith('Error', {
-        description: 'Too many requests. Try again in 1 minute.',
-      }),
-    );
+    expect(await findToast('Error')).toEqual({
+      kind: 'error',
+      description: 'Too many requests. Try again in 1 minute.',
+    });
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 

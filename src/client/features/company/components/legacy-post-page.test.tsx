@@ -10,9 +10,6 @@ import {
 } from '@client/test-support/server-answers';
 import { LegacyPostPage } from './legacy-post-page';
 
-vi.mock('@client/components/ui/toaster', () => ({
-  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
-}));
 afterEach(() => vi.unstubAllGlobals());
 
 // Typing into a whole form is slow on a loaded 2-core runner; the default 5 s is too tight.

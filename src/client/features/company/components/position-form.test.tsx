@@ -5,11 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Dialog, DialogContent, DialogTitle } from '@client/components/ui/deferred-dialog';
 import { ApiError } from '@client/lib/api-client';
+import { findToast } from '@client/components/ui/toasts-in-tests';
 import { expectServerError, renderWithApp } from '@client/test-support/server-answers';
 import { PositionForm } from './position-form';
 
-const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
-vi.mock('@client/components/ui/toaster', () => ({ toast: toasts }));
 afterEach(() => vi.unstubAllGlobals());
 
 const VALID = {
@@ -58,6 +57,6 @@ describe('position form: server field errors', { timeout: 20_000 }, () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Save Changes' }));
     await expectServerError(screen.getByLabelText(/^Title/), message);
     expect(onSubmit).toHaveBeenCalledOnce();
-    expect(toasts.error).toHaveBeenCalledWith('Validation Error', { description: message });
+    expect(await findToast('Validation Error')).toEqual({ kind: 'error', description: message });
   });
 });
