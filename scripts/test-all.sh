@@ -38,11 +38,13 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
     durability_postgres_status=$?
 fi
 durability_pglite_status=0; wait "$durability_pglite_pid" || durability_pglite_status=$?
-cat "$durability_pglite_log" "$durability_postgres_log"; rm -f "$durability_pglite_log" "$durability_postgres_log"
 step "integration tests (PostgreSQL), waiting for the run started after the PGlite one"
 postgres_status=0; wait "$postgres_pid" || postgres_status=$?
 postgres_pid=""
 cat "$postgres_log"; rm -f "$postgres_log"
+# Printed last, so that a failed drill's report is in the tail of the log CI keeps.
+step "durability reports"
+cat "$durability_pglite_log" "$durability_postgres_log"; rm -f "$durability_pglite_log" "$durability_postgres_log"
 if [ "$durability_pglite_status" -ne 0 ] || [ "$durability_postgres_status" -ne 0 ] || [ "$postgres_status" -ne 0 ]; then
   echo "durability (PGlite) exited $durability_pglite_status, durability (PostgreSQL) exited" \
     "$durability_postgres_status, integration tests (PostgreSQL) exited $postgres_status"

@@ -1,6 +1,6 @@
 // Starts the application: main.tsx loads this module (decision 012).
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { CONSENT_BANNER_SELECTOR, RenderedConsent } from '@client/features/analytics/consent';
@@ -24,17 +24,25 @@ if (serverState) hydrate(queryClient, JSON.parse(serverState) as DehydratedState
 const router = createAppRouter(queryClient);
 // Hydration starts from the consent state the markup was rendered with: with the banner, or with a choice made.
 const renderedConsent = document.querySelector(CONSENT_BANNER_SELECTOR) ? 'unknown' : 'declined';
+let markCommitted!: () => void;
+const committed = new Promise<void>((resolve) => (markCommitted = resolve));
+// Its effect runs once the first render (or hydration) of the whole tree is on the page, handlers attached.
+function Committed() {
+  useEffect(markCommitted, []);
+  return null;
+}
 const app = (
   <StrictMode>
     <RenderedConsent value={renderedConsent}>
       <App queryClient={queryClient} router={router} />
     </RenderedConsent>
+    <Committed />
   </StrictMode>
 );
 
 /**
- * Settles once the application owns the page: from then on it handles every event on it (main.tsx holds a button
- * pressed before that, and presses it again now).
+ * Settles once the application owns the page: hydrated, every handler attached (main.tsx holds a button pressed before
+ * that, and presses it again now).
  */
 export let hydrated: Promise<void> = Promise.resolve();
 if (root.hasChildNodes()) {
@@ -42,14 +50,16 @@ if (root.hasChildNodes()) {
   // that leave the main thread free for the visitor's input (an event on a part not yet hydrated makes React hydrate
   // that part at once). A difference (a date formatted in this browser's time zone) is not an error: React renders
   // that part again.
-  hydrated = routerReady(router).then(() =>
-    startTransition(() => {
-      hydrateRoot(root, app, {
-        onRecoverableError: (error) =>
-          console.warn('Part of the page was rendered again in the browser:', error),
-      });
-    }),
-  );
+  hydrated = routerReady(router)
+    .then(() =>
+      startTransition(() => {
+        hydrateRoot(root, app, {
+          onRecoverableError: (error) =>
+            console.warn('Part of the page was rendered again in the browser:', error),
+        });
+      }),
+    )
+    .then(() => committed);
 } else {
   // Rendered once the screen's code is here too: before that the router has nothing to show (and warns so).
   void routerReady(router).then(() => createRoot(root).render(app));

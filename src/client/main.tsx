@@ -10,6 +10,7 @@ import {
   syncConsentCopies,
   writeConsent,
 } from './features/analytics/consent-store';
+import { adoptTypedValues } from './lib/adopt-typed-values';
 
 const start = () => import('./boot');
 
@@ -30,6 +31,7 @@ else if (root.dataset.startsAtOnce !== undefined) {
   // Without the application (its code failed to load), the held press is given back to the browser's own form.
   void start()
     .then((app) => app.hydrated)
+    .then(() => takeOverTyping(root))
     .then(handOver, handOver);
 } else startOnFirstUse(root);
 
@@ -76,6 +78,12 @@ function holdButtonPresses(root: HTMLElement, onPress: () => void) {
   };
 }
 
+/** What was typed before hydration reaches the form; the held press waits a task so the form has re-rendered. */
+function takeOverTyping(root: HTMLElement) {
+  adoptTypedValues(root);
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 function startOnFirstUse(root: HTMLElement) {
   const stopHandlingConsent = handleConsentPresses(root, () => begin());
   const releasePresses = holdButtonPresses(root, () => begin());
@@ -87,6 +95,7 @@ function startOnFirstUse(root: HTMLElement) {
     for (const type of signsOfUse) window.removeEventListener(type, begin, true);
     void start()
       .then((app) => app.hydrated)
+      .then(() => takeOverTyping(root))
       .then(() => {
         stopHandlingConsent();
         releasePresses();

@@ -173,3 +173,22 @@ test('a press on the sign-in screen before its application has loaded is held an
   deliverApplication();
   await expect(page.getByRole('dialog', { name: 'Reset your password' })).toBeVisible();
 });
+
+test('what a visitor types into a form before its application has loaded is what the form submits', async ({
+  page,
+}) => {
+  // The reset form's button is enabled only once both fields are filled: the typing must reach the form's state.
+  let deliverApplication!: () => void;
+  const typed = new Promise<void>((resolve) => (deliverApplication = resolve));
+  await page.route('**/assets/boot-*.js', async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await page.goto('/auth/reset?token=not-a-real-token');
+  await page.getByLabel(/^New password/).fill('Typed-early-9x!');
+  await page.getByLabel(/^Confirm new password/).fill('Typed-early-9x!');
+  deliverApplication();
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  // The server refused the token: it was sent, with the passwords the visitor typed.
+  await expect(page.getByRole('heading', { level: 1, name: 'Invalid Reset Link' })).toBeVisible();
+});

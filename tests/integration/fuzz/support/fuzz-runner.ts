@@ -42,6 +42,12 @@ const GUARDED_TABLES = [
   'page_views',
 ] as const;
 
+/**
+ * Written on the workers' own clock, not by a request: the mail worker records each delivery of a mail an earlier,
+ * accepted request queued (a status change's mail), so it may land while a refused request is being checked.
+ */
+const WRITTEN_BY_WORKERS = new Set(['mail_deliveries']);
+
 /** One fingerprint of every guarded table's rows. */
 const fingerprint = async (t: TestApp) =>
   JSON.stringify(await fingerprintTables(t.database.db, GUARDED_TABLES));
@@ -119,7 +125,9 @@ export async function fuzzRoute(
       const code = (res.body as { error?: { code?: string } } | null)?.error?.code;
       if (res.status !== 415 || code !== 'UNSUPPORTED_MEDIA_TYPE')
         throw new Error(`${key} as ${request.actor}: a body of the wrong type got ${res.status} ${code}`);
-      const changed = changedTables(everyTableBefore, await fingerprintTables(t.database.db));
+      const changed = changedTables(everyTableBefore, await fingerprintTables(t.database.db)).filter(
+        (table) => !WRITTEN_BY_WORKERS.has(table),
+      );
       if (changed.length > 0)
         throw new Error(`${key} as ${request.actor}: a body of the wrong type changed ${changed.join(', ')}`);
       stats.wrongBodyTypes += 1;
