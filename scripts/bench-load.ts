@@ -16,7 +16,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import { createDatabase, databaseUrlOn, dropDatabase } from '../tests/setup/postgres-databases';
 import { openDatabase } from '@server/db/client';
 import { jobListQueries } from '@server/features/jobs/jobs.service';
 import { JobFiltersSchema } from '@shared/schemas/jobs';
@@ -38,29 +38,22 @@ const ONLY = (() => {
 })();
 const run = promisify(execFile);
 
-const adminUrl = process.env.BENCH_DATABASE_URL;
-if (!adminUrl) {
+if (!process.env.BENCH_DATABASE_URL) {
   console.log('bench:load — set BENCH_DATABASE_URL (a PostgreSQL role that may create databases) to run it.');
   process.exit(0);
 }
+const adminUrl = process.env.BENCH_DATABASE_URL;
 if (!existsSync('dist/server/index.js')) {
   console.log('bench:load — no production build yet; running `npm run build` first.');
   if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
 }
 
 const seconds = (start: number) => ((performance.now() - start) / 1000).toFixed(1);
-const databaseUrl = (() => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${DATABASE_NAME}`;
-  return url.toString();
-})();
+const databaseUrl = databaseUrlOn(adminUrl, DATABASE_NAME);
 
 async function recreateDatabase() {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${DATABASE_NAME} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${DATABASE_NAME}`);
-  await admin.end();
+  await dropDatabase(adminUrl, DATABASE_NAME);
+  await createDatabase(adminUrl, DATABASE_NAME);
 }
 
 /** 100 000 roles (the first 1 000 posted by the bench company), 100 000 advisors, 500 000 applications. */
@@ -443,12 +436,7 @@ async function main() {
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
-    if (!process.env.BENCH_KEEP_DATABASE) {
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${DATABASE_NAME} WITH (FORCE)`);
-      await admin.end();
-    }
+    if (!process.env.BENCH_KEEP_DATABASE) await dropDatabase(adminUrl, DATABASE_NAME);
   }
 }
 

@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { createDatabase, databaseUrlOn, dropDatabase } from '../../tests/setup/postgres-databases';
 import { openDatabase, type Database } from '@server/db/client';
 import { startMailSink } from '../../tests/setup/mail-sink';
 import { seedPool, type Pool } from './fixtures';
@@ -98,21 +98,14 @@ async function createStore(
   }
   if (!options.adminUrl) throw new Error('--db postgres needs DURABILITY_DATABASE_URL or TEST_DATABASE_URL.');
   const name = `boardly_durability_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: options.adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(options.adminUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const adminUrl = options.adminUrl;
+  await createDatabase(adminUrl, name);
+  const databaseUrl = databaseUrlOn(adminUrl, name);
   return {
     target: { port: options.port, dataDir, databaseUrl, webhookSecret, smtpUrl, jobExpireSeconds },
     openForCheck: () => openDatabase({ databaseUrl, poolSize: 2 }),
     dispose: async () => {
-      const cleanup = new pg.Client({ connectionString: options.adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await dropDatabase(adminUrl, name);
       rmSync(root, { recursive: true, force: true });
     },
   };

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { createDatabase } from './postgres-databases';
 import type { TestProject } from 'vitest/node';
 import type { PGlite } from '@electric-sql/pglite';
 import { openDatabase, type Database } from '@server/db/client';
@@ -48,10 +48,7 @@ async function preparePglite(): Promise<{ template: string; teardown: () => Prom
 async function preparePostgres(): Promise<{ template: string; teardown: () => Promise<void> }> {
   // A name of its own per run: two runs at once (other worktrees, other branches' migrations) never share one.
   const name = `boardly_template_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl() });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  await createDatabase(adminUrl(), name);
   const database = await openDatabase({ databaseUrl: databaseUrl(name), poolSize: 2 });
   await prepare(database);
   // No session may remain in a template while it is copied.

@@ -4,9 +4,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '@server/db/client';
+import { createDatabase, databaseUrlOn, dropDatabase as dropOn } from './postgres-databases';
 
 export const usingPostgres = () => process.env.TEST_DB === 'postgres';
 
@@ -23,11 +23,7 @@ export function adminUrl(): string {
 }
 
 /** The connection string of database `name` on the test server. */
-export function databaseUrl(name: string): string {
-  const url = new URL(adminUrl());
-  url.pathname = `/${name}`;
-  return url.toString();
-}
+export const databaseUrl = (name: string): string => databaseUrlOn(adminUrl(), name);
 
 /** The migrated database of the global setup; absent when a config runs without it (then each file migrates). */
 const template = (): string | undefined => inject('databaseTemplate');
@@ -47,7 +43,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     return { ...database, truncate: () => truncateAll(database) };
   }
   const name = `boardly_test_${randomBytes(6).toString('hex')}`;
-  await createDatabase(name, template());
+  await createDatabase(adminUrl(), name, template());
   const url = databaseUrl(name);
   const database = await openDatabase({ databaseUrl: url, poolSize: 5 });
   return {
@@ -61,47 +57,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-// Copying a template needs it free of sessions: an autovacuum worker in it makes PostgreSQL refuse (55006) after
-// its own short wait, so try again.
-async function createDatabase(name: string, templateName: string | undefined) {
-  const admin = new pg.Client({ connectionString: adminUrl() });
-  await admin.connect();
-  try {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        await admin.query(`CREATE DATABASE ${name}${templateName ? ` TEMPLATE ${templateName}` : ''}`);
-        return;
-      } catch (error) {
-        if (attempt >= 20 || (error as { code?: string }).code !== '55006') throw error;
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
-    }
-  } finally {
-    await admin.end();
-  }
-}
-
-// FORCE ends the other sessions in the database, and PostgreSQL 15 refuses that for an autovacuum worker (which
-// runs as no role) unless the caller has pg_signal_backend (granted by .ci/run). Without it, wait for the worker.
-export async function dropDatabase(name: string) {
-  const cleanup = new pg.Client({ connectionString: adminUrl() });
-  await cleanup.connect();
-  try {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        return;
-      } catch (error) {
-        const code = (error as { code?: string }).code;
-        // 42501: not allowed to end that session; 55006: still in use.
-        if (attempt >= 20 || (code !== '42501' && code !== '55006')) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
-    }
-  } finally {
-    await cleanup.end();
-  }
-}
+export const dropDatabase = (name: string) => dropOn(adminUrl(), name);
 
 async function truncateAll(database: Database) {
   const result = await database.db.execute<{ tablename: string }>(
