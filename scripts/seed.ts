@@ -1,6 +1,6 @@
 // `npm run db:seed`: loads the demo data on demand (into DATABASE_URL, or the embedded database in DATA_DIR).
 import { openDatabase } from '@server/db/client';
-import { isDatabaseEmpty, seedDemoData } from '@server/db/seed';
+import { isDatabaseEmpty, seedDemoData } from '@server/features/demo/demo-seed';
 import { parseEnv } from '@server/env';
 
 const env = parseEnv();

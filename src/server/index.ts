@@ -8,7 +8,7 @@ import { startBackgroundWork } from './background-work';
 import { embeddingsProviderFromEnv } from './features/matching/engine';
 import { loadPageRenderer } from './features/web/page-renderer';
 import { openDatabase } from './db/client';
-import { isDatabaseEmpty, seedDemoData } from './db/seed';
+import { isDatabaseEmpty, seedDemoData } from './features/demo/demo-seed';
 import { EnvError, parseEnv } from './env';
 import { systemClock } from './lib/clock';
 import { createLogger } from './lib/logger';

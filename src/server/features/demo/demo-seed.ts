@@ -1,5 +1,6 @@
-// Demo data for a fresh embedded database (and `npm run db:seed`): ~60 open roles, one complete advisor and one
-// company with a few positions. Built from the same factories the tests use.
+// Demo data for a fresh embedded database (and `npm run db:seed`): ~60 open roles, the demo advisor (with a finished
+// match run), 40 more advisors of varied completeness, and the demo company with three positions and applicants in
+// every status. Built from the same factories the tests use.
 import { count } from 'drizzle-orm';
 import {
   buildJob,
@@ -10,8 +11,9 @@ import {
   JOB_COMPANY_COUNT,
   slugify,
 } from '@tests/factories';
-import type { Db } from './client';
-import { jobs, subscriptions, user } from './schema';
+import type { Db } from '@server/db/client';
+import { createApplicants, createFinishedMatchRun, createRoster } from './demo-activity';
+import { jobs, subscriptions, user } from '@server/db/schema';
 
 export const DEMO_PASSWORD = 'Boardly-demo-2026';
 export const DEMO_LOGINS = [
@@ -19,6 +21,8 @@ export const DEMO_LOGINS = [
   { role: 'company', email: 'company@boardly.example', password: DEMO_PASSWORD },
   { role: 'advisor (annual plan)', email: 'subscriber@boardly.example', password: DEMO_PASSWORD },
 ] as const;
+
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600 * 1000);
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(user);
@@ -51,9 +55,10 @@ export async function seedDemoData(db: Db) {
   const employers = await createDemoEmployers(db);
   await createJobs(db, 60, (n) => {
     const employer = employers[n % employers.length]!;
-    return { postedBy: employer.user.id, companyId: employer.company.id };
+    // Newest first, relative to the day of seeding (the factory's fixed dates keep the tests deterministic).
+    return { postedBy: employer.user.id, companyId: employer.company.id, postedDate: hoursAgo(n * 9) };
   });
-  await createAdvisor(db, {
+  const { user: demoAdvisor } = await createAdvisor(db, {
     user: { email: DEMO_LOGINS[0].email, password: DEMO_PASSWORD, name: 'Eleanor Whitfield' },
   });
   const { user: companyUser, company } = await createCompany(db, {
@@ -70,9 +75,20 @@ export async function seedDemoData(db: Db) {
       companyUrl: company.websiteUrl,
       companySummary: company.companyDescription,
       source: 'Boardly',
+      postedDate: hoursAgo(30 + n * 100),
     }),
   );
-  await db.insert(jobs).values(positions);
+  const positionIds = (await db.insert(jobs).values(positions).returning({ id: jobs.id })).map(
+    (row) => row.id,
+  );
+  const roster = await createRoster(db, DEMO_PASSWORD);
+  await createApplicants(db, {
+    companyUserId: companyUser.id,
+    positionIds,
+    advisorIds: roster.filter(({ profile }) => profile.profileCompleted).map(({ user }) => user.id),
+    first: demoAdvisor.id,
+  });
+  await createFinishedMatchRun(db, demoAdvisor.id);
   const { user: subscriber } = await createAdvisor(db, {
     user: { email: DEMO_LOGINS[2].email, password: DEMO_PASSWORD, name: 'Marcus Lindqvist' },
     profile: {
