@@ -4,6 +4,7 @@
 import { ADVISOR_INDUSTRIES, ADVISOR_SKILLS } from '@shared/constants';
 import type { profiles } from '@server/db/schema';
 import { buildAdvisorProfile } from './advisors';
+import { jobRoleThemes } from './jobs';
 
 type ProfileInsert = typeof profiles.$inferInsert;
 
@@ -35,12 +36,23 @@ const pick = <T>(list: readonly T[], n: number, count: number) =>
  * The n-th advisor of the roster. Every fifth profile is a draft (no biography, skills or experience: not yet
  * eligible for matching and not public), every third of the rest keeps its profile private.
  */
-export function rosterAdvisor(n: number): { name: string; email: string; profile: Partial<ProfileInsert> } {
+export function rosterAdvisor(n: number): {
+  name: string;
+  email: string;
+  /** The kind of role (a job factory title) this advisor's skills are built around. */
+  theme: string;
+  profile: Partial<ProfileInsert>;
+} {
+  const themes = jobRoleThemes();
+  const theme = themes[n % themes.length]!;
   const firstName = FIRST[n % FIRST.length]!;
   const lastName = LAST[(n * 3 + Math.floor(n / FIRST.length)) % LAST.length]!;
   const [city, country] = PLACES[n % PLACES.length]!;
-  const industries = pick(ADVISOR_INDUSTRIES, n, 2 + (n % 3));
-  const skills = pick(ADVISOR_SKILLS, n + 3, 3 + (n % 4));
+  // Half of them know the technology sector, where the demo company posts.
+  const industries = [
+    ...new Set([...(n % 2 ? [] : ['Technology']), ...pick(ADVISOR_INDUSTRIES, n, 2 + (n % 3))]),
+  ];
+  const skills = [...new Set([...theme.skills, ...pick(ADVISOR_SKILLS, n + 3, 1 + (n % 3))])];
   const years = 8 + ((n * 11) % 27);
   const pastRole = PAST_ROLES[n % PAST_ROLES.length]!;
   const slug = `${firstName}-${lastName}-${n}`.toLowerCase();
@@ -70,5 +82,5 @@ export function rosterAdvisor(n: number): { name: string; email: string; profile
     publicProfileSlug: slug,
     profileCompleted: !draft,
   });
-  return { name: `${firstName} ${lastName}`, email: `${slug}@advisors.example`, profile };
+  return { name: `${firstName} ${lastName}`, email: `${slug}@advisors.example`, theme: theme.title, profile };
 }

@@ -40,6 +40,9 @@ export function companyForJob(n: number) {
 }
 export const JOB_COMPANY_COUNT = COMPANIES.length;
 
+/** The kinds of role the factory posts, by title, with the skills each asks for. */
+export const jobRoleThemes = () => ROLES.map(({ title, skills }) => ({ title, skills }));
+
 const ROLES = [
   {
     title: 'Independent Board Member',

@@ -16,40 +16,51 @@ const DAY = 24 * 3600 * 1000;
 export async function createRoster(db: Db, password: string) {
   const advisors = [];
   for (let n = 0; n < ROSTER_SIZE; n++) {
-    const { name, email, profile } = rosterAdvisor(n);
-    advisors.push(await createAdvisor(db, { user: { email, password, name }, profile }));
+    const { name, email, theme, profile } = rosterAdvisor(n);
+    advisors.push({ ...(await createAdvisor(db, { user: { email, password, name }, profile })), theme });
   }
   return advisors;
 }
 
-/** Each step an application went through, oldest first, with how many days ago it happened. */
+/**
+ * Each application's steps, oldest first. The furthest along come first: they take the advisors best suited to the
+ * role.
+ */
 const HISTORIES: { steps: ApplicationStatus[]; reason?: string }[] = [
-  { steps: ['applied'] },
-  { steps: ['applied'] },
-  { steps: ['applied', 'shortlisted'] },
-  { steps: ['applied', 'shortlisted', 'contacted'] },
-  { steps: ['applied', 'rejected'], reason: 'We chose a candidate with more audit committee experience.' },
   { steps: ['applied', 'shortlisted', 'contacted', 'hired'] },
+  { steps: ['applied', 'shortlisted', 'contacted'] },
+  { steps: ['applied', 'shortlisted'] },
+  { steps: ['applied'] },
+  { steps: ['applied'] },
+  { steps: ['applied', 'rejected'], reason: 'We chose a candidate with more audit committee experience.' },
 ];
 
 /**
- * Applicants for each of the company's positions from the eligible part of the roster, one per status history;
- * `first` (the demo advisor) is shortlisted on the first position.
+ * Applicants for each of the company's positions from the eligible part of the roster, one per status history, the
+ * advisors whose skills were built for that kind of role first (as applicants tend to be); `first` (the demo
+ * advisor) is shortlisted on the first position.
  */
 export async function createApplicants(
   db: Db,
-  input: { companyUserId: string; positionIds: string[]; advisorIds: string[]; first: string },
+  input: {
+    companyUserId: string;
+    positions: { id: string; title: string }[];
+    advisors: { id: string; theme: string }[];
+    first: string;
+  },
 ) {
   const now = Date.now();
   const plans: { jobId: string; advisorId: string; history: (typeof HISTORIES)[number] }[] = [
-    { jobId: input.positionIds[0]!, advisorId: input.first, history: HISTORIES[2]! },
+    { jobId: input.positions[0]!.id, advisorId: input.first, history: HISTORIES[2]! },
   ];
-  input.positionIds.forEach((jobId, p) => {
+  input.positions.forEach((position, p) => {
+    const suited = input.advisors.filter((advisor) => advisor.theme === position.title);
+    const others = input.advisors.filter((advisor) => advisor.theme !== position.title);
+    const candidates = [...suited, ...others.slice(p * HISTORIES.length)];
     HISTORIES.forEach((history, h) => {
-      const advisorId = input.advisorIds[(p * HISTORIES.length + h) % input.advisorIds.length]!;
       // The last position keeps only open applications: someone was hired on the others.
-      if (p === input.positionIds.length - 1 && history.steps.includes('hired')) return;
-      plans.push({ jobId, advisorId, history });
+      if (p === input.positions.length - 1 && history.steps.includes('hired')) return;
+      plans.push({ jobId: position.id, advisorId: candidates[h % candidates.length]!.id, history });
     });
   });
   for (const [i, { jobId, advisorId, history }] of plans.entries()) {

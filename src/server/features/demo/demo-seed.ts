@@ -78,14 +78,14 @@ export async function seedDemoData(db: Db) {
       postedDate: hoursAgo(30 + n * 100),
     }),
   );
-  const positionIds = (await db.insert(jobs).values(positions).returning({ id: jobs.id })).map(
-    (row) => row.id,
-  );
+  const inserted = await db.insert(jobs).values(positions).returning({ id: jobs.id, title: jobs.title });
   const roster = await createRoster(db, DEMO_PASSWORD);
   await createApplicants(db, {
     companyUserId: companyUser.id,
-    positionIds,
-    advisorIds: roster.filter(({ profile }) => profile.profileCompleted).map(({ user }) => user.id),
+    positions: inserted,
+    advisors: roster
+      .filter(({ profile }) => profile.profileCompleted)
+      .map(({ user, theme }) => ({ id: user.id, theme })),
     first: demoAdvisor.id,
   });
   await createFinishedMatchRun(db, demoAdvisor.id);
