@@ -17,13 +17,11 @@ import {
 } from '../lib/profile-form';
 import { EligibilityCard } from './eligibility-card';
 import { ProfilePhotoUpload } from './profile-photo-upload';
-import {
-  AdditionalInformationFields,
-  AdvisorExperienceFields,
-  PersonalInformationFields,
-  ProfessionalBackgroundFields,
-  WorkPreferencesFields,
-} from './profile-form-fields';
+import { AdditionalInformationFields } from './profile-fields/additional-information-fields';
+import { AdvisorExperienceFields } from './profile-fields/advisor-experience-fields';
+import { PersonalInformationFields } from './profile-fields/personal-information-fields';
+import { ProfessionalBackgroundFields } from './profile-fields/professional-background-fields';
+import { WorkPreferencesFields } from './profile-fields/work-preferences-fields';
 import { ProfileSection } from './profile-section';
 import { sectionById } from './profile-sections';
 import {

@@ -16,13 +16,11 @@ import {
   type ProfileFormValues,
 } from '../lib/profile-form';
 import { ProfileSection } from './profile-section';
-import {
-  AdditionalInformationFields,
-  AdvisorExperienceFields,
-  PersonalInformationFields,
-  ProfessionalBackgroundFields,
-  WorkPreferencesFields,
-} from './profile-form-fields';
+import { AdditionalInformationFields } from './profile-fields/additional-information-fields';
+import { AdvisorExperienceFields } from './profile-fields/advisor-experience-fields';
+import { PersonalInformationFields } from './profile-fields/personal-information-fields';
+import { ProfessionalBackgroundFields } from './profile-fields/professional-background-fields';
+import { WorkPreferencesFields } from './profile-fields/work-preferences-fields';
 import { ProfilePhotoUpload } from './profile-photo-upload';
 import { PROFILE_SECTIONS, sectionById } from './profile-sections';
 import { ResumeUpload } from './resume-upload';

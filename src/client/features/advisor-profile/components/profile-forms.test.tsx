@@ -44,7 +44,9 @@ const PROFILE: MyProfile = {
   linkedinUrl: 'https://www.linkedin.com/in/eleanor-whitfield',
   calendlyLink: 'https://calendly.com/eleanor-whitfield/30min',
   hasBeenAdvisorBefore: 'yes',
-  advisorExperience: [{ company: 'Ledgerline', website: 'https://ledgerline.example', role: 'Board Advisor' }],
+  advisorExperience: [
+    { company: 'Ledgerline', website: 'https://ledgerline.example', role: 'Board Advisor' },
+  ],
   photoUrl: null,
   resumeUrl: null,
   resumeFileName: null,
