@@ -7,7 +7,7 @@ import { usePublicAdvisor } from '../api/advisor-profile-queries';
 import { ProfileNotFound } from './public-advisor/profile-not-found';
 import { PublicAdvisorDetails } from './public-advisor/public-advisor-details';
 import { PublicAdvisorHero } from './public-advisor/public-advisor-hero';
-import { container } from './public-advisor/public-advisor-layout';
+import { publicPageContainer as container } from '@client/components/public-page/public-page-layout';
 import { PublicAdvisorSkeleton } from './public-advisor/public-advisor-skeleton';
 
 export const advisorDisplayName = (profile: Pick<PublicAdvisorProfile, 'name' | 'firstName' | 'lastName'>) =>

@@ -3,7 +3,7 @@ import { UserRoundX } from 'lucide-react';
 import { buttonClasses } from '@client/components/ui/button';
 import { cn } from '@client/lib/cn';
 import { paths } from '@client/lib/paths';
-import { container } from './public-advisor-layout';
+import { publicPageContainer as container } from '@client/components/public-page/public-page-layout';
 
 /** No public profile under this address (never existed, or made private). */
 export function ProfileNotFound() {

@@ -8,8 +8,9 @@ import {
 } from '../../lib/labels';
 import { BiographyText } from '../biography-text';
 import { ConnectCard } from './connect-card';
-import { Facts, InfoCard, Tags } from './info-card';
-import { container } from './public-advisor-layout';
+import { FactRows, InfoCard } from '@client/components/public-page/info-card';
+import { Tags } from './tags';
+import { publicPageContainer as container } from '@client/components/public-page/public-page-layout';
 
 const joinLabels = (values: string[], labels: Record<string, string>) =>
   values.map((value) => labelOf(labels, value)).join(', ') || null;
@@ -38,7 +39,7 @@ export function PublicAdvisorDetails({ profile, name }: { profile: PublicAdvisor
       </div>
       <div className="flex flex-col gap-6">
         <InfoCard id="availability-title" title="Experience & Availability">
-          <Facts
+          <FactRows
             rows={[
               {
                 label: 'Years of experience',
@@ -56,7 +57,7 @@ export function PublicAdvisorDetails({ profile, name }: { profile: PublicAdvisor
           />
         </InfoCard>
         <InfoCard id="opportunities-title" title="Work Opportunities">
-          <Facts
+          <FactRows
             rows={[
               {
                 label: 'Available for',

@@ -2,87 +2,79 @@ import { BriefcaseBusiness, CalendarDays, ExternalLink, MapPin, Sparkles } from 
 import type { PublicAdvisorProfile } from '@shared/schemas/advisor-profile';
 import { Badge } from '@client/components/ui/badge';
 import { buttonClasses } from '@client/components/ui/button';
-import { cn } from '@client/lib/cn';
 import { ProfileAvatar } from '../profile-avatar';
-import { container, onDarkOutline } from './public-advisor-layout';
+import { DarkHero } from '@client/components/public-page/dark-hero';
+import { onDarkOutline } from '@client/components/public-page/public-page-layout';
 
 /** The dark head of the public profile: photo, name, place, experience and the meeting and LinkedIn links. */
 export function PublicAdvisorHero({ profile, name }: { profile: PublicAdvisorProfile; name: string }) {
   const location = [profile.city, profile.country].filter(Boolean).join(', ');
   return (
-    <section aria-labelledby="advisor-name" className="relative isolate overflow-hidden bg-ink text-white">
-      <div
-        aria-hidden
-        className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_90%_0%,rgb(184_137_59/0.28),transparent_50%)]"
+    <DarkHero labelledBy="advisor-name" align="center">
+      <ProfileAvatar
+        photoUrl={profile.photoUrl}
+        firstName={profile.firstName}
+        lastName={profile.lastName}
+        alt={`Photo of ${name}`}
+        className="size-28 ring-white/15 sm:size-36"
       />
-      <div
-        className={cn(container, 'flex flex-col gap-6 py-12 sm:flex-row sm:items-center sm:gap-8 sm:py-16')}
-      >
-        <ProfileAvatar
-          photoUrl={profile.photoUrl}
-          firstName={profile.firstName}
-          lastName={profile.lastName}
-          alt={`Photo of ${name}`}
-          className="size-28 ring-white/15 sm:size-36"
-        />
-        <div className="flex min-w-0 flex-1 flex-col gap-3">
-          <div className="flex flex-wrap items-center gap-3">
-            <p className="text-xs font-semibold tracking-[0.18em] text-accent uppercase">Board Advisor</p>
-            {profile.earlySupporter ? (
-              <Badge variant="accent">
-                <Sparkles aria-hidden />
-                Early Supporter
-              </Badge>
-            ) : null}
-          </div>
-          <h1
-            id="advisor-name"
-            className="font-display text-4xl leading-tight font-medium tracking-tight break-words text-white sm:text-5xl"
-          >
-            {name}
-          </h1>
-          <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-white/80">
-            {location ? (
-              <li className="flex items-center gap-1.5">
-                <MapPin aria-hidden className="size-4 text-accent" />
-                {location}
-              </li>
-            ) : null}
-            {profile.yearsExperience !== null ? (
-              <li className="flex items-center gap-1.5">
-                <BriefcaseBusiness aria-hidden className="size-4 text-accent" />
-                {profile.yearsExperience}+ years experience
-              </li>
-            ) : null}
-          </ul>
-          {profile.linkedinUrl || profile.calendlyLink ? (
-            <div className="mt-3 flex flex-col gap-3 sm:flex-row">
-              {profile.calendlyLink ? (
-                <a
-                  href={profile.calendlyLink}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={buttonClasses({ variant: 'primary' })}
-                >
-                  <CalendarDays aria-hidden />
-                  Schedule Meeting
-                </a>
-              ) : null}
-              {profile.linkedinUrl ? (
-                <a
-                  href={profile.linkedinUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={buttonClasses({ variant: 'outline', className: onDarkOutline })}
-                >
-                  <ExternalLink aria-hidden />
-                  LinkedIn
-                </a>
-              ) : null}
-            </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <p className="text-xs font-semibold tracking-[0.18em] text-accent uppercase">Board Advisor</p>
+          {profile.earlySupporter ? (
+            <Badge variant="accent">
+              <Sparkles aria-hidden />
+              Early Supporter
+            </Badge>
           ) : null}
         </div>
+        <h1
+          id="advisor-name"
+          className="font-display text-4xl leading-tight font-medium tracking-tight break-words text-white sm:text-5xl"
+        >
+          {name}
+        </h1>
+        <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-white/80">
+          {location ? (
+            <li className="flex items-center gap-1.5">
+              <MapPin aria-hidden className="size-4 text-accent" />
+              {location}
+            </li>
+          ) : null}
+          {profile.yearsExperience !== null ? (
+            <li className="flex items-center gap-1.5">
+              <BriefcaseBusiness aria-hidden className="size-4 text-accent" />
+              {profile.yearsExperience}+ years experience
+            </li>
+          ) : null}
+        </ul>
+        {profile.linkedinUrl || profile.calendlyLink ? (
+          <div className="mt-3 flex flex-col gap-3 sm:flex-row">
+            {profile.calendlyLink ? (
+              <a
+                href={profile.calendlyLink}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClasses({ variant: 'primary' })}
+              >
+                <CalendarDays aria-hidden />
+                Schedule Meeting
+              </a>
+            ) : null}
+            {profile.linkedinUrl ? (
+              <a
+                href={profile.linkedinUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClasses({ variant: 'outline', className: onDarkOutline })}
+              >
+                <ExternalLink aria-hidden />
+                LinkedIn
+              </a>
+            ) : null}
+          </div>
+        ) : null}
       </div>
-    </section>
+    </DarkHero>
   );
 }

@@ -1,6 +1,6 @@
 import { Skeleton } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/cn';
-import { container } from './public-advisor-layout';
+import { publicPageContainer as container } from '@client/components/public-page/public-page-layout';
 
 /** The public profile's shape while it loads. */
 export function PublicAdvisorSkeleton() {

@@ -1,0 +1,69 @@
+import { BriefcaseBusiness, CalendarDays, MapPin } from 'lucide-react';
+import type { PublicJob } from '@shared/schemas/jobs';
+import { cn } from '@client/lib/cn';
+import { formatDate, locationOf, valueLabel } from '@client/lib/job-text';
+import { CompanyLogo } from '@client/components/company/company-logo';
+import { DarkHero } from '@client/components/public-page/dark-hero';
+import { onDarkOutline } from '@client/components/public-page/public-page-layout';
+import { JobApplyButton, type JobViewer } from '../job-apply-button';
+import { ShareJobButton } from '../share-job-dialog';
+
+/** The dark head of the job page: logo, title, company, place, type, posted date, apply and share. */
+export function PublicJobHero({ job, viewer }: { job: PublicJob; viewer: JobViewer }) {
+  const location = locationOf(job);
+  return (
+    <DarkHero labelledBy="job-title" align="start">
+      <CompanyLogo
+        name={job.companyName}
+        logoUrl={job.logoUrl}
+        className="size-20 border-white/15 sm:size-24"
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-3">
+        <p className="text-xs font-semibold tracking-[0.18em] text-accent uppercase">Board & advisory role</p>
+        <h1
+          id="job-title"
+          className="font-display text-3xl leading-tight font-medium tracking-tight break-words text-white sm:text-5xl"
+        >
+          {job.title}
+        </h1>
+        <p className="text-lg text-white/90">
+          {job.companyUrl ? (
+            <a
+              href={job.companyUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="underline-offset-4 hover:underline"
+            >
+              {job.companyName}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ) : (
+            job.companyName
+          )}
+        </p>
+        <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-white/80">
+          {location ? (
+            <li className="flex items-center gap-1.5">
+              <MapPin aria-hidden className="size-4 text-accent" />
+              {location}
+            </li>
+          ) : null}
+          {valueLabel(job.type) ? (
+            <li className="flex items-center gap-1.5">
+              <BriefcaseBusiness aria-hidden className="size-4 text-accent" />
+              {valueLabel(job.type)}
+            </li>
+          ) : null}
+          <li className="flex items-center gap-1.5">
+            <CalendarDays aria-hidden className="size-4 text-accent" />
+            Posted {formatDate(job.postedDate)}
+          </li>
+        </ul>
+        <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center">
+          <JobApplyButton job={job} viewer={viewer} />
+          <ShareJobButton job={job} className={cn('h-12', onDarkOutline)} />
+        </div>
+      </div>
+    </DarkHero>
+  );
+}
