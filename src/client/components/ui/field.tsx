@@ -51,14 +51,7 @@ export function Field({ label, required = false, hint, error, id, className, chi
     <div className={cn('flex flex-col gap-2', className)}>
       <Label htmlFor={controlId}>
         {label}
-        {required ? (
-          <>
-            <span aria-hidden className="ml-0.5 text-danger">
-              *
-            </span>
-            <span className="sr-only"> (required)</span>
-          </>
-        ) : null}
+        {required ? <RequiredMark /> : null}
       </Label>
       {children({
         id: controlId,
@@ -77,5 +70,20 @@ export function Field({ label, required = false, hint, error, id, className, chi
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The required marker after a label or legend: a red star for the eye and "(required)" for a screen reader. Every
+ * labelled control uses this one (Field, fieldsets of options, chips, files, password fields).
+ */
+export function RequiredMark() {
+  return (
+    <>
+      <span aria-hidden className="ml-0.5 text-danger">
+        *
+      </span>
+      <span className="sr-only"> (required)</span>
+    </>
   );
 }

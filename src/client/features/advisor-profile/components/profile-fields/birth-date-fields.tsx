@@ -4,6 +4,7 @@ import { NativeSelect } from '@client/components/ui/select';
 import { MONTH_NAMES } from '../../lib/labels';
 import { emptyAsUndefined } from '../../lib/profile-form';
 import { useProfileForm } from './profile-form-layout';
+import { RequiredMark } from '@client/components/ui/field';
 
 const DAY_OPTIONS = Array.from({ length: 31 }, (_, index) => ({
   value: String(index + 1),
@@ -35,10 +36,7 @@ export function BirthDateFields() {
     <fieldset aria-describedby={birthError ? 'birth-date-error' : undefined} className="min-w-0">
       <legend className="text-sm leading-5 font-medium text-ink">
         Date of birth
-        <span aria-hidden className="ml-0.5 text-danger">
-          *
-        </span>
-        <span className="sr-only"> (required)</span>
+        <RequiredMark />
       </legend>
       <div className="mt-2 grid grid-cols-[minmax(0,1fr)_minmax(0,2fr)] gap-2 sm:max-w-md sm:grid-cols-[5rem_minmax(0,1fr)_6.5rem]">
         <NativeSelect
