@@ -9,7 +9,7 @@ import {
 import { BiographyText } from '../biography-text';
 import { ConnectCard } from './connect-card';
 import { FactRows, InfoCard } from '@client/components/public-page/info-card';
-import { Tags } from './tags';
+import { TagList } from '../tag-list';
 import { publicPageContainer as container } from '@client/components/public-page/public-page-layout';
 
 const joinLabels = (values: string[], labels: Record<string, string>) =>
@@ -31,10 +31,13 @@ export function PublicAdvisorDetails({ profile, name }: { profile: PublicAdvisor
           )}
         </InfoCard>
         <InfoCard id="industries-title" title="Industries">
-          <Tags items={profile.industries} empty="No industries listed." />
+          <TagList
+            items={profile.industries}
+            empty={<p className="text-sm text-muted">No industries listed.</p>}
+          />
         </InfoCard>
         <InfoCard id="skills-title" title="Key Skills">
-          <Tags items={profile.skills} empty="No skills listed." />
+          <TagList items={profile.skills} empty={<p className="text-sm text-muted">No skills listed.</p>} />
         </InfoCard>
       </div>
       <div className="flex flex-col gap-6">
