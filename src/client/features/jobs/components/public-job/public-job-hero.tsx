@@ -3,6 +3,7 @@ import type { PublicJob } from '@shared/schemas/jobs';
 import { cn } from '@client/lib/cn';
 import { formatDate, locationOf, valueLabel } from '@client/lib/job-text';
 import { CompanyLogo } from '@client/components/company/company-logo';
+import { CompanyName } from '@client/components/company/company-name';
 import { DarkHero } from '@client/components/public-page/dark-hero';
 import { onDarkOutline } from '@client/components/public-page/public-page-layout';
 import { JobApplyButton, type JobViewer } from '../job-apply-button';
@@ -27,19 +28,7 @@ export function PublicJobHero({ job, viewer }: { job: PublicJob; viewer: JobView
           {job.title}
         </h1>
         <p className="text-lg text-white/90">
-          {job.companyUrl ? (
-            <a
-              href={job.companyUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="underline-offset-4 hover:underline"
-            >
-              {job.companyName}
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          ) : (
-            job.companyName
-          )}
+          <CompanyName name={job.companyName} url={job.companyUrl} />
         </p>
         <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-white/80">
           {location ? (

@@ -2,6 +2,7 @@ import type { UnlockedJobCard } from '@shared/schemas/jobs';
 import { DialogDescription, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
 import { locationOf } from '@client/lib/job-text';
 import { CompanyLogo } from '@client/components/company/company-logo';
+import { CompanyName } from '@client/components/company/company-name';
 
 /** The dialog's title: logo, role, company (linked to its site when known) and place. */
 export function JobDetailHeader({ job }: { job: UnlockedJobCard }) {
@@ -16,19 +17,7 @@ export function JobDetailHeader({ job }: { job: UnlockedJobCard }) {
       <div className="flex min-w-0 flex-col gap-1">
         <DialogTitle className="text-xl leading-7 break-words">{job.title}</DialogTitle>
         <DialogDescription className="text-body">
-          {details.companyUrl ? (
-            <a
-              href={details.companyUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="font-medium text-ink underline-offset-4 hover:underline"
-            >
-              {details.companyName}
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          ) : (
-            <span className="font-medium text-ink">{details.companyName}</span>
-          )}
+          <CompanyName name={details.companyName} url={details.companyUrl} className="font-medium text-ink" />
           {locationOf(job) ? <span className="text-muted"> · {locationOf(job)}</span> : null}
         </DialogDescription>
       </div>
