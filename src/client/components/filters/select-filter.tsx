@@ -1,0 +1,31 @@
+import { Field } from '@client/components/ui/field';
+import { NativeSelect } from '@client/components/ui/select';
+
+/** A select of a search form: its blank choice ("Any …") clears the filter; a change applies at once. */
+export function SelectFilter({
+  label,
+  placeholder,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  placeholder: string;
+  options: readonly { value: string; label: string }[];
+  value: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field label={label}>
+      {(control) => (
+        <NativeSelect
+          {...control}
+          placeholder={placeholder}
+          options={options}
+          value={value ?? ''}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
