@@ -87,3 +87,23 @@ export function RequiredMark() {
     </>
   );
 }
+
+/** A group's hint under its legend (fieldsets of options, chips, a logo), referenced by the group's describedby. */
+export function FieldsetHint({ id, hint }: { id: string; hint: ReactNode }) {
+  if (!hint) return null;
+  return (
+    <p id={id} className="mt-1 text-sm text-muted">
+      {hint}
+    </p>
+  );
+}
+
+/** A group's error at its foot, announced when it appears and referenced by the group's describedby. */
+export function FieldsetError({ id, error }: { id: string; error: string | undefined }) {
+  if (!error) return null;
+  return (
+    <p id={id} role="alert" className="mt-2 text-sm font-medium text-danger">
+      {error}
+    </p>
+  );
+}

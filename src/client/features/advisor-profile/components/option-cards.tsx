@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { cn } from '@client/lib/cn';
-import { RequiredMark } from '@client/components/ui/field';
+import { FieldsetError, RequiredMark } from '@client/components/ui/field';
 
 interface OptionCardsProps {
   legend: string;
@@ -54,11 +54,7 @@ export function OptionCards({
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldsetError id={errorId} error={error} />
     </fieldset>
   );
 }

@@ -4,7 +4,7 @@ import { NativeSelect } from '@client/components/ui/select';
 import { MONTH_NAMES } from '../../lib/labels';
 import { emptyAsUndefined } from '../../lib/profile-form';
 import { useProfileForm } from './profile-form-layout';
-import { RequiredMark } from '@client/components/ui/field';
+import { FieldsetError, RequiredMark } from '@client/components/ui/field';
 
 const DAY_OPTIONS = Array.from({ length: 31 }, (_, index) => ({
   value: String(index + 1),
@@ -64,11 +64,7 @@ export function BirthDateFields() {
           {...register('birthYear', numberSelect)}
         />
       </div>
-      {birthError ? (
-        <p id="birth-date-error" role="alert" className="mt-2 text-sm font-medium text-danger">
-          {birthError}
-        </p>
-      ) : null}
+      <FieldsetError id="birth-date-error" error={birthError} />
     </fieldset>
   );
 }
