@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { LucideIcon } from 'lucide-react';
 import { cn } from '@client/lib/cn';
 import { publicPageContainer } from './public-page-layout';
 
@@ -30,5 +31,21 @@ export function DarkHero({
         {children}
       </div>
     </section>
+  );
+}
+
+/** The short facts under a hero's title, each with its brass icon; a fact with nothing to say is left out. */
+export function HeroFacts({ facts }: { facts: readonly { icon: LucideIcon; text: ReactNode | null }[] }) {
+  return (
+    <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-white/80">
+      {facts.map(({ icon: Icon, text }, index) =>
+        text === null ? null : (
+          <li key={index} className="flex items-center gap-1.5">
+            <Icon aria-hidden className="size-4 text-accent" />
+            {text}
+          </li>
+        ),
+      )}
+    </ul>
   );
 }

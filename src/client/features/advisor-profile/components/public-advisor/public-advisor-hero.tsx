@@ -3,7 +3,7 @@ import type { PublicAdvisorProfile } from '@shared/schemas/advisor-profile';
 import { Badge } from '@client/components/ui/badge';
 import { buttonClasses } from '@client/components/ui/button';
 import { ProfileAvatar } from '../profile-avatar';
-import { DarkHero } from '@client/components/public-page/dark-hero';
+import { DarkHero, HeroFacts } from '@client/components/public-page/dark-hero';
 import { onDarkOutline } from '@client/components/public-page/public-page-layout';
 
 /** The dark head of the public profile: photo, name, place, experience and the meeting and LinkedIn links. */
@@ -34,20 +34,15 @@ export function PublicAdvisorHero({ profile, name }: { profile: PublicAdvisorPro
         >
           {name}
         </h1>
-        <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-white/80">
-          {location ? (
-            <li className="flex items-center gap-1.5">
-              <MapPin aria-hidden className="size-4 text-accent" />
-              {location}
-            </li>
-          ) : null}
-          {profile.yearsExperience !== null ? (
-            <li className="flex items-center gap-1.5">
-              <BriefcaseBusiness aria-hidden className="size-4 text-accent" />
-              {profile.yearsExperience}+ years experience
-            </li>
-          ) : null}
-        </ul>
+        <HeroFacts
+          facts={[
+            { icon: MapPin, text: location || null },
+            {
+              icon: BriefcaseBusiness,
+              text: profile.yearsExperience !== null ? `${profile.yearsExperience}+ years experience` : null,
+            },
+          ]}
+        />
         {profile.linkedinUrl || profile.calendlyLink ? (
           <div className="mt-3 flex flex-col gap-3 sm:flex-row">
             {profile.calendlyLink ? (

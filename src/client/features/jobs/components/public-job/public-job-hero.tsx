@@ -4,7 +4,7 @@ import { cn } from '@client/lib/cn';
 import { formatDate, locationOf, valueLabel } from '@client/lib/job-text';
 import { CompanyLogo } from '@client/components/company/company-logo';
 import { CompanyName } from '@client/components/company/company-name';
-import { DarkHero } from '@client/components/public-page/dark-hero';
+import { DarkHero, HeroFacts } from '@client/components/public-page/dark-hero';
 import { onDarkOutline } from '@client/components/public-page/public-page-layout';
 import { JobApplyButton, type JobViewer } from '../job-apply-button';
 import { ShareJobButton } from '../share-job-dialog';
@@ -30,24 +30,13 @@ export function PublicJobHero({ job, viewer }: { job: PublicJob; viewer: JobView
         <p className="text-lg text-white/90">
           <CompanyName name={job.companyName} url={job.companyUrl} />
         </p>
-        <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-white/80">
-          {location ? (
-            <li className="flex items-center gap-1.5">
-              <MapPin aria-hidden className="size-4 text-accent" />
-              {location}
-            </li>
-          ) : null}
-          {valueLabel(job.type) ? (
-            <li className="flex items-center gap-1.5">
-              <BriefcaseBusiness aria-hidden className="size-4 text-accent" />
-              {valueLabel(job.type)}
-            </li>
-          ) : null}
-          <li className="flex items-center gap-1.5">
-            <CalendarDays aria-hidden className="size-4 text-accent" />
-            Posted {formatDate(job.postedDate)}
-          </li>
-        </ul>
+        <HeroFacts
+          facts={[
+            { icon: MapPin, text: location },
+            { icon: BriefcaseBusiness, text: valueLabel(job.type) },
+            { icon: CalendarDays, text: `Posted ${formatDate(job.postedDate)}` },
+          ]}
+        />
         <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center">
           <JobApplyButton job={job} viewer={viewer} />
           <ShareJobButton job={job} className={cn('h-12', onDarkOutline)} />
