@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Check } from 'lucide-react';
 import type { UnlockedJobCard } from '@shared/schemas/jobs';
 import { Button, buttonClasses } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/toaster';
 import { ApiError } from '@client/lib/api-client';
 import { paths } from '@client/lib/paths';
+import { AppliedButton } from '@client/components/job/applied-button';
 import { ExternalApplyLink } from '@client/components/job/external-apply-link';
 import { useApplyToJob } from '../../api/matching-queries';
 
@@ -33,14 +33,11 @@ export function ApplyAction({ job, signedIn }: { job: UnlockedJobCard; signedIn:
     );
   }
   if (job.applied || appliedHere) {
-    return (
-      <Button disabled>
-        <Check aria-hidden />
-        Applied
-      </Button>
-    );
+    return <AppliedButton />;
   }
 
+  // Deliberately not shared with the public job page's JobApplyButton: the spec words this dialog's toasts
+  // differently (part 2 §4) and an earlier application here is a quiet 'Already Applied'.
   const submit = () =>
     apply.mutate(job.id, {
       onSuccess: () => {
