@@ -2,7 +2,10 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/cn';
 import { publicPageContainer as container } from '@client/components/public-page/public-page-layout';
 
-/** The public profile's shape while it loads. */
+/**
+ * The public profile's shape while it loads: a round photo and this page's own lines. Alike in shape to the job
+ * page's skeleton on purpose (same dark head and columns); each mirrors its own page.
+ */
 export function PublicAdvisorSkeleton() {
   return (
     <main id="main" aria-busy>

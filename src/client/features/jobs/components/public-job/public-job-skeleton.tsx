@@ -2,7 +2,10 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/cn';
 import { publicPageContainer as container } from '@client/components/public-page/public-page-layout';
 
-/** The job page's shape while the role loads. */
+/**
+ * The job page's shape while the role loads: a square logo, this page's own lines and the apply button. Alike in
+ * shape to the public profile's skeleton on purpose; each mirrors its own page.
+ */
 export function PublicJobSkeleton() {
   return (
     <main id="main" aria-busy>
