@@ -4,8 +4,8 @@ import {
   SEARCH_MIN_EXPERIENCE,
   SEARCH_MIN_HOURS,
 } from '@shared/schemas/company';
-import { ClearFiltersButton } from '@client/components/filters/clear-filters-button';
 import { DebouncedTextFilter } from '@client/components/filters/debounced-text-filter';
+import { FiltersApplied } from '@client/components/filters/filters-applied';
 import { SelectFilter } from '@client/components/filters/select-filter';
 import {
   activeSearchFilterCount,
@@ -17,6 +17,33 @@ const INDUSTRY_OPTIONS = SEARCH_INDUSTRIES.map((value) => ({ value, label: value
 const EXPERIENCE_OPTIONS = SEARCH_MIN_EXPERIENCE.map((value) => ({ value, label: `${value}+ years` }));
 const HOURS_OPTIONS = SEARCH_MIN_HOURS.map((value) => ({ value, label: `${value}+ hours per month` }));
 const COMPENSATION_OPTIONS = SEARCH_COMPENSATIONS.map((value) => ({ value, label: value }));
+
+const SELECT_FIELDS: readonly {
+  name: SearchFilterName;
+  label: string;
+  placeholder: string;
+  options: readonly { value: string; label: string }[];
+}[] = [
+  { name: 'industry', label: 'Industry', placeholder: 'Any industry', options: INDUSTRY_OPTIONS },
+  {
+    name: 'minExperience',
+    label: 'Minimum experience',
+    placeholder: 'Any experience',
+    options: EXPERIENCE_OPTIONS,
+  },
+  {
+    name: 'minHours',
+    label: 'Minimum availability',
+    placeholder: 'Any availability',
+    options: HOURS_OPTIONS,
+  },
+  {
+    name: 'compensation',
+    label: 'Compensation',
+    placeholder: 'Any compensation',
+    options: COMPENSATION_OPTIONS,
+  },
+];
 
 interface SearchFiltersFormProps {
   filters: AdvisorSearchFilters;
@@ -38,34 +65,16 @@ export function SearchFiltersForm({ filters, onChange, onClear }: SearchFiltersF
         className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5"
         onSubmit={(event) => event.preventDefault()}
       >
-        <SelectFilter
-          label="Industry"
-          placeholder="Any industry"
-          options={INDUSTRY_OPTIONS}
-          value={filters.industry}
-          onChange={(value) => onChange('industry', value)}
-        />
-        <SelectFilter
-          label="Minimum experience"
-          placeholder="Any experience"
-          options={EXPERIENCE_OPTIONS}
-          value={filters.minExperience}
-          onChange={(value) => onChange('minExperience', value)}
-        />
-        <SelectFilter
-          label="Minimum availability"
-          placeholder="Any availability"
-          options={HOURS_OPTIONS}
-          value={filters.minHours}
-          onChange={(value) => onChange('minHours', value)}
-        />
-        <SelectFilter
-          label="Compensation"
-          placeholder="Any compensation"
-          options={COMPENSATION_OPTIONS}
-          value={filters.compensation}
-          onChange={(value) => onChange('compensation', value)}
-        />
+        {SELECT_FIELDS.map((field) => (
+          <SelectFilter
+            key={field.name}
+            label={field.label}
+            placeholder={field.placeholder}
+            options={field.options}
+            value={filters[field.name]}
+            onChange={(value) => onChange(field.name, value)}
+          />
+        ))}
         <DebouncedTextFilter
           label="Location"
           placeholder="City or country"
@@ -73,14 +82,7 @@ export function SearchFiltersForm({ filters, onChange, onClear }: SearchFiltersF
           onCommit={(value) => onChange('location', value)}
         />
       </form>
-      {active > 0 ? (
-        <div className="mt-4 flex items-center justify-between gap-3 border-t border-hairline pt-4">
-          <p className="text-sm text-muted">
-            {active} {active === 1 ? 'filter' : 'filters'} applied
-          </p>
-          <ClearFiltersButton onClear={onClear} />
-        </div>
-      ) : null}
+      {active > 0 ? <FiltersApplied active={active} onClear={onClear} className="flex" /> : null}
     </section>
   );
 }

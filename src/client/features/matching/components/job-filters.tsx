@@ -5,6 +5,7 @@ import type { JobFilters } from '@shared/schemas/jobs';
 import { Button } from '@client/components/ui/button';
 import { ClearFiltersButton } from '@client/components/filters/clear-filters-button';
 import { DebouncedTextFilter } from '@client/components/filters/debounced-text-filter';
+import { FiltersApplied } from '@client/components/filters/filters-applied';
 import { SelectFilter } from '@client/components/filters/select-filter';
 import { cn } from '@client/lib/cn';
 import { compensationLabel, engagementLabel } from '@client/lib/job-text';
@@ -27,6 +28,22 @@ const ENGAGEMENT_OPTIONS = JOB_ENGAGEMENT_TYPES.map((value) => ({
   value,
   label: engagementLabel(value) ?? value,
 }));
+
+const SELECT_FIELDS: readonly {
+  name: FilterName;
+  label: string;
+  placeholder: string;
+  options: readonly { value: string; label: string }[];
+}[] = [
+  { name: 'workType', label: 'Work type', placeholder: 'Any work type', options: WORK_TYPE_OPTIONS },
+  {
+    name: 'compensation',
+    label: 'Compensation',
+    placeholder: 'Any compensation',
+    options: COMPENSATION_OPTIONS,
+  },
+  { name: 'engagement', label: 'Engagement', placeholder: 'Any engagement', options: ENGAGEMENT_OPTIONS },
+];
 
 interface JobFiltersFormProps {
   filters: JobFilters;
@@ -78,36 +95,18 @@ export function JobFiltersForm({ filters, onChange, onClear }: JobFiltersFormPro
             onCommit={(value) => onChange(field.name, value)}
           />
         ))}
-        <SelectFilter
-          label="Work type"
-          placeholder="Any work type"
-          options={WORK_TYPE_OPTIONS}
-          value={filters.workType}
-          onChange={(value) => onChange('workType', value)}
-        />
-        <SelectFilter
-          label="Compensation"
-          placeholder="Any compensation"
-          options={COMPENSATION_OPTIONS}
-          value={filters.compensation}
-          onChange={(value) => onChange('compensation', value)}
-        />
-        <SelectFilter
-          label="Engagement"
-          placeholder="Any engagement"
-          options={ENGAGEMENT_OPTIONS}
-          value={filters.engagement}
-          onChange={(value) => onChange('engagement', value)}
-        />
+        {SELECT_FIELDS.map((field) => (
+          <SelectFilter
+            key={field.name}
+            label={field.label}
+            placeholder={field.placeholder}
+            options={field.options}
+            value={filters[field.name]}
+            onChange={(value) => onChange(field.name, value)}
+          />
+        ))}
       </form>
-      {active > 0 ? (
-        <div className="mt-4 hidden items-center justify-between gap-3 border-t border-hairline pt-4 sm:flex">
-          <p className="text-sm text-muted">
-            {active} {active === 1 ? 'filter' : 'filters'} applied
-          </p>
-          <ClearFiltersButton onClear={onClear} />
-        </div>
-      ) : null}
+      {active > 0 ? <FiltersApplied active={active} onClear={onClear} className="hidden sm:flex" /> : null}
     </section>
   );
 }
