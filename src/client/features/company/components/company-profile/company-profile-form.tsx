@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { Building2, Target, UserRound } from 'lucide-react';
 import type { CompanyProfile, CompanyProfileValues } from '@shared/schemas/company';
-import { Button } from '@client/components/ui/button';
+import { FormSaveBar } from '@client/components/ui/form-save-bar';
 import { toast } from '@client/components/ui/toaster';
 import { ApiError } from '@client/lib/api-client';
 import { showServerIssues } from '@client/lib/form-errors';
@@ -85,14 +85,7 @@ export function CompanyProfileForm({
         <AdvisorNeedsFields form={form} />
       </ProfileFormSection>
 
-      <div className="flex flex-col-reverse gap-4 rounded-card border border-hairline bg-card p-5 shadow-soft sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-muted">
-          Fields marked <span className="text-danger">*</span> are required.
-        </p>
-        <Button type="submit" size="lg" loading={save.isPending} className="w-full sm:w-auto">
-          {save.isPending ? 'Saving Profile...' : 'Save Profile'}
-        </Button>
-      </div>
+      <FormSaveBar saving={save.isPending} label="Save Profile" busyLabel="Saving Profile..." />
     </form>
   );
 }
