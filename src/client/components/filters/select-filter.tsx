@@ -1,6 +1,14 @@
 import { Field } from '@client/components/ui/field';
 import { NativeSelect } from '@client/components/ui/select';
 
+/** A search form's select, as the form lists them. */
+export interface SelectFilterField<Name extends string> {
+  name: Name;
+  label: string;
+  placeholder: string;
+  options: readonly { value: string; label: string }[];
+}
+
 /** A select of a search form: its blank choice ("Any …") clears the filter; a change applies at once. */
 export function SelectFilter({
   label,

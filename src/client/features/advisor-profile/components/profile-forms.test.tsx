@@ -60,6 +60,13 @@ const PROFILE: MyProfile = {
 const LINKEDIN_ISSUE = { path: 'linkedinUrl', message: 'LinkedIn must be a valid http(s) link' };
 const COMPANY_ISSUE = { path: 'advisorExperience.0.company', message: 'Company is too long' };
 
+/** Each issue stands under its field (a top-level one and one of the first role), from the save that was sent. */
+async function expectIssuesUnderFields(fetchSpy: ReturnType<typeof answerWritesWithIssues>) {
+  await expectServerError(screen.getByLabelText(/^LinkedIn profile/), LINKEDIN_ISSUE.message);
+  await expectServerError(screen.getByLabelText(/^Company(?! website)/), COMPANY_ISSUE.message);
+  expect(fetchSpy.mock.calls.some(([, init]) => init?.method?.toUpperCase() === 'PUT')).toBe(true);
+}
+
 // Typing into a whole form is slow on a loaded 2-core runner; the default 5 s is too tight.
 describe('advisor profile forms: server field errors', { timeout: 20_000 }, () => {
   it('completion: shows the issues under "LinkedIn profile" and the first role\'s "Company", and toasts', async () => {
@@ -69,9 +76,7 @@ describe('advisor profile forms: server field errors', { timeout: 20_000 }, () =
     );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Complete Profile' }));
 
-    await expectServerError(screen.getByLabelText(/^LinkedIn profile/), LINKEDIN_ISSUE.message);
-    await expectServerError(screen.getByLabelText(/^Company(?! website)/), COMPANY_ISSUE.message);
-    expect(fetchSpy.mock.calls.some(([, init]) => init?.method?.toUpperCase() === 'PUT')).toBe(true);
+    await expectIssuesUnderFields(fetchSpy);
     expect(await findToast('Error')).toEqual({
       kind: 'error',
       description: 'Failed to save profile. Please try again.',
@@ -85,9 +90,7 @@ describe('advisor profile forms: server field errors', { timeout: 20_000 }, () =
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
     await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
 
-    await expectServerError(screen.getByLabelText(/^LinkedIn profile/), LINKEDIN_ISSUE.message);
-    await expectServerError(screen.getByLabelText(/^Company(?! website)/), COMPANY_ISSUE.message);
-    expect(fetchSpy.mock.calls.some(([, init]) => init?.method?.toUpperCase() === 'PUT')).toBe(true);
+    await expectIssuesUnderFields(fetchSpy);
     expect(await findToast('Error saving profile')).toEqual({
       kind: 'error',
       description: 'Failed to save profile changes',

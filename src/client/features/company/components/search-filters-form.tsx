@@ -6,7 +6,7 @@ import {
 } from '@shared/schemas/company';
 import { DebouncedTextFilter } from '@client/components/filters/debounced-text-filter';
 import { FiltersApplied } from '@client/components/filters/filters-applied';
-import { SelectFilter } from '@client/components/filters/select-filter';
+import { SelectFilter, type SelectFilterField } from '@client/components/filters/select-filter';
 import {
   activeSearchFilterCount,
   type AdvisorSearchFilters,
@@ -18,12 +18,7 @@ const EXPERIENCE_OPTIONS = SEARCH_MIN_EXPERIENCE.map((value) => ({ value, label:
 const HOURS_OPTIONS = SEARCH_MIN_HOURS.map((value) => ({ value, label: `${value}+ hours per month` }));
 const COMPENSATION_OPTIONS = SEARCH_COMPENSATIONS.map((value) => ({ value, label: value }));
 
-const SELECT_FIELDS: readonly {
-  name: SearchFilterName;
-  label: string;
-  placeholder: string;
-  options: readonly { value: string; label: string }[];
-}[] = [
+const SELECT_FIELDS: readonly SelectFilterField<SearchFilterName>[] = [
   { name: 'industry', label: 'Industry', placeholder: 'Any industry', options: INDUSTRY_OPTIONS },
   {
     name: 'minExperience',

@@ -6,7 +6,7 @@ import { Button } from '@client/components/ui/button';
 import { ClearFiltersButton } from '@client/components/filters/clear-filters-button';
 import { DebouncedTextFilter } from '@client/components/filters/debounced-text-filter';
 import { FiltersApplied } from '@client/components/filters/filters-applied';
-import { SelectFilter } from '@client/components/filters/select-filter';
+import { SelectFilter, type SelectFilterField } from '@client/components/filters/select-filter';
 import { cn } from '@client/lib/cn';
 import { compensationLabel, engagementLabel } from '@client/lib/job-text';
 import { activeFilterCount, type FilterName, type TextFilter } from '../lib/search-params';
@@ -29,12 +29,7 @@ const ENGAGEMENT_OPTIONS = JOB_ENGAGEMENT_TYPES.map((value) => ({
   label: engagementLabel(value) ?? value,
 }));
 
-const SELECT_FIELDS: readonly {
-  name: FilterName;
-  label: string;
-  placeholder: string;
-  options: readonly { value: string; label: string }[];
-}[] = [
+const SELECT_FIELDS: readonly SelectFilterField<FilterName>[] = [
   { name: 'workType', label: 'Work type', placeholder: 'Any work type', options: WORK_TYPE_OPTIONS },
   {
     name: 'compensation',
