@@ -37,3 +37,25 @@ export function SelectFilter({
     </Field>
   );
 }
+
+/** A search form's selects in the order it lists them, each reading its value from the form's filters. */
+export function SelectFilters<Name extends string>({
+  fields,
+  values,
+  onChange,
+}: {
+  fields: readonly SelectFilterField<Name>[];
+  values: Partial<Record<Name, string | undefined>>;
+  onChange: (name: Name, value: string) => void;
+}) {
+  return fields.map((field) => (
+    <SelectFilter
+      key={field.name}
+      label={field.label}
+      placeholder={field.placeholder}
+      options={field.options}
+      value={values[field.name]}
+      onChange={(value) => onChange(field.name, value)}
+    />
+  ));
+}

@@ -6,7 +6,7 @@ import {
 } from '@shared/schemas/company';
 import { DebouncedTextFilter } from '@client/components/filters/debounced-text-filter';
 import { FiltersApplied } from '@client/components/filters/filters-applied';
-import { SelectFilter, type SelectFilterField } from '@client/components/filters/select-filter';
+import { SelectFilters, type SelectFilterField } from '@client/components/filters/select-filter';
 import {
   activeSearchFilterCount,
   type AdvisorSearchFilters,
@@ -60,16 +60,7 @@ export function SearchFiltersForm({ filters, onChange, onClear }: SearchFiltersF
         className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5"
         onSubmit={(event) => event.preventDefault()}
       >
-        {SELECT_FIELDS.map((field) => (
-          <SelectFilter
-            key={field.name}
-            label={field.label}
-            placeholder={field.placeholder}
-            options={field.options}
-            value={filters[field.name]}
-            onChange={(value) => onChange(field.name, value)}
-          />
-        ))}
+        <SelectFilters fields={SELECT_FIELDS} values={filters} onChange={onChange} />
         <DebouncedTextFilter
           label="Location"
           placeholder="City or country"

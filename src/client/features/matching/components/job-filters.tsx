@@ -6,7 +6,7 @@ import { Button } from '@client/components/ui/button';
 import { ClearFiltersButton } from '@client/components/filters/clear-filters-button';
 import { DebouncedTextFilter } from '@client/components/filters/debounced-text-filter';
 import { FiltersApplied } from '@client/components/filters/filters-applied';
-import { SelectFilter, type SelectFilterField } from '@client/components/filters/select-filter';
+import { SelectFilters, type SelectFilterField } from '@client/components/filters/select-filter';
 import { cn } from '@client/lib/cn';
 import { compensationLabel, engagementLabel } from '@client/lib/job-text';
 import { activeFilterCount, type FilterName, type TextFilter } from '../lib/search-params';
@@ -90,16 +90,7 @@ export function JobFiltersForm({ filters, onChange, onClear }: JobFiltersFormPro
             onCommit={(value) => onChange(field.name, value)}
           />
         ))}
-        {SELECT_FIELDS.map((field) => (
-          <SelectFilter
-            key={field.name}
-            label={field.label}
-            placeholder={field.placeholder}
-            options={field.options}
-            value={filters[field.name]}
-            onChange={(value) => onChange(field.name, value)}
-          />
-        ))}
+        <SelectFilters fields={SELECT_FIELDS} values={filters} onChange={onChange} />
       </form>
       {active > 0 ? <FiltersApplied active={active} onClear={onClear} className="hidden sm:flex" /> : null}
     </section>
