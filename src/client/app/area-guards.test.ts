@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Viewer } from '@shared/schemas/auth';
+import { SIGNED_OUT_VIEWER } from '@client/features/auth/api/viewer-query';
 import { guardRedirect, type Guard } from './area-guards';
 
 const viewer = (role: 'advisor' | 'company' | null, companyProfileCompleted = false): Viewer => ({
+  ...SIGNED_OUT_VIEWER,
   user: role && { id: 'u1', email: 'someone@example.com', role, emailVerified: true },
-  access: {
-    hasActiveSubscription: false,
-    plan: null,
-    status: null,
-    cancelAtPeriodEnd: false,
-    currentPeriodEnd: null,
-  },
-  advisorProfileCompleted: false,
   companyProfileCompleted,
 });
 

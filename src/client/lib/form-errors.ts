@@ -1,7 +1,7 @@
 // The one binding from the API's validation answer to a form: a 422 (or any ApiError) carries
 // `issues: [{ path, message }]` (src/shared/errors.ts) naming the field it is about, and every react-hook-form form
 // shows those messages under that field through `showServerIssues`.
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { FieldIssue } from '@shared/errors';
 import { ApiError } from '@client/lib/api-client';
 
@@ -46,10 +46,25 @@ export function showServerIssues<T extends FieldValues>(
   let first = true;
   for (const [field, messages] of byField) {
     const text = messages.length === 1 ? messages[0]! : messages.map(sentence).join(' ');
-    setError(field, { type: 'server', message: text }, { shouldFocus: first });
+    // Each reason kept apart too (react-hook-form's `types`), for a field that lists them (`fieldMessages`).
+    const types = Object.fromEntries(messages.map((message, index) => [`server${index}`, message]));
+    setError(field, { type: 'server', message: text, types }, { shouldFocus: first });
     first = false;
   }
   return placed;
+}
+
+/**
+ * A field's error as separate lines: every reason the server gave (a weak-password answer lists several), or the
+ * one message (the form's own check). For fields that show each reason on its own line (auth's PasswordField).
+ */
+export function fieldMessages(error: FieldError | undefined): string[] {
+  if (!error) return [];
+  const reasons = Object.values(error.types ?? {}).filter(
+    (message): message is string => typeof message === 'string',
+  );
+  if (error.type === 'server' && reasons.length > 0) return reasons;
+  return error.message ? [error.message] : [];
 }
 
 /** The server's own sentence when it sent one; otherwise a plain fallback (never a stack or a status code). */

@@ -27,7 +27,7 @@ const COMPENSATION_LABELS: Record<string, string> = {
 };
 
 /** Older rows hold free text ('Board Member', 'Paid'): shown as stored, first letter capitalised. */
-const labelFrom = (labels: Record<string, string>, value: string | null | undefined) => {
+export const labelFrom = (labels: Record<string, string>, value: string | null | undefined) => {
   if (!value) return null;
   return labels[value.toLowerCase()] ?? value.charAt(0).toUpperCase() + value.slice(1);
 };
@@ -36,9 +36,14 @@ export const workTypeLabel = (value: string | null | undefined) => labelFrom(TYP
 export const engagementLabel = (value: string | null | undefined) => labelFrom(ENGAGEMENT_LABELS, value);
 export const compensationLabel = (value: string | null | undefined) => labelFrom(COMPENSATION_LABELS, value);
 
-const ALL_LABELS = { ...TYPE_LABELS, ...ENGAGEMENT_LABELS, ...COMPENSATION_LABELS };
+/** Work type, engagement and compensation labels in one map. */
+export const JOB_VALUE_LABELS: Readonly<Record<string, string>> = {
+  ...TYPE_LABELS,
+  ...ENGAGEMENT_LABELS,
+  ...COMPENSATION_LABELS,
+};
 /** Any of the three: for places that show a stored value without knowing which field it came from. */
-export const valueLabel = (value: string | null | undefined) => labelFrom(ALL_LABELS, value);
+export const valueLabel = (value: string | null | undefined) => labelFrom(JOB_VALUE_LABELS, value);
 
 export const locationOf = (job: { city: string | null; country: string | null }) =>
   [job.city, job.country].filter(Boolean).join(', ') || null;

@@ -25,19 +25,31 @@ export function renderWithApp(ui: ReactElement, path = '/') {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+const pathOf = (input: RequestInfo | URL) =>
+  new URL(input instanceof Request ? input.url : String(input), 'http://localhost').pathname;
+
 /**
- * Every non-GET request is answered 422 with these issues (the API's wire shape, src/shared/errors.ts); reads
- * answer 404. Returns the fetch spy, so a test can check the form really sent its request.
+ * Every non-GET request is answered 422 with these issues (the API's wire shape, src/shared/errors.ts); a read
+ * answers 200 with `reads[path]` when given (e.g. the saved profile a form starts from), otherwise 404. Returns the
+ * fetch spy, so a test can check the form really sent its request.
  */
 export function answerWritesWithIssues(
   issues: FieldIssue[],
-  { status = 422, code = 'VALIDATION_FAILED', message = 'Some fields need attention.' } = {},
+  {
+    status = 422,
+    code = 'VALIDATION_FAILED',
+    message = 'Some fields need attention.',
+    reads = {},
+  }: { status?: number; code?: string; message?: string; reads?: Record<string, unknown> } = {},
 ) {
-  const spy = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) =>
-    (init?.method ?? 'GET').toUpperCase() === 'GET'
-      ? json(404, { error: { code: 'NOT_FOUND', message: 'Not found.' } })
-      : json(status, { error: { code, message, issues } }),
-  );
+  const spy = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+    if (method !== 'GET') return json(status, { error: { code, message, issues } });
+    const path = pathOf(input);
+    return path in reads
+      ? json(200, reads[path])
+      : json(404, { error: { code: 'NOT_FOUND', message: 'Not found.' } });
+  });
   vi.stubGlobal('fetch', spy);
   return spy;
 }

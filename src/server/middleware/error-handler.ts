@@ -8,7 +8,8 @@ import { AppError } from '../lib/app-error';
 import { routeForLog } from '../lib/audit-log';
 import type { Logger } from '../lib/logger';
 
-const CODE_FOR_STATUS: Partial<Record<number, ErrorCode>> = {
+/** The error code of a bare HTTP status (a framework refusal that carries no code of ours). */
+export const CODE_FOR_STATUS: Partial<Record<number, ErrorCode>> = {
   400: 'BAD_REQUEST',
   401: 'UNAUTHENTICATED',
   403: 'FORBIDDEN',

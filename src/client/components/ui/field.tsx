@@ -51,14 +51,7 @@ export function Field({ label, required = false, hint, error, id, className, chi
     <div className={cn('flex flex-col gap-2', className)}>
       <Label htmlFor={controlId}>
         {label}
-        {required ? (
-          <>
-            <span aria-hidden className="ml-0.5 text-danger">
-              *
-            </span>
-            <span className="sr-only"> (required)</span>
-          </>
-        ) : null}
+        {required ? <RequiredMark /> : null}
       </Label>
       {children({
         id: controlId,
@@ -77,5 +70,40 @@ export function Field({ label, required = false, hint, error, id, className, chi
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The required marker after a label or legend: a red star for the eye and "(required)" for a screen reader. Every
+ * labelled control uses this one (Field, fieldsets of options, chips, files, password fields).
+ */
+export function RequiredMark() {
+  return (
+    <>
+      <span aria-hidden className="ml-0.5 text-danger">
+        *
+      </span>
+      <span className="sr-only"> (required)</span>
+    </>
+  );
+}
+
+/** A group's hint under its legend (fieldsets of options, chips, a logo), referenced by the group's describedby. */
+export function FieldsetHint({ id, hint }: { id: string; hint: ReactNode }) {
+  if (!hint) return null;
+  return (
+    <p id={id} className="mt-1 text-sm text-muted">
+      {hint}
+    </p>
+  );
+}
+
+/** A group's error at its foot, announced when it appears and referenced by the group's describedby. */
+export function FieldsetError({ id, error }: { id: string; error: string | undefined }) {
+  if (!error) return null;
+  return (
+    <p id={id} role="alert" className="mt-2 text-sm font-medium text-danger">
+      {error}
+    </p>
   );
 }

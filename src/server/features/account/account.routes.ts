@@ -1,4 +1,6 @@
 // /api/me: who is signed in, and the account settings every signed-in user has (advisor and company alike).
+// Definitions written out one by one look alike across features (method, path, operation, responses) by design:
+// each endpoint is defined once, next to its handler (issue #18 §1), rather than generated from a table.
 import { $, createRoute } from '@hono/zod-openapi';
 import {
   AccountDeletedSchema,

@@ -219,7 +219,10 @@ export async function exportMyData(
   };
 }
 
-/** A company's positions, each with how many applications it received per status. */
+/**
+ * A company's positions, each with how many applications it received per status. The export names every column it
+ * reads (alike the other job queries) on purpose: a new column never reaches a download without being added here.
+ */
 async function findPositions(db: Db, userId: string): Promise<DataExport['positions']> {
   const rows = await db
     .select({
@@ -270,7 +273,10 @@ async function findPositions(db: Db, userId: string): Promise<DataExport['positi
   }));
 }
 
-/** An advisor's applications, each with the role applied to and its status history. */
+/**
+ * An advisor's applications, each with the role applied to and its status history (columns named one by one, as
+ * for the positions above, deliberately).
+ */
 async function findApplications(db: Db, userId: string): Promise<DataExport['applications']> {
   const rows = await db
     .select({

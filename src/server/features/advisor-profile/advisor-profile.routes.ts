@@ -1,3 +1,6 @@
+// /api/profile: the advisor's own profile, its files, visibility, badge and eligibility.
+// Definitions written out one by one look alike across features (method, path, operation, responses) by design:
+// each endpoint is defined once, next to its handler (issue #18 §1), rather than generated from a table.
 import { createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import {

@@ -1,6 +1,8 @@
 // The better-auth endpoints Boardly serves under /api/auth, defined once: the description is generated from these
 // (registered beside the routes we define ourselves) and auth.routes.ts serves exactly these paths, so the
 // library's other endpoints (session lists, profile updates) are a 404. The library validates their input itself.
+// Definitions written out one by one look alike across features (method, path, operation, responses) by design:
+// each endpoint is defined once, next to its handler (issue #18 §1), rather than generated from a table.
 import { createRoute, z, type RouteConfig } from '@hono/zod-openapi';
 import {
   AuthSessionSchema,

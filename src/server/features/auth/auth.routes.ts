@@ -7,6 +7,7 @@ import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
 import { CLIENT_IP_HEADER, type Auth } from '../../lib/auth';
 import { clientIp } from '../../lib/client-ip';
+import { CODE_FOR_STATUS as HTTP_CODE_FOR_STATUS } from '../../middleware/error-handler';
 import { findNulCharacter, NUL_MESSAGE } from '../../middleware/validate';
 import { auditAccountLocked, auditAuthAnswer } from './auth-audit';
 import { isServedAuthEndpoint } from './auth.definitions';
@@ -30,15 +31,10 @@ const CODE_MAP: Record<string, ErrorCode> = {
   INVALID_ORIGIN: 'CROSS_SITE_REQUEST_REFUSED',
   MISSING_OR_NULL_ORIGIN: 'CROSS_SITE_REQUEST_REFUSED',
 };
-const CODE_FOR_STATUS: Record<number, ErrorCode> = {
-  400: 'BAD_REQUEST',
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
+// better-auth answers a refused body with a bare 422: that is our VALIDATION_FAILED.
+const CODE_FOR_STATUS: Partial<Record<number, ErrorCode>> = {
+  ...HTTP_CODE_FOR_STATUS,
   422: 'VALIDATION_FAILED',
-  429: 'RATE_LIMITED',
 };
 
 const normalizePath = (path: string) => path.toLowerCase().replace(/\/+$/, '');

@@ -1,11 +1,5 @@
 // Small server-rendered pages of billing (demo checkout, e-mail opt-out). Strict CSP: no scripts, plain forms.
-export const escapeHtml = (value: string) =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+import { escapeHtml } from '../../lib/escape-html';
 
 const STYLE =
   'body{font-family:Inter,system-ui,sans-serif;background:#FAFAF7;color:#1E293B;margin:0;padding:48px 16px}' +

@@ -1,5 +1,7 @@
 // The definitions of /api/billing's endpoints (createRoute), beside their handlers in billing.routes.ts and
 // weekly-suggestions.routes.ts.
+// Definitions written out one by one look alike across features (method, path, operation, responses) by design:
+// each endpoint is defined once, next to its handler (issue #18 §1), rather than generated from a table.
 import { createRoute } from '@hono/zod-openapi';
 import {
   CancelResultSchema,

@@ -2,7 +2,8 @@
 import type { AppDeps } from '../../app-deps';
 import { createApiRouter } from '../../lib/api-route';
 import { resubscribeRoute, unsubscribeRoute } from './billing.definitions';
-import { billingPage, escapeHtml } from './billing-pages';
+import { escapeHtml } from '../../lib/escape-html';
+import { billingPage } from './billing-pages';
 import {
   resubscribeWeeklySuggestions,
   UNSUBSCRIBE_PATH,

@@ -1,6 +1,8 @@
 // The definitions of /api/company's endpoints (createRoute), beside their handlers in company.routes.ts. Every
 // operation needs a company account; all but the profile and the logo upload also need a saved company profile
 // (422 PROFILE_INCOMPLETE).
+// Definitions written out one by one look alike across features (method, path, operation, responses) by design:
+// each endpoint is defined once, next to its handler (issue #18 §1), rather than generated from a table.
 import { createRoute, z } from '@hono/zod-openapi';
 import { LIMITS } from '@shared/constants';
 import {

@@ -21,6 +21,7 @@ import { sanitizeRichText, safeHttpUrl } from '../../lib/sanitize';
 import { cleanOptional, requireCleanFields } from './clean-text';
 import { isUuid, requireCompletedCompany, type CompanyProfileRow } from './company-guard.service';
 import { requireOwnLogo } from './company-logo.service';
+import { jobContentOf } from '../jobs/job-card';
 import { isUniqueViolation, nextFreeJobSlug } from './job-slug';
 
 type JobRow = typeof jobs.$inferSelect;
@@ -31,21 +32,7 @@ export const LEGACY_POSTING_SOURCE = 'company_posting';
 
 export function toPosition(row: JobRow): Position {
   return {
-    id: row.id,
-    title: row.title,
-    companyName: row.companyName,
-    companyUrl: row.companyUrl,
-    companySummary: row.companySummary,
-    jobDescription: row.jobDescription,
-    industry: row.industry,
-    type: row.type,
-    engagementType: row.engagementType,
-    compensationType: row.compensationType,
-    salary: row.salary,
-    city: row.city,
-    country: row.country,
-    jobUrl: row.jobUrl,
-    logoUrl: row.logoUrl,
+    ...jobContentOf(row),
     source: row.source,
     isActive: row.isActive,
     isPublic: row.isPublic,

@@ -1,9 +1,7 @@
 // Development only: the outbox of e-mails the app would have sent, so sign-up and reset work offline.
 import { Hono } from 'hono';
+import { escapeHtml } from '../../lib/escape-html';
 import type { OutboxEntry } from '../../lib/mailer';
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function renderMailbox(entries: OutboxEntry[]) {
   const items = entries

@@ -46,7 +46,8 @@ export function toJobCard(row: JobRow, { locked, applied }: { locked: boolean; a
   };
 }
 
-export function toPublicJob(row: JobRow, applied: boolean): PublicJob {
+/** What a role says about itself, the same on its public page and in the company's own list of positions. */
+export function jobContentOf(row: JobRow) {
   return {
     id: row.id,
     title: row.title,
@@ -63,6 +64,12 @@ export function toPublicJob(row: JobRow, applied: boolean): PublicJob {
     country: row.country,
     jobUrl: row.jobUrl,
     logoUrl: row.logoUrl,
+  };
+}
+
+export function toPublicJob(row: JobRow, applied: boolean): PublicJob {
+  return {
+    ...jobContentOf(row),
     postedDate: row.postedDate.toISOString(),
     publicJobSlug: row.publicJobSlug,
     acceptsApplications: acceptsApplications(row),

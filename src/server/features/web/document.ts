@@ -1,16 +1,9 @@
 // Server-side head tags for index.html, so link previews and crawlers see each public page's metadata (declared by
 // the page's route module: src/shared/document-head.ts).
 import type { DocumentHead } from '@shared/document-head';
+import { escapeHtml } from '../../lib/escape-html';
 
 export type { DocumentHead };
-
-const escapeHtml = (value: string) =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 
 /** JSON inside <script> must not be able to close the element. */
 const escapeJsonForScript = (value: unknown) =>

@@ -4,6 +4,7 @@ import { LIMITS } from '@shared/constants';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { cn } from '@client/lib/cn';
+import { FieldsetError, FieldsetHint, RequiredMark } from '@client/components/ui/field';
 
 export interface ChipOption {
   value: string;
@@ -91,23 +92,12 @@ export function ChipMultiSelect({
     <fieldset aria-describedby={describedBy} aria-invalid={error ? true : undefined} className="min-w-0">
       <legend className="text-sm leading-5 font-medium text-ink">
         {legend}
-        {required ? (
-          <>
-            <span aria-hidden className="ml-0.5 text-danger">
-              *
-            </span>
-            <span className="sr-only"> (required)</span>
-          </>
-        ) : null}
+        {required ? <RequiredMark /> : null}
         {value.length > 0 ? (
           <span className="ml-2 text-xs font-normal text-muted">{value.length} selected</span>
         ) : null}
       </legend>
-      {hint ? (
-        <p id={hintId} className="mt-1 text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
+      <FieldsetHint id={hintId} hint={hint} />
       <div className="mt-3 flex flex-wrap gap-2">
         {options.map((option, index) => {
           const isSelected = selected.has(option.value);
@@ -163,11 +153,7 @@ export function ChipMultiSelect({
           </div>
         </div>
       ) : null}
-      {error ? (
-        <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldsetError id={errorId} error={error} />
     </fieldset>
   );
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { cn } from '@client/lib/cn';
+import { FieldsetError, RequiredMark } from '@client/components/ui/field';
 
 interface OptionCardsProps {
   legend: string;
@@ -27,14 +28,7 @@ export function OptionCards({
     <fieldset aria-describedby={error ? errorId : undefined} className="min-w-0">
       <legend className="text-sm leading-5 font-medium text-ink">
         {legend}
-        {required ? (
-          <>
-            <span aria-hidden className="ml-0.5 text-danger">
-              *
-            </span>
-            <span className="sr-only"> (required)</span>
-          </>
-        ) : null}
+        {required ? <RequiredMark /> : null}
       </legend>
       <div className={cn('mt-3 grid gap-2', columns === 3 ? 'sm:grid-cols-3' : 'grid-cols-2')}>
         {options.map((option) => (
@@ -60,11 +54,7 @@ export function OptionCards({
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldsetError id={errorId} error={error} />
     </fieldset>
   );
 }

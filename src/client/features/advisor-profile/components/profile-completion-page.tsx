@@ -3,6 +3,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { History } from 'lucide-react';
 import type { MyProfile } from '@shared/schemas/advisor-profile';
 import { Button } from '@client/components/ui/button';
+import { FormSaveBar } from '@client/components/ui/form-save-bar';
 import { toast } from '@client/components/ui/toaster';
 import { ApiError } from '@client/lib/api-client';
 import { showServerIssues } from '@client/lib/form-errors';
@@ -16,13 +17,11 @@ import {
   type ProfileFormValues,
 } from '../lib/profile-form';
 import { ProfileSection } from './profile-section';
-import {
-  AdditionalInformationFields,
-  AdvisorExperienceFields,
-  PersonalInformationFields,
-  ProfessionalBackgroundFields,
-  WorkPreferencesFields,
-} from './profile-form-fields';
+import { AdditionalInformationFields } from './profile-fields/additional-information-fields';
+import { AdvisorExperienceFields } from './profile-fields/advisor-experience-fields';
+import { PersonalInformationFields } from './profile-fields/personal-information-fields';
+import { ProfessionalBackgroundFields } from './profile-fields/professional-background-fields';
+import { WorkPreferencesFields } from './profile-fields/work-preferences-fields';
 import { ProfilePhotoUpload } from './profile-photo-upload';
 import { PROFILE_SECTIONS, sectionById } from './profile-sections';
 import { ResumeUpload } from './resume-upload';
@@ -142,15 +141,13 @@ export function ProfileCompletionPage({ profile, onSaved }: ProfileCompletionPag
               <AdditionalInformationFields />
             </ProfileSection>
 
-            <div className="flex flex-col-reverse gap-4 rounded-card border border-hairline bg-card p-5 shadow-soft sm:flex-row sm:items-center sm:justify-between sm:p-6">
-              <p className="text-sm text-muted">
-                Fields marked <span className="text-danger">*</span> are required. Your answers are kept on
-                this device until you save.
-              </p>
-              <Button type="submit" size="lg" loading={save.isPending} className="w-full sm:w-auto">
-                {save.isPending ? 'Saving Profile...' : 'Complete Profile'}
-              </Button>
-            </div>
+            <FormSaveBar
+              note="Your answers are kept on this device until you save."
+              saving={save.isPending}
+              label="Complete Profile"
+              busyLabel="Saving Profile..."
+              className="sm:p-6"
+            />
           </form>
         </FormProvider>
       </div>

@@ -2,7 +2,6 @@
 import type { ReactNode } from 'react';
 import { ExternalLink } from 'lucide-react';
 import type { MyProfile } from '@shared/schemas/advisor-profile';
-import { Badge } from '@client/components/ui/badge';
 import {
   AVAILABLE_TO_WORK_LABELS,
   COMPENSATION_LABELS,
@@ -12,6 +11,7 @@ import {
   WORK_PREFERENCE_LABELS,
 } from '../lib/labels';
 import { BiographyText } from './biography-text';
+import { TagList } from './tag-list';
 
 function NotProvided() {
   return <span className="text-muted">Not provided</span>;
@@ -28,19 +28,6 @@ function Detail({ label, children, wide = false }: { label: string; children: Re
 
 function Details({ children }: { children: ReactNode }) {
   return <dl className="grid gap-x-6 gap-y-5 sm:grid-cols-2">{children}</dl>;
-}
-
-function TagList({ items }: { items: readonly string[] }) {
-  if (items.length === 0) return <NotProvided />;
-  return (
-    <ul className="flex flex-wrap gap-2">
-      {items.map((item) => (
-        <li key={item}>
-          <Badge className="h-7 px-3 text-[0.8125rem]">{item}</Badge>
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 function ExternalAnchor({ href, children }: { href: string; children: ReactNode }) {
@@ -94,10 +81,10 @@ export function ProfessionalBackgroundView({ profile, resume }: { profile: MyPro
           ) : null}
         </Detail>
         <Detail label="Industries" wide>
-          <TagList items={profile.industries} />
+          <TagList empty={<NotProvided />} items={profile.industries} />
         </Detail>
         <Detail label="Skills" wide>
-          <TagList items={profile.skills} />
+          <TagList empty={<NotProvided />} items={profile.skills} />
         </Detail>
         <Detail label="Full biography" wide>
           {profile.biography ? (

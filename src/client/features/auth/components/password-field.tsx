@@ -1,6 +1,7 @@
 import { useId, type ComponentProps } from 'react';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
+import { RequiredMark } from '@client/components/ui/field';
 
 export interface PasswordFieldProps extends Omit<ComponentProps<'input'>, 'type' | 'id'> {
   label: string;
@@ -23,10 +24,7 @@ export function PasswordField({ label, errors = [], hint, ...inputProps }: Passw
     <div className="flex flex-col gap-2">
       <Label htmlFor={id}>
         {label}
-        <span aria-hidden className="ml-0.5 text-danger">
-          *
-        </span>
-        <span className="sr-only"> (required)</span>
+        <RequiredMark />
       </Label>
       <Input
         id={id}

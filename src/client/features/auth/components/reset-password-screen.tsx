@@ -7,6 +7,7 @@ import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/toaster';
 import { ApiError } from '@client/lib/api-client';
+import { fieldMessages, showServerIssues } from '@client/lib/form-errors';
 import { paths } from '@client/lib/paths';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { type NewPassword } from '@shared/schemas/auth';
@@ -90,11 +91,11 @@ function NewPasswordForm({ token, onTokenRejected }: NewPasswordFormProps) {
   const navigate = useNavigate();
   const resetPassword = useResetPassword();
   const signOut = useSignOut();
-  const [serverReasons, setServerReasons] = useState<string[]>([]);
   const {
     register,
     handleSubmit,
     control,
+    setError,
     trigger,
     getFieldState,
     formState,
@@ -109,7 +110,7 @@ function NewPasswordForm({ token, onTokenRejected }: NewPasswordFormProps) {
   const [password, confirmPassword] = useWatch({ control, name: ['password', 'confirmPassword'] });
 
   const busy = isSubmitting || resetPassword.isPending || signOut.isPending;
-  const hasError = Boolean(errors.password || errors.confirmPassword) || serverReasons.length > 0;
+  const hasError = Boolean(errors.password || errors.confirmPassword);
   // Spec part 1 §5: disabled while submitting, while an error is showing, or while either field is empty.
   const disabled = busy || hasError || !password || !confirmPassword;
 
@@ -125,9 +126,10 @@ function NewPasswordForm({ token, onTokenRejected }: NewPasswordFormProps) {
         toast.error(TOASTS.error.title, { description: TOASTS.error.description });
         if (!(error instanceof ApiError)) return;
         if (error.code === 'INVALID_TOKEN') onTokenRejected();
-        if (error.code === 'WEAK_PASSWORD') {
-          const reasons = error.issues.map((issue) => issue.message);
-          setServerReasons(reasons.length ? reasons : [error.message]);
+        // Every reason a weak password is refused for is shown under the field (the server names it `password`).
+        const placed = showServerIssues(error, ['password', 'confirmPassword'], setError);
+        if (error.code === 'WEAK_PASSWORD' && placed.length === 0) {
+          setError('password', { type: 'server', message: error.message }, { shouldFocus: true });
         }
       },
     );
@@ -150,10 +152,9 @@ function NewPasswordForm({ token, onTokenRejected }: NewPasswordFormProps) {
             placeholder="Enter new password (min 8 characters)"
             // 16 px text (no iOS zoom) would cut the spec's placeholder off on a 390 px phone.
             className="placeholder:text-sm"
-            errors={[errors.password?.message ?? '', ...serverReasons]}
+            errors={fieldMessages(errors.password)}
             {...register('password', {
               onChange: () => {
-                setServerReasons([]);
                 // Keep "Passwords do not match" honest once the confirmation has been checked.
                 if (getFieldState('confirmPassword', formState).isTouched) void trigger('confirmPassword');
               },
@@ -164,7 +165,7 @@ function NewPasswordForm({ token, onTokenRejected }: NewPasswordFormProps) {
             autoComplete="new-password"
             placeholder="Re-enter new password"
             className="placeholder:text-sm"
-            errors={[errors.confirmPassword?.message ?? '']}
+            errors={fieldMessages(errors.confirmPassword)}
             {...register('confirmPassword')}
           />
           <Button type="submit" size="lg" loading={busy} disabled={disabled} className="mt-1 w-full">

@@ -7,7 +7,7 @@ import { Field } from '@client/components/ui/field';
 import { NativeSelect } from '@client/components/ui/select';
 import { toast } from '@client/components/ui/toaster';
 import { ApiError } from '@client/lib/api-client';
-import { showServerIssues } from '@client/lib/form-errors';
+import { fieldMessages, showServerIssues } from '@client/lib/form-errors';
 import { TIMINGS, type Role } from '@shared/constants';
 import { type SignUp } from '@shared/schemas/auth';
 import { useSignUp } from '../api/auth-mutations';
@@ -32,8 +32,6 @@ export interface SignUpFormProps {
 export function SignUpForm({ defaultRole, next, onAlreadyRegistered }: SignUpFormProps) {
   const signUp = useSignUp();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  // The server can refuse a password for several reasons at once; all of them are shown under the field.
-  const [passwordReasons, setPasswordReasons] = useState<string[]>([]);
   // The already-registered address, waiting out the spec's pause before the sign-in tab opens with it.
   const [existingEmail, setExistingEmail] = useState<string | null>(null);
   const showSignIn = useEffectEvent((email: string) => onAlreadyRegistered(email));
@@ -55,7 +53,6 @@ export function SignUpForm({ defaultRole, next, onAlreadyRegistered }: SignUpFor
   });
 
   const onSubmit = (values: SignUp) => {
-    setPasswordReasons([]);
     setExistingEmail(null);
     signUp.mutate(
       { ...values, next: signUpNext(values.role, next) },
@@ -76,12 +73,11 @@ export function SignUpForm({ defaultRole, next, onAlreadyRegistered }: SignUpFor
           toast.error(TOASTS.signUpFailed, {
             description: error instanceof ApiError ? error.message : GENERIC_ERROR,
           });
-          if (!(error instanceof ApiError)) return;
-          if (error.code === 'WEAK_PASSWORD') {
-            const reasons = error.issues.filter((i) => i.path === 'password').map((i) => i.message);
-            setPasswordReasons(reasons.length ? reasons : [error.message]);
+          // The server can refuse a password for several reasons at once; all of them are shown under the field.
+          const placed = showServerIssues(error, ['email', 'password', 'role'], setError);
+          if (error instanceof ApiError && error.code === 'WEAK_PASSWORD' && placed.length === 0) {
+            setError('password', { type: 'server', message: error.message }, { shouldFocus: true });
           }
-          showServerIssues(error, ['email', 'role'], setError);
         },
       },
     );
@@ -107,10 +103,6 @@ export function SignUpForm({ defaultRole, next, onAlreadyRegistered }: SignUpFor
     );
   }
 
-  const passwordErrors = [errors.password?.message, ...passwordReasons].filter((message): message is string =>
-    Boolean(message),
-  );
-
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
       <Field label="I am joining as" required error={errors.role?.message}>
@@ -129,8 +121,8 @@ export function SignUpForm({ defaultRole, next, onAlreadyRegistered }: SignUpFor
         label="Password"
         autoComplete="new-password"
         hint="Use a long passphrase you don't use anywhere else."
-        errors={passwordErrors}
-        {...register('password', { onChange: () => setPasswordReasons([]) })}
+        errors={fieldMessages(errors.password)}
+        {...register('password')}
       />
       <Button type="submit" size="lg" loading={signUp.isPending} className="mt-1 w-full">
         {signUp.isPending ? 'Creating Account...' : 'Create Account'}

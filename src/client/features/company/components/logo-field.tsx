@@ -13,6 +13,7 @@ import {
   LOGO_ACCEPT,
 } from '../lib/logo-checks';
 import { CompanyLogo } from '@client/components/company/company-logo';
+import { FieldsetError, FieldsetHint, RequiredMark } from '@client/components/ui/field';
 
 interface LogoFieldProps {
   /** The form value: an uploaded logo's path, a pasted URL, or ''. */
@@ -76,20 +77,9 @@ export function LogoField({
     <fieldset className="min-w-0" aria-describedby={error ? errorId : undefined}>
       <legend className="text-sm leading-5 font-medium text-ink">
         {label}
-        {required ? (
-          <>
-            <span aria-hidden className="ml-0.5 text-danger">
-              *
-            </span>
-            <span className="sr-only"> (required)</span>
-          </>
-        ) : null}
+        {required ? <RequiredMark /> : null}
       </legend>
-      {hint ? (
-        <p id={hintId} className="mt-1 text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
+      <FieldsetHint id={hintId} hint={hint} />
       <div className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-start">
         <CompanyLogo
           name={companyName}
@@ -149,11 +139,7 @@ export function LogoField({
           </div>
         </div>
       </div>
-      {error ? (
-        <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldsetError id={errorId} error={error} />
     </fieldset>
   );
 }

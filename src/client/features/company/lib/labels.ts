@@ -1,32 +1,15 @@
 // Human labels for stored values (job type, engagement, compensation, statuses) and small formatting helpers.
 import type { ApplicationStatus } from '@shared/constants';
-import { formatDate } from '@client/lib/job-text';
+import { formatDate, JOB_VALUE_LABELS, labelFrom } from '@client/lib/job-text';
 
 // The applicants screens (#20 changes them too) keep importing these two from here; they live once in lib/job-text.
 export { formatDate, locationOf } from '@client/lib/job-text';
 
-const LABELS: Record<string, string> = {
-  remote: 'Remote',
-  'on-site': 'On-site',
-  onsite: 'On-site',
-  hybrid: 'Hybrid',
-  unspecified: 'Unspecified',
-  board: 'Board',
-  'part-time': 'Part-time',
-  'full-time': 'Full-time',
-  'ad-hoc': 'Ad-hoc',
-  volunteer: 'Volunteer',
-  paid: 'Paid',
-  equity: 'Equity',
-  'pro-bono': 'Pro bono',
-  combination: 'Combination',
-};
+// The job pages' labels, except that the company screens name a 'combination' as their position form offers it.
+const LABELS: Record<string, string> = { ...JOB_VALUE_LABELS, combination: 'Combination' };
 
 /** A known value's label; older free-text values ('Board Member') are shown as stored, capitalised. */
-export function valueLabel(value: string | null | undefined): string | null {
-  if (!value) return null;
-  return LABELS[value.toLowerCase()] ?? value.charAt(0).toUpperCase() + value.slice(1);
-}
+export const valueLabel = (value: string | null | undefined): string | null => labelFrom(LABELS, value);
 
 export const options = (values: readonly string[]) =>
   values.map((value) => ({ value, label: valueLabel(value) ?? value }));

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Check, ExternalLink } from 'lucide-react';
 import type { PublicJob } from '@shared/schemas/jobs';
 import { Button, buttonClasses } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/toaster';
@@ -8,7 +7,8 @@ import { ApiError } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
 import { paths } from '@client/lib/paths';
 import { useApplyToPublicJob } from '../api/jobs-queries';
-import { withShareUtm } from '@client/lib/job-text';
+import { AppliedButton } from '@client/components/job/applied-button';
+import { ExternalApplyLink } from '@client/components/job/external-apply-link';
 
 export interface JobViewer {
   signedIn: boolean;
@@ -38,18 +38,7 @@ export function JobApplyButton({
   const size = 'lg';
 
   if (job.jobUrl) {
-    return (
-      <a
-        href={withShareUtm(job.jobUrl)}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={buttonClasses({ variant: 'primary', size, className })}
-      >
-        Apply Now
-        <ExternalLink aria-hidden />
-        <span className="sr-only">(opens in a new tab)</span>
-      </a>
-    );
+    return <ExternalApplyLink jobUrl={job.jobUrl} size={size} className={className} />;
   }
   if (!job.acceptsApplications) {
     return (
@@ -80,14 +69,12 @@ export function JobApplyButton({
     );
   }
   if (job.applied || appliedHere) {
-    return (
-      <Button size={size} disabled className={className}>
-        <Check aria-hidden />
-        Applied
-      </Button>
-    );
+    return <AppliedButton size={size} className={className} />;
   }
 
+  // Not shared with the match dialog's apply (matching/components/job-detail/apply-action.tsx) on purpose: the
+  // spec words each page's toasts differently (part 2 §2 here, §4 there) and only the dialog treats
+  // ALREADY_APPLIED as a quiet 'Already Applied'. What they do say alike (the external link, 'Applied') is shared.
   const submit = () =>
     apply.mutate(job.id, {
       onSuccess: () => {

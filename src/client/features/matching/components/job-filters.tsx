@@ -1,17 +1,15 @@
-import { useEffect, useId, useState } from 'react';
-import { SlidersHorizontal, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { SlidersHorizontal } from 'lucide-react';
 import { JOB_COMPENSATION_TYPES, JOB_ENGAGEMENT_TYPES, WORK_TYPE_FILTERS } from '@shared/constants';
 import type { JobFilters } from '@shared/schemas/jobs';
 import { Button } from '@client/components/ui/button';
-import { Field } from '@client/components/ui/field';
-import { Input } from '@client/components/ui/input';
-import { NativeSelect } from '@client/components/ui/select';
+import { ClearFiltersButton } from '@client/components/filters/clear-filters-button';
+import { DebouncedTextFilter } from '@client/components/filters/debounced-text-filter';
+import { FiltersApplied } from '@client/components/filters/filters-applied';
+import { SelectFilters, type SelectFilterField } from '@client/components/filters/select-filter';
 import { cn } from '@client/lib/cn';
 import { compensationLabel, engagementLabel } from '@client/lib/job-text';
 import { activeFilterCount, type FilterName, type TextFilter } from '../lib/search-params';
-
-/** Typing waits this long before the list (and the URL) follows. */
-const TYPING_DEBOUNCE_MS = 350;
 
 const TEXT_FIELDS: { name: TextFilter; label: string; placeholder: string }[] = [
   { name: 'title', label: 'Title', placeholder: 'e.g. Board Member' },
@@ -30,6 +28,17 @@ const ENGAGEMENT_OPTIONS = JOB_ENGAGEMENT_TYPES.map((value) => ({
   value,
   label: engagementLabel(value) ?? value,
 }));
+
+const SELECT_FIELDS: readonly SelectFilterField<FilterName>[] = [
+  { name: 'workType', label: 'Work type', placeholder: 'Any work type', options: WORK_TYPE_OPTIONS },
+  {
+    name: 'compensation',
+    label: 'Compensation',
+    placeholder: 'Any compensation',
+    options: COMPENSATION_OPTIONS,
+  },
+  { name: 'engagement', label: 'Engagement', placeholder: 'Any engagement', options: ENGAGEMENT_OPTIONS },
+];
 
 interface JobFiltersFormProps {
   filters: JobFilters;
@@ -60,7 +69,7 @@ export function JobFiltersForm({ filters, onChange, onClear }: JobFiltersFormPro
           {expanded ? 'Hide filters' : 'Show filters'}
           {active > 0 ? <span className="text-muted">({active})</span> : null}
         </Button>
-        {active > 0 ? <ClearButton onClear={onClear} /> : null}
+        {active > 0 ? <ClearFiltersButton onClear={onClear} /> : null}
       </div>
       <form
         id={panelId}
@@ -81,101 +90,9 @@ export function JobFiltersForm({ filters, onChange, onClear }: JobFiltersFormPro
             onCommit={(value) => onChange(field.name, value)}
           />
         ))}
-        <Field label="Work type">
-          {(control) => (
-            <NativeSelect
-              {...control}
-              placeholder="Any work type"
-              options={WORK_TYPE_OPTIONS}
-              value={filters.workType ?? ''}
-              onChange={(event) => onChange('workType', event.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="Compensation">
-          {(control) => (
-            <NativeSelect
-              {...control}
-              placeholder="Any compensation"
-              options={COMPENSATION_OPTIONS}
-              value={filters.compensation ?? ''}
-              onChange={(event) => onChange('compensation', event.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="Engagement">
-          {(control) => (
-            <NativeSelect
-              {...control}
-              placeholder="Any engagement"
-              options={ENGAGEMENT_OPTIONS}
-              value={filters.engagement ?? ''}
-              onChange={(event) => onChange('engagement', event.target.value)}
-            />
-          )}
-        </Field>
+        <SelectFilters fields={SELECT_FIELDS} values={filters} onChange={onChange} />
       </form>
-      {active > 0 ? (
-        <div className="mt-4 hidden items-center justify-between gap-3 border-t border-hairline pt-4 sm:flex">
-          <p className="text-sm text-muted">
-            {active} {active === 1 ? 'filter' : 'filters'} applied
-          </p>
-          <ClearButton onClear={onClear} />
-        </div>
-      ) : null}
+      {active > 0 ? <FiltersApplied active={active} onClear={onClear} className="hidden sm:flex" /> : null}
     </section>
-  );
-}
-
-function ClearButton({ onClear }: { onClear: () => void }) {
-  return (
-    <Button variant="outline" size="sm" onClick={onClear}>
-      <X aria-hidden />
-      Clear Filters
-    </Button>
-  );
-}
-
-function DebouncedTextFilter({
-  label,
-  placeholder,
-  value,
-  onCommit,
-}: {
-  label: string;
-  placeholder: string;
-  value: string;
-  onCommit: (value: string) => void;
-}) {
-  const [draft, setDraft] = useState(value);
-  // The URL can change under the field (Clear Filters, back/forward): the field follows it.
-  const [shown, setShown] = useState(value);
-  if (value !== shown) {
-    setShown(value);
-    setDraft(value);
-  }
-  useEffect(() => {
-    if (draft.trim() === value.trim()) return;
-    const timer = window.setTimeout(() => onCommit(draft.trim()), TYPING_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [draft, value, onCommit]);
-
-  return (
-    <Field label={label}>
-      {(control) => (
-        <Input
-          {...control}
-          type="search"
-          maxLength={100}
-          autoComplete="off"
-          placeholder={placeholder}
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') onCommit(draft.trim());
-          }}
-        />
-      )}
-    </Field>
   );
 }

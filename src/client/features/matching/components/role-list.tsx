@@ -4,7 +4,7 @@ import { Lock } from 'lucide-react';
 import { buttonClasses } from '@client/components/ui/button';
 import { Pagination } from '@client/components/ui/pagination';
 import { paths } from '@client/lib/paths';
-import { RoleCardSkeleton } from './role-card';
+import { RoleCardSkeleton } from './role-card/role-card-skeleton';
 
 export interface PageControls {
   page: number;

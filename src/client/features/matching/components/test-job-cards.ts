@@ -1,4 +1,6 @@
-// One unlocked role card for the matching component tests; each test overrides what it is about.
+// One unlocked role card for the matching component tests; each test overrides what it is about. The same sample
+// role as the engine's fixtures (server/features/matching/engine/test-fixtures.ts) on purpose, in the card's wire
+// shape: the client may not import the server's fixtures.
 import type { UnlockedJobCard } from '@shared/schemas/jobs';
 
 export const unlockedJobCard = (

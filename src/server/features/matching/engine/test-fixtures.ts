@@ -1,4 +1,5 @@
-// Hand-made advisors and roles for the engine's unit tests (not imported by the engine itself).
+// Hand-made advisors and roles for the engine's unit tests (not imported by the engine itself). The client's
+// test-job-cards.ts describes the same sample role in the card's wire shape, deliberately.
 import type { AdvisorForMatching, JobForMatching } from './types';
 
 /** A complete profile: a former fintech CFO in London, part-time, paid or equity, remote or on-site. */

@@ -1,0 +1,80 @@
+import type { PublicAdvisorProfile } from '@shared/schemas/advisor-profile';
+import { cn } from '@client/lib/cn';
+import {
+  AVAILABLE_TO_WORK_LABELS,
+  COMPENSATION_LABELS,
+  labelOf,
+  WORK_PREFERENCE_LABELS,
+} from '../../lib/labels';
+import { BiographyText } from '../biography-text';
+import { ConnectCard } from './connect-card';
+import { FactRows, InfoCard } from '@client/components/public-page/info-card';
+import { TagList } from '../tag-list';
+import { publicPageContainer as container } from '@client/components/public-page/public-page-layout';
+
+const joinLabels = (values: string[], labels: Record<string, string>) =>
+  values.map((value) => labelOf(labels, value)).join(', ') || null;
+
+/** The body of the public profile: about, industries, skills, availability, opportunities and how to connect. */
+export function PublicAdvisorDetails({ profile, name }: { profile: PublicAdvisorProfile; name: string }) {
+  const firstName = profile.firstName?.trim() || 'this advisor';
+  return (
+    <div
+      className={cn(container, 'grid gap-6 py-10 sm:py-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start')}
+    >
+      <div className="flex min-w-0 flex-col gap-6">
+        <InfoCard id="about-title" title="About">
+          {profile.biography ? (
+            <BiographyText text={profile.biography} className="max-w-prose text-body" />
+          ) : (
+            <p className="text-sm text-muted">{name} has not written a biography yet.</p>
+          )}
+        </InfoCard>
+        <InfoCard id="industries-title" title="Industries">
+          <TagList
+            items={profile.industries}
+            empty={<p className="text-sm text-muted">No industries listed.</p>}
+          />
+        </InfoCard>
+        <InfoCard id="skills-title" title="Key Skills">
+          <TagList items={profile.skills} empty={<p className="text-sm text-muted">No skills listed.</p>} />
+        </InfoCard>
+      </div>
+      <div className="flex flex-col gap-6">
+        <InfoCard id="availability-title" title="Experience & Availability">
+          <FactRows
+            rows={[
+              {
+                label: 'Years of experience',
+                value: profile.yearsExperience !== null ? `${profile.yearsExperience}+ years` : null,
+              },
+              {
+                label: 'Monthly hours',
+                value: profile.hoursAvailable !== null ? `${profile.hoursAvailable} hours` : null,
+              },
+              {
+                label: 'Work preference',
+                value: labelOf(WORK_PREFERENCE_LABELS, profile.workPreference) || null,
+              },
+            ]}
+          />
+        </InfoCard>
+        <InfoCard id="opportunities-title" title="Work Opportunities">
+          <FactRows
+            rows={[
+              {
+                label: 'Available for',
+                value: joinLabels(profile.availableToWork, AVAILABLE_TO_WORK_LABELS),
+              },
+              {
+                label: 'Compensation preference',
+                value: joinLabels(profile.compensationPreference, COMPENSATION_LABELS),
+              },
+            ]}
+          />
+        </InfoCard>
+        <ConnectCard firstName={firstName} hasCalendly={Boolean(profile.calendlyLink)} />
+      </div>
+    </div>
+  );
+}
