@@ -16,6 +16,7 @@ import { companyRoutes } from './features/company/company.routes';
 import { devRoutes } from './features/dev/dev.routes';
 import { fileRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { hiringRoutes } from './features/hiring/hiring.routes';
 import { jobRoutes, myApplicationRoutes, positionRoutes } from './features/jobs/jobs.routes';
 import { sitemapRoutes } from './features/jobs/sitemap.routes';
 import { matchingRoutes } from './features/matching/matching.routes';
@@ -61,6 +62,7 @@ function buildApi(deps: AppDeps, auth: Auth, caches: ReadCaches) {
       .route('/api/my-applications', myApplicationRoutes(deps))
       .route('/api/matches', matchingRoutes(deps))
       .route('/api/company', companyRoutes(deps, caches))
+      .route('/api/hiring', hiringRoutes(deps))
       .route('/api/billing', billingRoutes(deps))
   );
 }

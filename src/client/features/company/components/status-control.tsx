@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { ChevronDown, Handshake, MailCheck, RotateCcw, Star, UserX } from 'lucide-react';
-import type { ApplicationStatus } from '@shared/constants';
+import type { ApplicationStatus, CompanySetStatus } from '@shared/constants';
 import { REJECTION_REASONS, type RejectionReason } from '@shared/schemas/company';
 import { Button, buttonClasses } from '@client/components/ui/button';
 import {
@@ -33,7 +33,7 @@ interface StatusControlProps {
   size?: 'sm' | 'md';
 }
 
-const ACTIONS: { status: Exclude<ApplicationStatus, 'rejected'>; label: string; icon: typeof Star }[] = [
+const ACTIONS: { status: Exclude<CompanySetStatus, 'rejected'>; label: string; icon: typeof Star }[] = [
   { status: 'shortlisted', label: 'Shortlist', icon: Star },
   { status: 'contacted', label: 'Mark contacted', icon: MailCheck },
   { status: 'hired', label: 'Hire', icon: Handshake },
@@ -51,6 +51,9 @@ function outcome(name: string, status: ApplicationStatus): string {
       return `${name} has been sent a considerate e-mail about your decision.`;
     case 'applied':
       return `${name} is back among new applications.`;
+    case 'withdrawn':
+    case 'closed':
+      return `${name}’s application is ${status}.`;
   }
 }
 
@@ -68,7 +71,7 @@ export function StatusControl({
   const change = useChangeApplicationStatus();
   const [rejecting, setRejecting] = useState(false);
 
-  const move = (next: ApplicationStatus, reason?: RejectionReason) =>
+  const move = (next: CompanySetStatus, reason?: RejectionReason) =>
     change.mutateAsync(
       { applicationId, change: { status: next, ...(reason ? { reason } : {}) } },
       {
