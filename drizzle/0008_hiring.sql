@@ -47,6 +47,7 @@ CREATE INDEX "interview_slots_interview_idx" ON "interview_slots" USING btree ("
 CREATE INDEX "interviews_application_idx" ON "interviews" USING btree ("application_id","created_at");--> statement-breakpoint
 CREATE INDEX "interviews_created_by_idx" ON "interviews" USING btree ("created_by");--> statement-breakpoint
 CREATE INDEX "interviews_upcoming_idx" ON "interviews" USING btree ("status","starts_at");--> statement-breakpoint
+CREATE INDEX "application_status_events_platform_closed_idx" ON "application_status_events" USING btree ("created_at","application_id") WHERE "application_status_events"."status" = 'closed' and "application_status_events"."actor_role" = 'platform';--> statement-breakpoint
 CREATE INDEX "applications_awaiting_response_idx" ON "applications" USING btree ("created_at") WHERE "applications"."status" = 'applied' and "applications"."first_response_at" is null;--> statement-breakpoint
 UPDATE "application_status_events" SET "actor_role" = 'advisor' WHERE "status" = 'applied';--> statement-breakpoint
 UPDATE "applications" a SET "first_response_at" = e."first_at" FROM (SELECT "application_id", min("created_at") AS "first_at" FROM "application_status_events" WHERE "status" <> 'applied' GROUP BY "application_id") e WHERE e."application_id" = a."id";

@@ -17,7 +17,7 @@ import {
 } from '../constants';
 import { optionalLink } from './advisor-profile';
 import { MatchFitSchema, pageOf } from './jobs';
-import { ApplicantHiringSchema } from './hiring';
+import { ApplicantHiringSchema, ResponseDaysSchema } from './hiring';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Building blocks
@@ -192,6 +192,8 @@ const positionFields = {
   jobUrl: optionalLink('External job URL'),
   /** Required only when the company profile has no logo (checked by the server, which knows). */
   logoUrl: LogoUrlSchema,
+  /** No ghosting: days an application may wait for a first answer before it closes (7–60, default 21). */
+  responseDays: ResponseDaysSchema,
 };
 
 export const PositionInputSchema = z.object(positionFields);
@@ -234,6 +236,9 @@ export type PositionStatusInput = z.infer<typeof PositionStatusInputSchema>;
 /** The owner's full view of one position (edit form). */
 export const PositionSchema = JobContentSchema.extend({
   source: z.string().nullable(),
+  responseDays: z.number().int(),
+  /** The message to the other applicants when someone is hired (null: the default wording). */
+  closingMessage: z.string().nullable(),
   isActive: z.boolean(),
   isPublic: z.boolean(),
   publicJobSlug: z.string().nullable(),

@@ -54,5 +54,9 @@ export const applicationStatusEvents = pgTable(
   (t) => [
     index('application_status_events_application_idx').on(t.applicationId, t.createdAt),
     index('application_status_events_changed_by_idx').on(t.changedBy),
+    // The closure mails of one deadline pass are read by the time of the pass.
+    index('application_status_events_platform_closed_idx')
+      .on(t.createdAt, t.applicationId)
+      .where(sql`${t.status} = 'closed' and ${t.actorRole} = 'platform'`),
   ],
 );

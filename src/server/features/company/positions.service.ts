@@ -47,6 +47,8 @@ export function toPosition(row: JobRow): Position {
     jobUrl: row.jobUrl,
     logoUrl: row.logoUrl,
     source: row.source,
+    responseDays: row.responseDays,
+    closingMessage: row.closingMessage,
     isActive: row.isActive,
     isPublic: row.isPublic,
     publicJobSlug: row.publicJobSlug,
@@ -161,6 +163,7 @@ function cleanPositionFields(input: PositionValues) {
     engagementType: input.engagementType,
     salary: cleanOptional(input.salary),
     jobUrl: safeHttpUrl(input.jobUrl),
+    responseDays: input.responseDays,
   };
 }
 
