@@ -19,14 +19,7 @@ import type { ApplicantHiring } from '@shared/schemas/hiring';
 import type { MatchFit } from '@shared/schemas/jobs';
 import type { SessionUser } from '../../app-env';
 import type { Db } from '../../db/client';
-import {
-  applicantAssessments,
-  applications,
-  applicationStatusEvents,
-  jobs,
-  profiles,
-  user as users,
-} from '../../db/schema';
+import { applicantAssessments, applications, jobs, profiles, user as users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import type { VersionedMemo } from '../../lib/versioned-memo';
 import type { Logger } from '../../lib/logger';

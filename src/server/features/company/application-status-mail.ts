@@ -91,8 +91,8 @@ export async function statusChangeMail(input: StatusMailInput): Promise<MailMess
         footnote: 'You can see the status of all your applications on My Applications.',
       });
     }
-    case 'applied':
     // Withdrawal and closure have their own mails (features/hiring).
+    case 'applied':
     case 'withdrawn':
     case 'closed':
       return null;

@@ -1,0 +1,45 @@
+// Hooks of the hiring feature. Its mutations change lists owned by other features (the applicants page, My
+// Applications), so each takes `onChanged` from the screen that composes it, which knows those lists' keys.
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { AssessmentInput, WithdrawalInput } from '@shared/schemas/hiring';
+import { hiringApi } from './hiring-api';
+import { hiringKeys } from './hiring-keys';
+
+type OnChanged = () => Promise<unknown> | void;
+
+export const responsivenessQueryOptions = (jobId: string) =>
+  queryOptions({
+    queryKey: hiringKeys.responsiveness(jobId),
+    queryFn: () => hiringApi.getResponsiveness(jobId),
+    staleTime: 5 * 60_000,
+  });
+
+export const useResponsiveness = (jobId: string) => useQuery(responsivenessQueryOptions(jobId));
+
+export function useSaveAssessment(applicationId: string, onChanged?: OnChanged) {
+  return useMutation({
+    mutationFn: (input: AssessmentInput) => hiringApi.saveAssessment(applicationId, input),
+    onSuccess: () => onChanged?.(),
+  });
+}
+
+export function useMarkViewed(applicationId: string, onChanged?: OnChanged) {
+  return useMutation({
+    mutationFn: () => hiringApi.markViewed(applicationId),
+    onSuccess: () => onChanged?.(),
+  });
+}
+
+export function useWithdraw(applicationId: string, onChanged?: OnChanged) {
+  return useMutation({
+    mutationFn: (input: WithdrawalInput) => hiringApi.withdraw(applicationId, input),
+    onSuccess: () => onChanged?.(),
+  });
+}
+
+export function useApplyAgain(jobId: string, onChanged?: OnChanged) {
+  return useMutation({
+    mutationFn: () => hiringApi.applyAgain(jobId),
+    onSuccess: () => onChanged?.(),
+  });
+}
