@@ -2,6 +2,7 @@
 // company's private assessment (rating and notes), withdrawal, the response window and company responsiveness.
 import { z } from 'zod';
 import { RESPONSE_WINDOW, TIMELINE_STEPS } from '../constants';
+import { isTimeZone, LOCAL_DATE_TIME } from '../time-zones';
 
 const blankToUndefined = (value: unknown) =>
   value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
@@ -53,6 +54,8 @@ export const ApplicantHiringSchema = z.object({
   timeline: z.array(CompanyTimelineEntrySchema),
   /** The day the application closes without an answer, while it still waits for the company's first action. */
   respondBy: z.string().nullable(),
+  /** Interviews of this application, newest first. */
+  interviews: z.array(z.lazy(() => InterviewSchema)),
 });
 export type ApplicantHiring = z.infer<typeof ApplicantHiringSchema>;
 
@@ -80,6 +83,8 @@ export const MyApplicationHiringSchema = z.object({
   canWithdraw: z.boolean(),
   /** Withdrawn, and the role still takes applications: the advisor may apply again. */
   canReapply: z.boolean(),
+  /** Interviews of this application, newest first. */
+  interviews: z.array(z.lazy(() => InterviewSchema)),
 });
 export type MyApplicationHiring = z.infer<typeof MyApplicationHiringSchema>;
 
@@ -109,3 +114,97 @@ export const ResponsivenessSchema = z.object({
   closedWithReasonPercent: z.number().int().nullable(),
 });
 export type Responsiveness = z.infer<typeof ResponsivenessSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Interviews (decision 027)
+
+export const INTERVIEW_STATUSES = ['proposed', 'new-times-requested', 'booked', 'cancelled'] as const;
+export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
+
+export const TimeZoneSchema = z
+  .string({ error: 'Choose a time zone' })
+  .trim()
+  .min(1, { error: 'Choose a time zone' })
+  .max(64, { error: 'Choose a time zone from the list' })
+  .refine(isTimeZone, { error: 'Choose a time zone from the list' });
+
+const optionalTrimmed = (label: string, max: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: `${label} must be text` })
+      .trim()
+      .max(max, { error: `${label} is too long` })
+      .optional(),
+  );
+
+/** `POST /api/hiring/applications/{id}/interviews` and `PUT /api/hiring/interviews/{id}/slots`. */
+export const InterviewProposalInputSchema = z
+  .object({
+    /** The zone the slots' wall-clock times are in (the company's). */
+    timeZone: TimeZoneSchema,
+    durationMinutes: z
+      .number({ error: 'Duration must be a number of minutes' })
+      .int({ error: 'Duration must be a whole number of minutes' })
+      .min(15, { error: 'An interview lasts at least 15 minutes' })
+      .max(240, { error: 'An interview lasts at most 4 hours' })
+      .default(45),
+    slots: z
+      .array(
+        z.object({
+          startsAt: z
+            .string({ error: 'Give each time as a date and time' })
+            .regex(LOCAL_DATE_TIME, { error: 'Give each time as a date and time' }),
+        }),
+        { error: 'Propose two or three times' },
+      )
+      .min(2, { error: 'Propose at least two times' })
+      .max(3, { error: 'Propose at most three times' }),
+    meetingUrl: z.preprocess(
+      blankToUndefined,
+      z
+        .url({ protocol: /^https?$/, error: 'The meeting link must be a web address (https://…)' })
+        .max(500, { error: 'The meeting link is too long' })
+        .optional(),
+    ),
+    location: optionalTrimmed('The place', 300),
+  })
+  .refine((value) => value.meetingUrl !== undefined || value.location !== undefined, {
+    error: 'Give a meeting link or a place',
+    path: ['meetingUrl'],
+  })
+  .refine((value) => new Set(value.slots.map((slot) => slot.startsAt)).size === value.slots.length, {
+    error: 'Propose different times',
+    path: ['slots'],
+  });
+export type InterviewProposalInput = z.input<typeof InterviewProposalInputSchema>;
+export type InterviewProposalValues = z.output<typeof InterviewProposalInputSchema>;
+
+/** `POST /api/hiring/interviews/{id}/booking`: the advisor picks one slot (and may save their time zone). */
+export const InterviewBookingInputSchema = z.object({
+  slotId: z
+    .string({ error: 'Choose one of the proposed times' })
+    .uuid({ error: 'Choose one of the proposed times' }),
+  timeZone: TimeZoneSchema.optional(),
+});
+export type InterviewBookingInput = z.infer<typeof InterviewBookingInputSchema>;
+
+/** `POST /api/hiring/interviews/{id}/other-times` and `/cancellation`: an optional message to the other side. */
+export const InterviewMessageInputSchema = z.object({ message: optionalTrimmed('The message', 500) });
+export type InterviewMessageInput = z.input<typeof InterviewMessageInputSchema>;
+
+export const InterviewSchema = z.object({
+  id: z.string(),
+  status: z.enum(INTERVIEW_STATUSES),
+  durationMinutes: z.number().int(),
+  companyTimeZone: z.string(),
+  /** The advisor's zone from their profile (null until they set it; times are then shown in the company's). */
+  advisorTimeZone: z.string().nullable(),
+  meetingUrl: z.string().nullable(),
+  location: z.string().nullable(),
+  /** The booked time (null until booked). */
+  startsAt: z.string().nullable(),
+  slots: z.array(z.object({ id: z.string(), startsAt: z.string() })),
+  sequence: z.number().int(),
+});
+export type Interview = z.infer<typeof InterviewSchema>;

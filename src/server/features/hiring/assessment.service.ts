@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { applicantAssessments, applications, jobs } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { isUuid, requireCompletedCompany } from '../company/company-guard.service';
+import { findInterviews } from './interview-list';
 import { findCompanyTimelines, recordStep, respondBy } from './timeline.service';
 
 const NO_ASSESSMENT: Assessment = { rating: null, notes: '', updatedAt: null };
@@ -67,9 +68,10 @@ export async function findApplicantHiring(
 ): Promise<Map<string, ApplicantHiring>> {
   const ids = rows.map((row) => row.applicationId);
   if (ids.length === 0) return new Map();
-  const [assessments, timelines] = await Promise.all([
+  const [assessments, timelines, interviewsById] = await Promise.all([
     db.select().from(applicantAssessments).where(inArray(applicantAssessments.applicationId, ids)),
     findCompanyTimelines(db, ids),
+    findInterviews(db, ids),
   ]);
   const byId = new Map(assessments.map((row) => [row.applicationId, row]));
   return new Map(
@@ -87,6 +89,7 @@ export async function findApplicantHiring(
             : NO_ASSESSMENT,
           timeline: timelines.get(row.applicationId) ?? [],
           respondBy: respondBy(row),
+          interviews: interviewsById.get(row.applicationId) ?? [],
         },
       ];
     }),

@@ -1,9 +1,11 @@
 // The hiring process's background work on pg-boss (decision 016): the daily no-ghosting pass (cron, one at a time
-// across instances) and the closure mails it queues. `now` comes from the app's clock, so tests move time.
+// across instances), the closure mails it queues, and the hourly interview reminders. `now` comes from the app's clock, so tests move time.
 import type { AppDeps } from '../../app-deps';
 import { queueClosureMails, runDeadlinePass } from './deadlines.service';
+import { sendInterviewReminders } from './interviews.service';
 
 const DAILY_AT_06_05_UTC = '5 6 * * *';
+const HOURLY_AT_25 = '25 * * * *';
 
 export async function workHiringJobs(deps: Pick<AppDeps, 'db' | 'env' | 'logger' | 'queue' | 'clock'>) {
   const pass = {
@@ -27,5 +29,14 @@ export async function workHiringJobs(deps: Pick<AppDeps, 'db' | 'env' | 'logger'
     },
     { pollingIntervalSeconds: 30 },
   );
+  await deps.queue.work(
+    'interview-reminders',
+    async () => {
+      const reminded = await sendInterviewReminders({ ...pass, now: deps.clock.now() });
+      if (reminded > 0) deps.logger.info('hiring: interview reminders', { reminded });
+    },
+    { pollingIntervalSeconds: 30 },
+  );
   await deps.queue.boss.schedule('hiring-deadlines', DAILY_AT_06_05_UTC, {}, { tz: 'UTC' });
+  await deps.queue.boss.schedule('interview-reminders', HOURLY_AT_25, {}, { tz: 'UTC' });
 }

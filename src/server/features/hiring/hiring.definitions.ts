@@ -4,6 +4,10 @@ import { COMPANY_ERROR_MESSAGES } from '@shared/schemas/company';
 import {
   AssessmentInputSchema,
   AssessmentSchema,
+  InterviewBookingInputSchema,
+  InterviewMessageInputSchema,
+  InterviewProposalInputSchema,
+  InterviewSchema,
   ResponsivenessSchema,
   WithdrawalInputSchema,
   WithdrawalSchema,
@@ -90,4 +94,93 @@ export const responsivenessRoute = createRoute({
       'The figures, or null.',
     ),
   },
+});
+
+const InterviewParams = z.object({
+  id: idParam("The interview's id (of one of my applications, either side).", 'Interview not found.'),
+});
+
+export const proposeInterviewRoute = createRoute({
+  method: 'post',
+  path: '/applications/{id}/interviews',
+  ...hiring({
+    id: 'proposeInterview',
+    summary: 'Propose two or three interview times to an applicant',
+    description:
+      'Slots are wall-clock times in `timeZone`; a meeting link or a place is required. The advisor is e-mailed ' +
+      'the times in their own time zone.',
+    auth: 'company',
+    errors: ['PROFILE_INCOMPLETE', 'NOT_FOUND', 'CONFLICT'],
+  }),
+  request: {
+    params: CompanyApplicationParams,
+    body: jsonBody('InterviewProposalInput', InterviewProposalInputSchema),
+  },
+  responses: { 201: jsonAnswer('Interview', InterviewSchema, 'Proposed.') },
+});
+
+export const reproposeInterviewRoute = createRoute({
+  method: 'put',
+  path: '/interviews/{id}/slots',
+  ...hiring({
+    id: 'rescheduleInterview',
+    summary: 'Propose new times (reschedule)',
+    description:
+      'A booked time is cancelled in both calendars (METHOD:CANCEL) until the advisor books a new one.',
+    auth: 'company',
+    errors: ['NOT_FOUND', 'CONFLICT'],
+  }),
+  request: {
+    params: InterviewParams,
+    body: jsonBody('InterviewProposalInput', InterviewProposalInputSchema),
+  },
+  responses: { 200: jsonAnswer('Interview', InterviewSchema, 'The new proposal.') },
+});
+
+export const bookInterviewRoute = createRoute({
+  method: 'post',
+  path: '/interviews/{id}/booking',
+  ...hiring({
+    id: 'bookInterview',
+    summary: 'Book one of the proposed times',
+    description:
+      'Both sides receive a calendar invitation (.ics, METHOD:REQUEST). `timeZone`, when given, is saved on the ' +
+      "advisor's profile.",
+    auth: 'advisor',
+    errors: ['NOT_FOUND', 'CONFLICT'],
+  }),
+  request: { params: InterviewParams, body: jsonBody('InterviewBookingInput', InterviewBookingInputSchema) },
+  responses: { 200: jsonAnswer('Interview', InterviewSchema, 'Booked.') },
+});
+
+const InterviewChangeSchema = z.object({
+  id: z.string(),
+  status: z.enum(['new-times-requested', 'cancelled']),
+});
+
+export const requestOtherTimesRoute = createRoute({
+  method: 'post',
+  path: '/interviews/{id}/other-times',
+  ...hiring({
+    id: 'requestOtherInterviewTimes',
+    summary: 'Ask the company for other times',
+    auth: 'advisor',
+    errors: ['NOT_FOUND', 'CONFLICT'],
+  }),
+  request: { params: InterviewParams, body: jsonBody('InterviewMessageInput', InterviewMessageInputSchema) },
+  responses: { 200: jsonAnswer('InterviewChange', InterviewChangeSchema, 'Asked.') },
+});
+
+export const cancelInterviewRoute = createRoute({
+  method: 'post',
+  path: '/interviews/{id}/cancellation',
+  ...hiring({
+    id: 'cancelInterview',
+    summary: 'Cancel an interview (either side)',
+    description: 'A booked time is cancelled in both calendars (METHOD:CANCEL).',
+    auth: 'signed-in',
+    errors: ['NOT_FOUND', 'CONFLICT'],
+  }),
+  request: { params: InterviewParams, body: jsonBody('InterviewMessageInput', InterviewMessageInputSchema) },
+  responses: { 200: jsonAnswer('InterviewChange', InterviewChangeSchema, 'Cancelled.') },
 });

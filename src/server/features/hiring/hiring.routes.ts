@@ -3,11 +3,23 @@ import type { AppDeps } from '../../app-deps';
 import { createApiRouter } from '../../lib/api-route';
 import { markApplicationViewed, saveAssessment } from './assessment.service';
 import {
+  bookInterviewRoute,
+  cancelInterviewRoute,
+  proposeInterviewRoute,
+  reproposeInterviewRoute,
+  requestOtherTimesRoute,
   markViewedRoute,
   responsivenessRoute,
   saveAssessmentRoute,
   withdrawRoute,
 } from './hiring.definitions';
+import {
+  bookInterview,
+  cancelInterview,
+  proposeInterview,
+  reproposeInterview,
+  requestOtherTimes,
+} from './interviews.service';
 import { getPositionResponsiveness } from './responsiveness.service';
 import { withdrawApplication } from './withdrawal.service';
 
@@ -39,6 +51,51 @@ export function hiringRoutes(deps: AppDeps) {
         await withdrawApplication(
           { db, queue: deps.queue, now: now(), site },
           { actor: c.get('user'), applicationId: c.req.valid('param').id, input: c.req.valid('json') },
+        ),
+        200,
+      ),
+    )
+    .openapi(proposeInterviewRoute, async (c) =>
+      c.json(
+        await proposeInterview(
+          { db, queue: deps.queue, now: now(), site },
+          { actor: c.get('user'), applicationId: c.req.valid('param').id, input: c.req.valid('json') },
+        ),
+        201,
+      ),
+    )
+    .openapi(reproposeInterviewRoute, async (c) =>
+      c.json(
+        await reproposeInterview(
+          { db, queue: deps.queue, now: now(), site },
+          { actor: c.get('user'), interviewId: c.req.valid('param').id, input: c.req.valid('json') },
+        ),
+        200,
+      ),
+    )
+    .openapi(bookInterviewRoute, async (c) =>
+      c.json(
+        await bookInterview(
+          { db, queue: deps.queue, now: now(), site },
+          { actor: c.get('user'), interviewId: c.req.valid('param').id, input: c.req.valid('json') },
+        ),
+        200,
+      ),
+    )
+    .openapi(requestOtherTimesRoute, async (c) =>
+      c.json(
+        await requestOtherTimes(
+          { db, queue: deps.queue, now: now(), site },
+          { actor: c.get('user'), interviewId: c.req.valid('param').id, input: c.req.valid('json') },
+        ),
+        200,
+      ),
+    )
+    .openapi(cancelInterviewRoute, async (c) =>
+      c.json(
+        await cancelInterview(
+          { db, queue: deps.queue, now: now(), site },
+          { actor: c.get('user'), interviewId: c.req.valid('param').id, input: c.req.valid('json') },
         ),
         200,
       ),

@@ -12,6 +12,7 @@ import { enqueueMail } from '../../lib/queue/mail-jobs';
 import { requireRole } from '../../middleware/session';
 import { isUuid } from '../company/company-guard.service';
 import { withdrawalMail, type MailSite } from './hiring-mails';
+import { findInterviews } from './interview-list';
 import { findAdvisorTimelines, recordStep } from './timeline.service';
 
 const APPLICATION_NOT_FOUND = 'Application not found.';
@@ -21,10 +22,11 @@ export async function findMyApplicationHiring(
   db: Db,
   rows: { id: string; status: string; job: { isActive: boolean } }[],
 ): Promise<Map<string, MyApplicationHiring>> {
-  const timelines = await findAdvisorTimelines(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [timelines, interviewsById] = await Promise.all([
+    findAdvisorTimelines(db, ids),
+    findInterviews(db, ids),
+  ]);
   return new Map(
     rows.map((row) => [
       row.id,
@@ -32,6 +34,7 @@ export async function findMyApplicationHiring(
         timeline: timelines.get(row.id) ?? [],
         canWithdraw: isOpen(row.status),
         canReapply: row.status === 'withdrawn' && row.job.isActive,
+        interviews: interviewsById.get(row.id) ?? [],
       },
     ]),
   );

@@ -19,6 +19,8 @@ export interface JobPayloads {
   'hiring-deadlines': Record<string, never>;
   /** Mails to the advisors whose applications the pass closed at `closedAt`. */
   'hiring-closure-mails': { closedAt: string };
+  /** Hourly: reminders of interviews booked for the next 24 hours. */
+  'interview-reminders': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -61,4 +63,5 @@ export const JOB_QUEUES: Record<
   'match-run': { retryLimit: 1, retryDelay: 1, expireInSeconds: 120 },
   'hiring-deadlines': { retryLimit: 3, retryDelay: 300, expireInSeconds: 15 * 60, policy: 'singleton' },
   'hiring-closure-mails': { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: HOUR },
+  'interview-reminders': { retryLimit: 2, retryDelay: 300, expireInSeconds: 15 * 60, policy: 'singleton' },
 };
