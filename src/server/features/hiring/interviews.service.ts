@@ -3,7 +3,7 @@
 // proposing new times. A booking sends both sides a calendar invitation (METHOD:REQUEST), a change that voids a
 // booked time sends METHOD:CANCEL, both with the interview's UID and a growing SEQUENCE. Every step is on the
 // application's timeline, every mail leaves through the mail queue in the transaction of the change.
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { OPEN_APPLICATION_STATUSES, type TimelineStep } from '@shared/constants';
 import type {
   Interview,
