@@ -1,8 +1,14 @@
 // Hooks of the hiring feature. Its mutations change lists owned by other features (the applicants page, My
 // Applications), so each takes `onChanged` from the screen that composes it, which knows those lists' keys.
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { AssessmentInput, WithdrawalInput } from '@shared/schemas/hiring';
-import { hiringApi } from './hiring-api';
+import type {
+  AssessmentInput,
+  InterviewBookingInput,
+  InterviewMessageInput,
+  InterviewProposalInput,
+  WithdrawalInput,
+} from '@shared/schemas/hiring';
+import { hiringApi, interviewApi } from './hiring-api';
 import { hiringKeys } from './hiring-keys';
 
 type OnChanged = () => Promise<unknown> | void;
@@ -40,6 +46,34 @@ export function useWithdraw(applicationId: string, onChanged?: OnChanged) {
 export function useApplyAgain(jobId: string, onChanged?: OnChanged) {
   return useMutation({
     mutationFn: () => hiringApi.applyAgain(jobId),
+    onSuccess: () => onChanged?.(),
+  });
+}
+
+/** Every interview change (propose, reschedule, book, ask for other times, cancel) as one mutation. */
+export type InterviewAction =
+  | { kind: 'propose'; applicationId: string; input: InterviewProposalInput }
+  | { kind: 'repropose'; interviewId: string; input: InterviewProposalInput }
+  | { kind: 'book'; interviewId: string; input: InterviewBookingInput }
+  | { kind: 'other-times'; interviewId: string; input: InterviewMessageInput }
+  | { kind: 'cancel'; interviewId: string; input: InterviewMessageInput };
+
+export function useInterviewAction(onChanged?: OnChanged) {
+  return useMutation({
+    mutationFn: (action: InterviewAction): Promise<unknown> => {
+      switch (action.kind) {
+        case 'propose':
+          return interviewApi.propose(action.applicationId, action.input);
+        case 'repropose':
+          return interviewApi.repropose(action.interviewId, action.input);
+        case 'book':
+          return interviewApi.book(action.interviewId, action.input);
+        case 'other-times':
+          return interviewApi.askOtherTimes(action.interviewId, action.input);
+        case 'cancel':
+          return interviewApi.cancel(action.interviewId, action.input);
+      }
+    },
     onSuccess: () => onChanged?.(),
   });
 }

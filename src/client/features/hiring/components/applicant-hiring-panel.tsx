@@ -10,6 +10,7 @@ import { cn } from '@client/lib/cn';
 import { useMarkViewed, useSaveAssessment } from '../api/hiring-queries';
 import { formatDay } from '../lib/timeline-labels';
 import { ApplicationTimeline } from './application-timeline';
+import { CompanyInterviews } from './interviews';
 
 /**
  * The company's hiring part of an applicant card: the answer deadline, and behind a disclosure the timeline with
@@ -69,6 +70,15 @@ export function ApplicantHiringPanel({
             <ApplicationTimeline entries={hiring.timeline} label={`Timeline of ${applicant.advisor.name}`} />
           </div>
           <AssessmentForm applicant={applicant} onChanged={onChanged} />
+          <div className="md:col-span-2">
+            <CompanyInterviews
+              applicationId={applicant.applicationId}
+              advisorName={applicant.advisor.name}
+              interviews={hiring.interviews}
+              canPropose={['applied', 'shortlisted', 'contacted'].includes(applicant.status)}
+              onChanged={onChanged}
+            />
+          </div>
         </div>
       ) : null}
     </section>

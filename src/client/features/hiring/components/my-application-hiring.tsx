@@ -17,6 +17,7 @@ import { toast } from '@client/components/ui/toaster';
 import { ApiError } from '@client/lib/api-client';
 import { useApplyAgain, useWithdraw } from '../api/hiring-queries';
 import { ApplicationTimeline } from './application-timeline';
+import { AdvisorInterviews } from './interviews';
 
 /**
  * The advisor's hiring part of one application on My Applications: its timeline (steps, times, shared reasons —
@@ -36,6 +37,7 @@ export function MyApplicationHiring({
   const applyAgain = useApplyAgain(job.id, onChanged);
   return (
     <div className="flex flex-col gap-3 border-t border-hairline pt-4">
+      <AdvisorInterviews interviews={hiring.interviews} onChanged={onChanged} />
       <ApplicationTimeline entries={hiring.timeline} label={`Timeline of ${job.title}`} />
       <div className="flex flex-wrap gap-2">
         {hiring.canWithdraw ? (
