@@ -79,7 +79,7 @@ test('a company proposes interview times, the advisor books one, both get invita
   const advisorPage = advisor.page;
   await advisorPage.goto('/my-applications');
   const application = advisorPage.getByRole('article', { name: new RegExp(position.title) });
-  await expect(application.getByText('Times proposed')).toBeVisible();
+  await expect(application.getByText('Times proposed', { exact: true })).toBeVisible();
   await application.getByRole('radio').first().check();
   await application.getByRole('button', { name: 'Book this time' }).click();
   await expectToast(advisorPage, 'Interview booked');
