@@ -16,6 +16,8 @@ import { companyRoutes } from './features/company/company.routes';
 import { devRoutes } from './features/dev/dev.routes';
 import { fileRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { hiringDevRoutes } from './features/hiring/hiring-dev.routes';
+import { hiringRoutes } from './features/hiring/hiring.routes';
 import { jobRoutes, myApplicationRoutes, positionRoutes } from './features/jobs/jobs.routes';
 import { sitemapRoutes } from './features/jobs/sitemap.routes';
 import { matchingRoutes } from './features/matching/matching.routes';
@@ -61,6 +63,7 @@ function buildApi(deps: AppDeps, auth: Auth, caches: ReadCaches) {
       .route('/api/my-applications', myApplicationRoutes(deps))
       .route('/api/matches', matchingRoutes(deps))
       .route('/api/company', companyRoutes(deps, caches))
+      .route('/api/hiring', hiringRoutes(deps))
       .route('/api/billing', billingRoutes(deps))
   );
 }
@@ -98,6 +101,7 @@ export function createApp(deps: AppDeps) {
   if (isDemoBillingEnabled(deps.env)) app.route('/dev/checkout', devCheckoutRoutes(deps));
   const outbox = deps.mailer.outbox;
   if (!deps.env.isProduction && outbox) app.route('/dev', devRoutes(outbox));
+  if (!deps.env.isProduction) app.route('/dev/hiring', hiringDevRoutes(deps));
   if (deps.clientDir) {
     app.route(
       '/',

@@ -2,6 +2,7 @@
 // suggestions and the hourly clean-up of rows and stale uploads (both on pg-boss's cron). Every instance runs the same; pg-boss hands each job to one.
 import type { AppDeps } from './app-deps';
 import { workWeeklySuggestions } from './features/billing/weekly-suggestions-jobs';
+import { workHiringJobs } from './features/hiring/hiring-jobs';
 import { deleteExpiredRows } from './features/maintenance/cleanup.service';
 import { deleteStaleUploads } from './features/maintenance/stale-uploads.service';
 import { processMatchRun } from './features/matching/match-runs.service';
@@ -32,6 +33,7 @@ export async function startBackgroundWork(
     messageIdDomain: new URL(deps.env.APP_URL).hostname,
   });
   await workWeeklySuggestions(deps);
+  await workHiringJobs(deps);
   await deps.queue.work(
     'cleanup',
     async () => {

@@ -9,8 +9,45 @@ export type Plan = (typeof PLANS)[number];
 /** Subscription statuses that count as "current" (spec part 2 §4). */
 export const CURRENT_SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due'] as const;
 
-export const APPLICATION_STATUSES = ['applied', 'shortlisted', 'contacted', 'rejected', 'hired'] as const;
+export const APPLICATION_STATUSES = [
+  'applied',
+  'shortlisted',
+  'contacted',
+  'rejected',
+  'hired',
+  /** Taken back by the advisor (with an optional reason the company sees). */
+  'withdrawn',
+  /** Closed by the platform or the company with a reason (no answer by the deadline, someone else was hired). */
+  'closed',
+] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** The statuses a company sets on an application by hand (withdrawn and closed come from other steps). */
+export const COMPANY_SET_STATUSES = ['applied', 'shortlisted', 'contacted', 'rejected', 'hired'] as const;
+export type CompanySetStatus = (typeof COMPANY_SET_STATUSES)[number];
+
+/** Statuses in which an application still waits for an outcome. */
+export const OPEN_APPLICATION_STATUSES = ['applied', 'shortlisted', 'contacted'] as const;
+
+/**
+ * Every step of an application's timeline (application_status_events.status): the statuses plus the steps that do
+ * not change the status (viewed, interviews, re-applied).
+ */
+export const TIMELINE_STEPS = [
+  ...APPLICATION_STATUSES,
+  'viewed',
+  'interview_proposed',
+  'interview_new_times_requested',
+  'interview_booked',
+  'interview_rescheduled',
+  'interview_cancelled',
+] as const;
+export type TimelineStep = (typeof TIMELINE_STEPS)[number];
+
+/** No ghosting (decision 026): days a position gives itself to answer an application. */
+export const RESPONSE_WINDOW = { defaultDays: 21, minDays: 7, maxDays: 60, reminderDaysBefore: 7 } as const;
+/** Responsiveness is shown to advisors once a company has received this many applications. */
+export const RESPONSIVENESS_MIN_APPLICATIONS = 5;
 
 export const ADVISOR_INDUSTRIES = [
   'Technology',

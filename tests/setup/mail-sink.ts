@@ -31,6 +31,10 @@ export async function startMailSink(
             text: mail.text,
             html: typeof mail.html === 'string' ? mail.html : '',
             messageId: mail.messageId,
+            // Calendar invitations (text/calendar parts), as a calendar client reads them.
+            calendars: mail.attachments
+              .filter((part) => part.contentType.startsWith('text/calendar'))
+              .map((part) => part.content.toString('utf8')),
             receivedAt: new Date().toISOString(),
           };
           writeFileSync(join(dir, `${Date.now()}-${sequence++}.json`), JSON.stringify(record));
@@ -56,6 +60,7 @@ export interface ReceivedMail {
   text?: string;
   html: string;
   messageId?: string;
+  calendars?: string[];
   receivedAt: string;
 }
 

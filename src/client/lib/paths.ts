@@ -29,8 +29,9 @@ export const paths = {
   companyProfileSetup: () => '/company-profile-setup',
   companyDashboard: (query: { page?: number } = {}) => withQuery('/company/dashboard', query),
   legacyCompanyDashboard: () => '/company-dashboard',
-  companyApplicants: (query: { job_id?: string; status?: string; sort?: string; page?: number } = {}) =>
-    withQuery('/company/applicants', query),
+  companyApplicants: (
+    query: { job_id?: string; status?: string; sort?: string; min_rating?: number; page?: number } = {},
+  ) => withQuery('/company/applicants', query),
   companyAdvisor: (advisorId: string) => `/company/advisor/${encodeURIComponent(advisorId)}`,
   searchAdvisors: () => '/search-advisors',
   postBoardPosition: () => '/post-board-position',

@@ -19,6 +19,8 @@ export const API_TAGS = {
   Jobs: 'Open roles, the public role page and applications.',
   Matching: 'AI match runs for advisors.',
   Company: 'The company area: profile, positions, applicants and advisor search.',
+  Hiring:
+    'The hiring process around an application: timeline, private notes and rating, withdrawal, responsiveness.',
   Billing: 'Plans, the subscription, Stripe webhooks and plan features.',
   Analytics: 'First-party page-view counting and the consent choice.',
   Reference: 'This API description.',

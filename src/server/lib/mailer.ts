@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** A calendar invitation (iCalendar text): sent as the text/calendar alternative and as invite.ics. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
 }
 
 export interface OutboxEntry extends MailMessage {
@@ -30,8 +32,15 @@ export interface Mailer {
 export function createSmtpMailer(options: { smtpUrl: string; from: string }): Mailer {
   const transport: Transporter = nodemailer.createTransport(options.smtpUrl);
   return {
-    send: async (message, sendOptions = {}) => {
-      await transport.sendMail({ from: options.from, ...message, messageId: sendOptions.messageId });
+    send: async ({ calendar, ...message }, sendOptions = {}) => {
+      await transport.sendMail({
+        from: options.from,
+        ...message,
+        ...(calendar
+          ? { icalEvent: { method: calendar.method, filename: 'invite.ics', content: calendar.content } }
+          : {}),
+        messageId: sendOptions.messageId,
+      });
     },
   };
 }

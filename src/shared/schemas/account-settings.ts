@@ -257,6 +257,16 @@ export const DataExportSchema = z.object({
   companyProfile: ExportedCompanyProfileSchema.nullable(),
   positions: z.array(ExportedPositionSchema),
   applications: z.array(ExportedApplicationSchema),
+  /** A company's private ratings and notes on its applicants (its own work; never in the advisor's export). */
+  applicantAssessments: z.array(
+    z.object({
+      applicationId: z.string(),
+      jobId: z.string(),
+      rating: z.number().int().nullable(),
+      notes: z.string(),
+      updatedAt: isoDate,
+    }),
+  ),
   subscriptions: z.array(ExportedSubscriptionSchema),
   matchRuns: z.array(ExportedMatchRunSchema),
   advisorProfilesViewed: z.array(z.object({ advisorId: z.string(), viewedAt: isoDate })),

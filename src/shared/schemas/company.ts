@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { JobContentSchema } from './jobs';
 import {
   APPLICATION_STATUSES,
+  COMPANY_SET_STATUSES,
   COMPANY_COMPENSATION_TYPES,
   COMPANY_INDUSTRIES,
   COMPANY_SIZES,
@@ -16,6 +17,7 @@ import {
 } from '../constants';
 import { optionalLink } from './advisor-profile';
 import { MatchFitSchema, pageOf } from './jobs';
+import { ApplicantHiringSchema, ResponseDaysSchema } from './hiring';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Building blocks
@@ -190,6 +192,8 @@ const positionFields = {
   jobUrl: optionalLink('External job URL'),
   /** Required only when the company profile has no logo (checked by the server, which knows). */
   logoUrl: LogoUrlSchema,
+  /** No ghosting: days an application may wait for a first answer before it closes (7–60, default 21). */
+  responseDays: ResponseDaysSchema,
 };
 
 export const PositionInputSchema = z.object(positionFields);
@@ -232,6 +236,9 @@ export type PositionStatusInput = z.infer<typeof PositionStatusInputSchema>;
 /** The owner's full view of one position (edit form). */
 export const PositionSchema = JobContentSchema.extend({
   source: z.string().nullable(),
+  responseDays: z.number().int(),
+  /** The message to the other applicants when someone is hired (null: the default wording). */
+  closingMessage: z.string().nullable(),
   isActive: z.boolean(),
   isPublic: z.boolean(),
   publicJobSlug: z.string().nullable(),
@@ -276,7 +283,7 @@ export type DashboardPage = z.infer<typeof DashboardPageSchema>;
 // Applicants (GET /applicants?job_id=&status=&page=, PATCH /applications/:id/status)
 
 export const APPLICANT_STATUS_FILTERS = ['all', ...APPLICATION_STATUSES] as const;
-export const APPLICANT_SORTS = ['newest', 'fit'] as const;
+export const APPLICANT_SORTS = ['newest', 'fit', 'rating'] as const;
 
 export const ApplicantsQuerySchema = z.object({
   /** Omitted: the newest position. Not one of the company's own: 404. */
@@ -285,10 +292,23 @@ export const ApplicantsQuerySchema = z.object({
     blankToUndefined,
     z.enum(APPLICANT_STATUS_FILTERS, { error: 'Unknown status filter' }).default('all'),
   ),
-  /** newest: newest application first; fit: best fit to the position first (decision 017). */
+  /**
+   * newest: newest application first; fit: best fit to the position first (decision 017); rating: the company's
+   * private rating, highest first, unrated last (decision 026).
+   */
   sort: z.preprocess(
     blankToUndefined,
     z.enum(APPLICANT_SORTS, { error: 'Unknown sort order' }).default('newest'),
+  ),
+  /** Only applicants the company rated at least this (1–5). */
+  min_rating: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'min_rating must be a number from 1 to 5' })
+      .int({ error: 'min_rating must be a number from 1 to 5' })
+      .min(1, { error: 'min_rating must be a number from 1 to 5' })
+      .max(5, { error: 'min_rating must be a number from 1 to 5' })
+      .optional(),
   ),
   page: pageParam,
 });
@@ -320,6 +340,8 @@ export const ApplicantCardSchema = z.object({
   }),
   /** The advisor's fit to the position, by the same engine and bands the advisor sees. */
   fit: MatchFitSchema,
+  /** Private to the company: rating, notes, the timeline with who acted, the answer deadline. */
+  hiring: ApplicantHiringSchema,
 });
 export type ApplicantCard = z.infer<typeof ApplicantCardSchema>;
 
@@ -339,6 +361,7 @@ export const ApplicantsPageSchema = pageOf(ApplicantCardSchema).extend({
   position: PositionPickerItemSchema.nullable(),
   status: z.enum(APPLICANT_STATUS_FILTERS),
   sort: z.enum(APPLICANT_SORTS),
+  minRating: z.number().int().nullable(),
   /** Applications of the shown position per status, for the filter's counts. */
   statusCounts: z.record(z.enum(APPLICATION_STATUSES), z.number().int()),
 });
@@ -356,13 +379,26 @@ export type RejectionReason = (typeof REJECTION_REASONS)[number];
 
 export const ApplicationStatusChangeSchema = z
   .object({
-    status: z.enum(APPLICATION_STATUSES, {
-      error: `status must be one of: ${APPLICATION_STATUSES.join(', ')}`,
+    status: z.enum(COMPANY_SET_STATUSES, {
+      error: `status must be one of: ${COMPANY_SET_STATUSES.join(', ')}`,
     }),
     reason: z.preprocess(
       blankToUndefined,
       z.enum(REJECTION_REASONS, { error: 'Choose a reason from the list' }).optional(),
     ),
+    /** Whether the advisor is told the rejection reason (default yes); unshared, only the company sees it. */
+    shareReason: z.boolean({ error: 'shareReason must be true or false' }).optional(),
+    /** Hiring only: also deactivate the position (the other open applications are closed either way). */
+    deactivatePosition: z.boolean({ error: 'deactivatePosition must be true or false' }).optional(),
+    /**
+     * Hiring only: the message to the other applicants ({firstName}, {jobTitle}, {companyName} are filled in);
+     * saved on the position as its template. Omitted: the position's saved template, or the default wording.
+     */
+    closingMessage: z
+      .string({ error: 'The message must be text' })
+      .trim()
+      .max(2000, { error: 'The message can be at most 2000 characters' })
+      .optional(),
   })
   .refine((value) => value.reason === undefined || value.status === 'rejected', {
     message: 'A reason can only be given when rejecting',

@@ -1,6 +1,7 @@
 // Contract schemas for roles (jobs), match runs and applications.
 import { z } from 'zod';
 import { LIMITS, WORK_TYPE_FILTERS } from '../constants';
+import { MyApplicationHiringSchema } from './hiring';
 
 /** A role as an advisor sees it in a list, unlocked (a subscriber, or one of a free plan's first results). */
 export const UnlockedJobCardSchema = z.object({
@@ -152,6 +153,8 @@ export const MyApplicationSchema = z.object({
     isActive: z.boolean(),
     publicJobSlug: z.string().nullable(),
   }),
+  /** The timeline as the advisor sees it, and what they may do (decision 026). */
+  hiring: MyApplicationHiringSchema,
 });
 export type MyApplication = z.infer<typeof MyApplicationSchema>;
 

@@ -1,10 +1,20 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
+import { companyKeys } from '@client/features/company/api/company-keys';
 import { CompanyApplicantsPage } from '@client/features/company/components/applicants-page';
+import { ApplicantHiringPanel } from '@client/features/hiring/components/applicant-hiring-panel';
 import { usePageTitle } from '@client/lib/use-page-title';
 
 /** /company/applicants?job_id=&status=&page= (the company area's loader applied the guard). */
 export default function CompanyApplicantsScreen() {
   usePageTitle('Applicants');
   const location = useLocation();
-  return <CompanyApplicantsPage returnTo={`${location.pathname}${location.search}`} />;
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: companyKeys.applicants() });
+  return (
+    <CompanyApplicantsPage
+      returnTo={`${location.pathname}${location.search}`}
+      renderHiring={(applicant) => <ApplicantHiringPanel applicant={applicant} onChanged={refresh} />}
+    />
+  );
 }

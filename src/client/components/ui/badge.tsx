@@ -41,6 +41,8 @@ export const applicationStatusVariant = {
   contacted: 'warning',
   rejected: 'danger',
   hired: 'success',
+  withdrawn: 'neutral',
+  closed: 'neutral',
 } as const satisfies Record<ApplicationStatus, BadgeVariant>;
 
 export type JobStatus = 'active' | 'inactive';

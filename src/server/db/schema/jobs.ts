@@ -1,6 +1,6 @@
 // Open advisory roles (spec part 2 §3 "Job").
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { companyProfiles } from './companies';
 
@@ -31,6 +31,10 @@ export const jobs = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     isPublic: boolean('is_public').notNull().default(true),
     publicJobSlug: text('public_job_slug').unique(),
+    /** Days an application may wait for the company's first action before it closes (no ghosting, 7–60). */
+    responseDays: integer('response_days').notNull().default(21),
+    /** The message sent to the other applicants when someone is hired (null = the default wording). */
+    closingMessage: text('closing_message'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Full-text index of the role, for retrieving match candidates before scoring them. */

@@ -48,6 +48,8 @@ export const profiles = pgTable(
     biography: text('biography'),
     linkedinUrl: text('linkedin_url'),
     calendlyLink: text('calendly_link'),
+    /** IANA time zone (e.g. Europe/Berlin): interview slots and invitations are shown in it. */
+    timeZone: text('time_zone'),
     hasBeenAdvisorBefore: text('has_been_advisor_before'),
     advisorExperience: jsonb('advisor_experience').$type<AdvisorExperienceEntry[]>().notNull().default([]),
     photoUrl: text('photo_url'),

@@ -7,6 +7,7 @@ import type { SessionUser } from '../../app-env';
 import type { Db } from '../../db/client';
 import {
   account,
+  applicantAssessments,
   advisorProfileViews,
   applications,
   applicationStatusEvents,
@@ -81,9 +82,10 @@ export async function exportMyData(
     ]);
   if (!owner) throw notFound('Account not found.');
 
-  const [positions, applicationList] = await Promise.all([
+  const [positions, applicationList, assessments] = await Promise.all([
     findPositions(db, viewer.id),
     findApplications(db, viewer.id),
+    findApplicantAssessments(db, viewer.id),
   ]);
 
   const advisorProfile: DataExport['advisorProfile'] = advisor
@@ -184,6 +186,7 @@ export async function exportMyData(
     companyProfile,
     positions: positions.map((position) => ({ ...position, logoUrl: url(position.logoUrl) })),
     applications: applicationList,
+    applicantAssessments: assessments,
     subscriptions: subscriptionRows.map((row) => ({
       planType: row.planType,
       status: row.status,
@@ -298,6 +301,7 @@ async function findApplications(db: Db, userId: string): Promise<DataExport['app
       applicationId: applicationStatusEvents.applicationId,
       status: applicationStatusEvents.status,
       reason: applicationStatusEvents.reason,
+      reasonShared: applicationStatusEvents.reasonShared,
       createdAt: applicationStatusEvents.createdAt,
     })
     .from(applicationStatusEvents)
@@ -316,6 +320,29 @@ async function findApplications(db: Db, userId: string): Promise<DataExport['app
     updatedAt: iso(row.updatedAt),
     statusHistory: events
       .filter((event) => event.applicationId === row.id)
-      .map((event) => ({ status: event.status, reason: event.reason, at: iso(event.createdAt) })),
+      .map((event) => ({
+        status: event.status,
+        // A reason the company kept to itself is the company's, not the advisor's (decision 026).
+        reason: event.reasonShared ? event.reason : null,
+        at: iso(event.createdAt),
+      })),
   }));
+}
+
+/** A company's private ratings and notes, on applications to the positions it posted. */
+async function findApplicantAssessments(db: Db, userId: string): Promise<DataExport['applicantAssessments']> {
+  const rows = await db
+    .select({
+      applicationId: applicantAssessments.applicationId,
+      jobId: applications.jobId,
+      rating: applicantAssessments.rating,
+      notes: applicantAssessments.notes,
+      updatedAt: applicantAssessments.updatedAt,
+    })
+    .from(applicantAssessments)
+    .innerJoin(applications, eq(applications.id, applicantAssessments.applicationId))
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(eq(jobs.postedBy, userId))
+    .orderBy(asc(applicantAssessments.updatedAt));
+  return rows.map((row) => ({ ...row, updatedAt: iso(row.updatedAt) }));
 }

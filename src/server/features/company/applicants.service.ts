@@ -1,8 +1,8 @@
 // Applicants of the company's own positions (paginated in SQL, filtered by status) and status changes: each
 // change is recorded with its time and actor, and the advisor is told by e-mail. A company only ever sees or
 // moves applications to positions it posted — that condition is in every query.
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import { APPLICATION_STATUSES, LIMITS, type ApplicationStatus } from '@shared/constants';
+import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { APPLICATION_STATUSES, LIMITS, RESPONSE_WINDOW, type ApplicationStatus } from '@shared/constants';
 import {
   APPLICANT_CARD_INDUSTRIES,
   APPLICANT_CARD_SKILLS,
@@ -15,16 +15,19 @@ import {
   type PositionPicker,
   type PositionPickerItem,
 } from '@shared/schemas/company';
+import type { ApplicantHiring } from '@shared/schemas/hiring';
 import type { MatchFit } from '@shared/schemas/jobs';
 import type { SessionUser } from '../../app-env';
 import type { Db } from '../../db/client';
-import { applications, applicationStatusEvents, jobs, profiles, user as users } from '../../db/schema';
-import { notFound } from '../../lib/app-error';
+import { applicantAssessments, applications, jobs, profiles, user as users } from '../../db/schema';
+import { AppError, notFound } from '../../lib/app-error';
 import type { VersionedMemo } from '../../lib/versioned-memo';
 import type { Logger } from '../../lib/logger';
 import type { JobQueue } from '../../lib/queue/job-queue';
 import { enqueueMail } from '../../lib/queue/mail-jobs';
 import { MATCHING_JOB_COLUMNS, MATCHING_PROFILE_COLUMNS } from '../matching/matching-input';
+import { findApplicantHiring } from '../hiring/assessment.service';
+import { afterStatusChange } from '../hiring/status-steps.service';
 import { fitOfApplicants } from './applicant-fit';
 import { statusChangeMail } from './application-status-mail';
 import { isUuid, requireCompletedCompany } from './company-guard.service';
@@ -111,6 +114,7 @@ export async function findApplicants(
     position,
     status: query.status,
     sort: query.sort,
+    minRating: query.min_rating ?? null,
     statusCounts,
     items: [],
     page: 1,
@@ -123,6 +127,20 @@ export async function findApplicants(
   // Sorted by fit, every application of the position is scored (bounded by FIT_SORT_LIMIT) and the page is cut
   // after sorting; newest first, only the page is read and scored.
   const byFit = query.sort === 'fit';
+  // The private rating filters and sorts in SQL (decision 026); unrated applicants come last.
+  const filters = and(
+    eq(applications.jobId, position.id),
+    query.status === 'all' ? undefined : eq(applications.status, query.status),
+    query.min_rating === undefined ? undefined : gte(applicantAssessments.rating, query.min_rating),
+  );
+  const order =
+    query.sort === 'rating'
+      ? [
+          sql`${applicantAssessments.rating} desc nulls last`,
+          desc(applications.createdAt),
+          desc(applications.id),
+        ]
+      : [desc(applications.createdAt), desc(applications.id)];
   const pageOfApplicants = (page: number) =>
     db
       .select({
@@ -131,6 +149,7 @@ export async function findApplicants(
         status: applications.status,
         createdAt: applications.createdAt,
         updatedAt: applications.updatedAt,
+        firstResponseAt: applications.firstResponseAt,
         advisorId: applications.advisorUserId,
         firstName: profiles.firstName,
         lastName: profiles.lastName,
@@ -147,40 +166,54 @@ export async function findApplicants(
       })
       .from(applications)
       .leftJoin(profiles, eq(profiles.id, applications.advisorUserId))
-      .where(
-        and(
-          eq(applications.jobId, position.id),
-          query.status === 'all' ? undefined : eq(applications.status, query.status),
-        ),
-      )
-      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .leftJoin(applicantAssessments, eq(applicantAssessments.applicationId, applications.id))
+      .where(filters)
+      .orderBy(...order)
       .limit(byFit ? FIT_SORT_LIMIT : LIMITS.pageSize)
       .offset(byFit ? 0 : (page - 1) * LIMITS.pageSize);
-  const [grouped, requested, [job]] = await Promise.all([
+  const [grouped, requested, [job], rated] = await Promise.all([
     db
       .select({ status: applications.status, applicants: count() })
       .from(applications)
       .where(eq(applications.jobId, position.id))
       .groupBy(applications.status),
     pageOfApplicants(query.page),
-    db.select(MATCHING_JOB_COLUMNS).from(jobs).where(eq(jobs.id, position.id)),
+    db
+      .select({ ...MATCHING_JOB_COLUMNS, responseDays: jobs.responseDays })
+      .from(jobs)
+      .where(eq(jobs.id, position.id)),
+    query.min_rating === undefined
+      ? Promise.resolve(undefined)
+      : db
+          .select({ applicants: count() })
+          .from(applications)
+          .innerJoin(applicantAssessments, eq(applicantAssessments.applicationId, applications.id))
+          .where(filters),
   ]);
   for (const row of grouped) statusCounts[asApplicationStatus(row.status)] += row.applicants;
-  const total =
-    query.status === 'all'
+  const total = rated
+    ? (rated[0]?.applicants ?? 0)
+    : query.status === 'all'
       ? Object.values(statusCounts).reduce((sum, n) => sum + n, 0)
       : statusCounts[query.status];
   const pageCount = Math.max(1, Math.ceil(total / LIMITS.pageSize));
   const page = Math.min(query.page, pageCount);
   const rows = byFit || page === query.page ? requested : await pageOfApplicants(page);
   const fits = fitOfApplicants(job ?? { id: position.id }, rows);
-  const cards = rows.map((row) => toApplicantCard(row, fits.get(row.advisorId)!));
-  // A stable sort keeps newest first among equal fits.
-  const items = byFit
-    ? cards
-        .sort((x, y) => y.fit.score - x.fit.score)
+  // A stable sort keeps newest first among equal fits; only the shown page gets its timeline and notes.
+  const shown = byFit
+    ? [...rows]
+        .sort((x, y) => fits.get(y.advisorId)!.score - fits.get(x.advisorId)!.score)
         .slice((page - 1) * LIMITS.pageSize, page * LIMITS.pageSize)
-    : cards;
+    : rows;
+  const responseDays = job?.responseDays ?? RESPONSE_WINDOW.defaultDays;
+  const hiring = await findApplicantHiring(
+    db,
+    shown.map((row) => ({ ...row, responseDays })),
+  );
+  const items = shown.map((row) =>
+    toApplicantCard(row, fits.get(row.advisorId)!, hiring.get(row.applicationId)!),
+  );
   return { ...empty, items, page, pageCount, total };
 }
 
@@ -205,6 +238,7 @@ function toApplicantCard(
     compensationPreference: string[] | null;
   },
   fit: MatchFit,
+  hiring: ApplicantHiring,
 ): ApplicantCard {
   const skills = firstOf(row.skills ?? [], APPLICANT_CARD_SKILLS);
   const industries = firstOf(row.industries ?? [], APPLICANT_CARD_INDUSTRIES);
@@ -229,6 +263,7 @@ function toApplicantCard(
       compensationPreference: row.compensationPreference ?? [],
     },
     fit,
+    hiring,
   };
 }
 
@@ -275,6 +310,14 @@ export async function changeApplicationStatus(
     .leftJoin(profiles, eq(profiles.id, applications.advisorUserId))
     .where(ownApplication);
   if (!current) throw notFound(COMPANY_ERROR_MESSAGES.applicationNotFound);
+  if (current.status === 'withdrawn' || current.status === 'closed') {
+    throw new AppError(
+      'CONFLICT',
+      current.status === 'withdrawn'
+        ? 'The advisor withdrew this application, so its status can no longer change.'
+        : 'This application is closed, so its status can no longer change.',
+    );
+  }
   if (current.status === input.status) {
     return {
       id: current.id,
@@ -293,21 +336,33 @@ export async function changeApplicationStatus(
     companyName: current.companyName || company.companyName,
     status: input.status,
     reason: input.reason,
+    shareReason: input.shareReason,
   });
   const updated = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(applications)
       .set({ status: input.status, updatedAt: deps.now })
       .where(ownApplication)
-      .returning({ id: applications.id, updatedAt: applications.updatedAt });
+      .returning({ id: applications.id, jobId: applications.jobId, updatedAt: applications.updatedAt });
     if (!row) throw notFound(COMPANY_ERROR_MESSAGES.applicationNotFound);
-    await tx.insert(applicationStatusEvents).values({
-      applicationId: row.id,
-      status: input.status,
-      reason: input.reason ?? null,
-      changedBy: user.id,
-      createdAt: deps.now,
-    });
+    // The timeline step, the first-answer time, and a hire's closing of the other applications (features/hiring).
+    await afterStatusChange(
+      tx,
+      { queue: deps.queue, now: deps.now, site: { siteName: deps.siteName, appUrl: deps.appUrl } },
+      {
+        actorId: user.id,
+        companyName: company.companyName,
+        change: {
+          applicationId: row.id,
+          jobId: row.jobId,
+          status: input.status,
+          reason: input.reason,
+          shareReason: input.shareReason,
+          deactivatePosition: input.deactivatePosition,
+          closingMessage: input.closingMessage,
+        },
+      },
+    );
     // In the same transaction: the advisor is told exactly when the change is recorded, however long SMTP is down.
     if (mail) await enqueueMail(deps.queue, mail, { key: `status:${row.id}:${deps.now.toISOString()}`, tx });
     return row;

@@ -15,6 +15,8 @@ export interface StatusMailInput {
   companyName: string;
   status: ApplicationStatus;
   reason?: RejectionReason;
+  /** False: the company keeps its rejection reason to itself, so the mail does not carry it. */
+  shareReason?: boolean;
 }
 
 const REASON_SENTENCES: Record<RejectionReason, string> = {
@@ -30,7 +32,7 @@ const REASON_SENTENCES: Record<RejectionReason, string> = {
   Other: '',
 };
 
-/** Null for a move back to 'applied': that is housekeeping on the company's side, not news for the advisor. */
+/** Null for a move back to 'applied' (and for withdrawn/closed, mailed by features/hiring): that is housekeeping on the company's side, not news for the advisor. */
 export async function statusChangeMail(input: StatusMailInput): Promise<MailMessage | null> {
   const greeting = input.advisorFirstName ? `Hello ${input.advisorFirstName},` : 'Hello,';
   const role = `${input.jobTitle} at ${input.companyName}`;
@@ -74,7 +76,7 @@ export async function statusChangeMail(input: StatusMailInput): Promise<MailMess
         action: myApplications,
       });
     case 'rejected': {
-      const reason = input.reason ? REASON_SENTENCES[input.reason] : '';
+      const reason = input.reason && input.shareReason !== false ? REASON_SENTENCES[input.reason] : '';
       return actionMail({
         ...base,
         subject: `An update on your application: ${role}`,
@@ -89,7 +91,10 @@ export async function statusChangeMail(input: StatusMailInput): Promise<MailMess
         footnote: 'You can see the status of all your applications on My Applications.',
       });
     }
+    // Withdrawal and closure have their own mails (features/hiring).
     case 'applied':
+    case 'withdrawn':
+    case 'closed':
       return null;
   }
 }

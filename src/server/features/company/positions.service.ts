@@ -34,6 +34,8 @@ export function toPosition(row: JobRow): Position {
   return {
     ...jobContentOf(row),
     source: row.source,
+    responseDays: row.responseDays,
+    closingMessage: row.closingMessage,
     isActive: row.isActive,
     isPublic: row.isPublic,
     publicJobSlug: row.publicJobSlug,
@@ -148,6 +150,7 @@ function cleanPositionFields(input: PositionValues) {
     engagementType: input.engagementType,
     salary: cleanOptional(input.salary),
     jobUrl: safeHttpUrl(input.jobUrl),
+    responseDays: input.responseDays,
   };
 }
 

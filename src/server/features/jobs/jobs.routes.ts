@@ -72,7 +72,8 @@ const applyToJob = createRoute({
     summary: 'Apply to a role',
     description:
       'Roles with their own external application page answer 400 BAD_REQUEST; applying twice answers 409 ' +
-      'ALREADY_APPLIED.',
+      'ALREADY_APPLIED. After a withdrawal the advisor may apply again while the role is open (the same ' +
+      'application reopens, its timeline kept).',
     auth: 'advisor',
     errors: ['NOT_FOUND', 'BAD_REQUEST', 'ALREADY_APPLIED'],
   }),
@@ -142,7 +143,10 @@ export const jobRoutes = (deps: AppDeps, { versions, responses }: ReadCaches) =>
     )
     .openapi(applyToJob, async (c) =>
       c.json(
-        await createApplication(deps.db, { actor: c.get('user'), jobId: c.req.valid('param').jobId }),
+        await createApplication(
+          { db: deps.db, now: deps.clock.now() },
+          { actor: c.get('user'), jobId: c.req.valid('param').jobId },
+        ),
         201,
       ),
     );

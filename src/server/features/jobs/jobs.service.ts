@@ -1,15 +1,17 @@
 // Open roles for advisors: the filtered list (paginated in SQL, Pro-gated), public job and position pages,
 // applications (one per job and advisor) and the advisor's own applications.
-import { and, count, desc, eq, getTableColumns, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, ilike, inArray, ne, type SQL } from 'drizzle-orm';
 import { LIMITS } from '@shared/constants';
 import type { JobFilters } from '@shared/schemas/jobs';
 import type { SessionUser } from '../../app-env';
 import type { Db } from '../../db/client';
-import { applications, applicationStatusEvents, jobs } from '../../db/schema';
+import { applications, jobs } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import type { VersionedMemo } from '../../lib/versioned-memo';
 import { requireRole } from '../../middleware/session';
 import { getAccess } from '../billing/access.service';
+import { findMyApplicationHiring, reapplyAfterWithdrawal } from '../hiring/withdrawal.service';
+import { recordStep } from '../hiring/timeline.service';
 import { acceptsApplications, toJobCard, toPublicJob, type JobRow } from './job-card';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -46,7 +48,14 @@ export async function findAppliedJobIds(
   const rows = await db
     .select({ jobId: applications.jobId })
     .from(applications)
-    .where(and(eq(applications.advisorUserId, advisorId), inArray(applications.jobId, jobIds)));
+    .where(
+      and(
+        eq(applications.advisorUserId, advisorId),
+        inArray(applications.jobId, jobIds),
+        // A withdrawn application does not count: the advisor may apply again while the role is open.
+        ne(applications.status, 'withdrawn'),
+      ),
+    );
   return new Set(rows.map((row) => row.jobId));
 }
 
@@ -161,9 +170,10 @@ const isUniqueViolation = (error: unknown) => {
 };
 
 export async function createApplication(
-  db: Db,
+  deps: { db: Db; now: Date },
   { actor, jobId }: { actor: SessionUser | null; jobId: string },
 ) {
+  const { db, now } = deps;
   if (!actor) throw new AppError('UNAUTHENTICATED', 'Please sign in to apply for this position.');
   const advisor = requireRole(actor, 'advisor');
   if (!UUID_PATTERN.test(jobId)) throw notFound('Job position not found or no longer available.');
@@ -178,17 +188,29 @@ export async function createApplication(
     return await db.transaction(async (tx) => {
       const [created] = await tx
         .insert(applications)
-        .values({ jobId: job.id, advisorUserId: advisor.id, status: 'applied' })
+        .values({
+          jobId: job.id,
+          advisorUserId: advisor.id,
+          status: 'applied',
+          createdAt: now,
+          updatedAt: now,
+        })
         .returning();
-      await tx
-        .insert(applicationStatusEvents)
-        .values({ applicationId: created!.id, status: 'applied', changedBy: advisor.id });
+      await recordStep(tx, {
+        applicationId: created!.id,
+        step: 'applied',
+        actorRole: 'advisor',
+        actorId: advisor.id,
+        at: now,
+      });
       return { id: created!.id, jobId: job.id, status: 'applied' as const };
     });
   } catch (error) {
-    if (isUniqueViolation(error))
-      throw new AppError('ALREADY_APPLIED', 'You have already applied to this position.');
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
+    // Applied before: a withdrawn application is opened again (features/hiring), anything else is a repeat.
+    const reopened = await reapplyAfterWithdrawal({ db, now }, { advisorId: advisor.id, jobId: job.id });
+    if (reopened) return { id: reopened.id, jobId: job.id, status: 'applied' as const };
+    throw new AppError('ALREADY_APPLIED', 'You have already applied to this position.');
   }
 }
 
@@ -213,10 +235,12 @@ export async function findMyApplications(db: Db, { actor }: { actor: SessionUser
     .where(eq(applications.advisorUserId, advisor.id))
     .orderBy(desc(applications.createdAt))
     .limit(200);
+  const hiring = await findMyApplicationHiring(db, rows);
   return rows.map((row) => ({
     ...row,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    hiring: hiring.get(row.id)!,
   }));
 }
 

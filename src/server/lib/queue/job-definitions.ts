@@ -15,6 +15,12 @@ export interface JobPayloads {
   'weekly-suggestions': Record<string, never>;
   cleanup: Record<string, never>;
   'match-run': { runId: string; advisorId: string };
+  /** The daily no-ghosting pass: reminders to companies, closure of unanswered applications (features/hiring). */
+  'hiring-deadlines': Record<string, never>;
+  /** Mails to the advisors whose applications the pass closed at `closedAt`. */
+  'hiring-closure-mails': { closedAt: string };
+  /** Hourly: reminders of interviews booked for the next 24 hours. */
+  'interview-reminders': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -55,4 +61,7 @@ export const JOB_QUEUES: Record<
   cleanup: { retryLimit: 2, retryDelay: 300, expireInSeconds: 15 * 60, policy: 'singleton' },
   // Retried once (the instance running it died, or it failed); only then is the run reported failed.
   'match-run': { retryLimit: 1, retryDelay: 1, expireInSeconds: 120 },
+  'hiring-deadlines': { retryLimit: 3, retryDelay: 300, expireInSeconds: 15 * 60, policy: 'singleton' },
+  'hiring-closure-mails': { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: HOUR },
+  'interview-reminders': { retryLimit: 2, retryDelay: 300, expireInSeconds: 15 * 60, policy: 'singleton' },
 };

@@ -12,6 +12,8 @@ const STATUS_LABELS: Record<ApplicationStatus, string> = {
   contacted: 'Contacted',
   rejected: 'Rejected',
   hired: 'Hired',
+  withdrawn: 'Withdrawn',
+  closed: 'Closed',
 };
 
 function Stat({ label, value }: { label: string; value: number }) {

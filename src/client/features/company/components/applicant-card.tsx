@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Clock, MapPin } from 'lucide-react';
 import type { ApplicantCard as ApplicantCardData } from '@shared/schemas/company';
@@ -21,10 +22,13 @@ export function ApplicantCard({
   applicant,
   jobTitle,
   backTo,
+  hiring,
 }: {
   applicant: ApplicantCardData;
   jobTitle: string;
   backTo: string;
+  /** Timeline, rating and notes (features/hiring, composed in by app/). */
+  hiring?: ReactNode;
 }) {
   const { advisor } = applicant;
   const location = locationOf(advisor);
@@ -94,6 +98,7 @@ export function ApplicantCard({
           <ChipList label="Industries" items={advisor.industries} more={advisor.moreIndustries} />
         </div>
       </div>
+      {hiring}
       <div className="flex flex-wrap items-center gap-2 border-t border-hairline pt-4">
         <Link
           to={paths.companyAdvisor(advisor.id)}
@@ -102,12 +107,15 @@ export function ApplicantCard({
         >
           View Full Profile
         </Link>
-        <StatusControl
-          applicationId={applicant.applicationId}
-          advisorName={advisor.name}
-          jobTitle={jobTitle}
-          status={applicant.status}
-        />
+        {/* Withdrawn and closed applications have ended: their status no longer changes. */}
+        {applicant.status === 'withdrawn' || applicant.status === 'closed' ? null : (
+          <StatusControl
+            applicationId={applicant.applicationId}
+            advisorName={advisor.name}
+            jobTitle={jobTitle}
+            status={applicant.status}
+          />
+        )}
       </div>
     </article>
   );

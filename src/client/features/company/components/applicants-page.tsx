@@ -1,7 +1,12 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { ArrowLeft, BriefcaseBusiness, Inbox, SearchX } from 'lucide-react';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@shared/constants';
-import { APPLICANT_STATUS_FILTERS, type ApplicantsPage } from '@shared/schemas/company';
+import {
+  APPLICANT_SORTS,
+  APPLICANT_STATUS_FILTERS,
+  type ApplicantCard as ApplicantCardData,
+  type ApplicantsPage,
+} from '@shared/schemas/company';
 import { Badge, jobStatusVariant } from '@client/components/ui/badge';
 import { buttonClasses } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
@@ -14,17 +19,28 @@ import { paths } from '@client/lib/paths';
 import { useApplicantPositions, useApplicants } from '../api/company-queries';
 import { plural, STATUS_LABELS } from '../lib/labels';
 import { readApplicantsQuery, type SortOrder, type StatusFilter } from '../lib/applicants-query';
+import type { ReactNode } from 'react';
 import { ApplicantCard } from './applicant-card';
 import { CompanyPage, CompanyQueryError, ListSkeleton } from './company-area-state';
+
+/** Renders the hiring part of one applicant's card (given by app/, from features/hiring). */
+export type RenderApplicantHiring = (applicant: ApplicantCardData, jobTitle: string) => ReactNode;
 
 const filterLabel = (status: StatusFilter) => (status === 'all' ? 'All' : STATUS_LABELS[status]);
 
 /** /company/applicants?job_id=&status=&page=: the applications to one of the company's positions. */
-export function CompanyApplicantsPage({ returnTo }: { returnTo: string }) {
+export function CompanyApplicantsPage({
+  returnTo,
+  renderHiring,
+}: {
+  returnTo: string;
+  /** The hiring process's part of each card (timeline, rating, notes), composed in by app/ (features/hiring). */
+  renderHiring?: RenderApplicantHiring;
+}) {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
-  const { job_id: jobId, status, sort, page } = readApplicantsQuery(params);
-  const query = useApplicants({ job_id: jobId, status, sort, page });
+  const { job_id: jobId, status, sort, min_rating: minRating, page } = readApplicantsQuery(params);
+  const query = useApplicants({ job_id: jobId, status, sort, min_rating: minRating, page });
 
   const back = (
     <Link
@@ -36,11 +52,18 @@ export function CompanyApplicantsPage({ returnTo }: { returnTo: string }) {
     </Link>
   );
 
-  const hrefFor = (next: { job_id?: string; status?: StatusFilter; sort?: SortOrder; page?: number }) =>
+  const hrefFor = (next: {
+    job_id?: string;
+    status?: StatusFilter;
+    sort?: SortOrder;
+    min_rating?: number | null;
+    page?: number;
+  }) =>
     paths.companyApplicants({
       job_id: next.job_id ?? jobId,
       status: (next.status ?? status) === 'all' ? undefined : (next.status ?? status),
       sort: (next.sort ?? sort) === 'newest' ? undefined : (next.sort ?? sort),
+      min_rating: next.min_rating === null ? undefined : (next.min_rating ?? minRating),
       page: next.page && next.page > 1 ? next.page : undefined,
     });
   const go = (href: string) => {
@@ -120,6 +143,8 @@ export function CompanyApplicantsPage({ returnTo }: { returnTo: string }) {
             onStatusChange={(next) => go(hrefFor({ job_id: data.position?.id, status: next }))}
             sort={sort}
             onSortChange={(next) => go(hrefFor({ job_id: data.position?.id, sort: next }))}
+            minRating={minRating}
+            onMinRatingChange={(next) => go(hrefFor({ job_id: data.position?.id, min_rating: next }))}
           />
           <ApplicantList
             data={data}
@@ -128,6 +153,7 @@ export function CompanyApplicantsPage({ returnTo }: { returnTo: string }) {
             onShowAll={() => go(hrefFor({ job_id: data.position?.id, status: 'all' }))}
             pageHref={(target) => hrefFor({ job_id: data.position?.id, page: target })}
             onPageChange={(target) => go(hrefFor({ job_id: data.position?.id, page: target }))}
+            renderHiring={renderHiring}
           />
         </div>
       )}
@@ -143,6 +169,8 @@ function ApplicantFilters({
   onStatusChange,
   sort,
   onSortChange,
+  minRating,
+  onMinRatingChange,
 }: {
   data: ApplicantsPage;
   status: StatusFilter;
@@ -151,6 +179,8 @@ function ApplicantFilters({
   onStatusChange: (status: StatusFilter) => void;
   sort: SortOrder;
   onSortChange: (sort: SortOrder) => void;
+  minRating: number | undefined;
+  onMinRatingChange: (minRating: number | null) => void;
 }) {
   // The picker loads on its own (it can hold every position of the company); until then it offers the shown one.
   const positions = useApplicantPositions();
@@ -182,10 +212,29 @@ function ApplicantFilters({
           <NativeSelect
             {...control}
             value={sort}
-            onChange={(event) => onSortChange(event.target.value === 'fit' ? 'fit' : 'newest')}
+            onChange={(event) =>
+              onSortChange(APPLICANT_SORTS.find((value) => value === event.target.value) ?? 'newest')
+            }
             options={[
               { value: 'newest', label: 'Newest first' },
               { value: 'fit', label: 'Best fit first' },
+              { value: 'rating', label: 'Highest rated first' },
+            ]}
+          />
+        )}
+      </Field>
+      <Field label="Your rating" className="max-w-xs">
+        {(control) => (
+          <NativeSelect
+            {...control}
+            value={minRating === undefined ? '' : String(minRating)}
+            onChange={(event) => onMinRatingChange(event.target.value ? Number(event.target.value) : null)}
+            options={[
+              { value: '', label: 'Any rating' },
+              ...[5, 4, 3, 2, 1].map((stars) => ({
+                value: String(stars),
+                label: stars === 5 ? '5 stars' : `${stars} stars or more`,
+              })),
             ]}
           />
         )}
@@ -239,6 +288,7 @@ function ApplicantList({
   onShowAll,
   pageHref,
   onPageChange,
+  renderHiring,
 }: {
   data: ApplicantsPage;
   busy: boolean;
@@ -246,6 +296,7 @@ function ApplicantList({
   onShowAll: () => void;
   pageHref: (page: number) => string;
   onPageChange: (page: number) => void;
+  renderHiring?: RenderApplicantHiring;
 }) {
   const jobTitle = data.position?.title ?? '';
   if (data.total === 0) {
@@ -287,7 +338,12 @@ function ApplicantList({
       >
         {data.items.map((applicant) => (
           <li key={applicant.applicationId}>
-            <ApplicantCard applicant={applicant} jobTitle={jobTitle} backTo={backTo} />
+            <ApplicantCard
+              applicant={applicant}
+              jobTitle={jobTitle}
+              backTo={backTo}
+              hiring={renderHiring?.(applicant, jobTitle)}
+            />
           </li>
         ))}
       </ul>

@@ -25,6 +25,7 @@ const VALID = {
   salary: '0.5% equity',
   jobUrl: '',
   logoUrl: 'https://cdn.example.com/northwind.png',
+  responseDays: '21',
 };
 
 // Typing into a whole form is slow on a loaded 2-core runner; the default 5 s is too tight.

@@ -4,6 +4,7 @@ import {
   JOB_COMPENSATION_TYPES,
   JOB_ENGAGEMENT_TYPES,
   JOB_TYPES,
+  RESPONSE_WINDOW,
 } from '@shared/constants';
 import { Button } from '@client/components/ui/button';
 import { DialogClose, DialogFooter } from '@client/components/ui/deferred-dialog';
@@ -198,6 +199,22 @@ export function PositionForm({
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Salary" hint="Free text, e.g. '0.5% equity' or '$2,000 per month'.">
           {(c) => <Input {...c} maxLength={120} {...register('salary')} />}
+        </Field>
+        <Field
+          label="Days to answer applicants"
+          hint={`No ghosting: an application with no answer after this many days (${RESPONSE_WINDOW.minDays}–${RESPONSE_WINDOW.maxDays}) closes, and the advisor is told.`}
+          error={errors.responseDays?.message}
+        >
+          {(c) => (
+            <Input
+              {...c}
+              type="number"
+              inputMode="numeric"
+              min={RESPONSE_WINDOW.minDays}
+              max={RESPONSE_WINDOW.maxDays}
+              {...register('responseDays')}
+            />
+          )}
         </Field>
         <Field
           label="External job URL"

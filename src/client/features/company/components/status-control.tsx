@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { ChevronDown, Handshake, MailCheck, RotateCcw, Star, UserX } from 'lucide-react';
-import type { ApplicationStatus } from '@shared/constants';
+import type { ApplicationStatus, CompanySetStatus } from '@shared/constants';
 import { REJECTION_REASONS, type RejectionReason } from '@shared/schemas/company';
 import { Button, buttonClasses } from '@client/components/ui/button';
 import {
@@ -33,7 +33,7 @@ interface StatusControlProps {
   size?: 'sm' | 'md';
 }
 
-const ACTIONS: { status: Exclude<ApplicationStatus, 'rejected'>; label: string; icon: typeof Star }[] = [
+const ACTIONS: { status: Exclude<CompanySetStatus, 'rejected'>; label: string; icon: typeof Star }[] = [
   { status: 'shortlisted', label: 'Shortlist', icon: Star },
   { status: 'contacted', label: 'Mark contacted', icon: MailCheck },
   { status: 'hired', label: 'Hire', icon: Handshake },
@@ -51,6 +51,9 @@ function outcome(name: string, status: ApplicationStatus): string {
       return `${name} has been sent a considerate e-mail about your decision.`;
     case 'applied':
       return `${name} is back among new applications.`;
+    case 'withdrawn':
+    case 'closed':
+      return `${name}’s application is ${status}.`;
   }
 }
 
@@ -67,10 +70,15 @@ export function StatusControl({
 }: StatusControlProps) {
   const change = useChangeApplicationStatus();
   const [rejecting, setRejecting] = useState(false);
+  const [hiring, setHiring] = useState(false);
 
-  const move = (next: ApplicationStatus, reason?: RejectionReason) =>
+  const move = (
+    next: CompanySetStatus,
+    reason?: RejectionReason,
+    extra: { shareReason?: boolean; closingMessage?: string; deactivatePosition?: boolean } = {},
+  ) =>
     change.mutateAsync(
-      { applicationId, change: { status: next, ...(reason ? { reason } : {}) } },
+      { applicationId, change: { status: next, ...(reason ? { reason } : {}), ...extra } },
       {
         onSuccess: (result) =>
           toast.success('Status updated', {
@@ -102,7 +110,11 @@ export function StatusControl({
         <DropdownMenuContent>
           <DropdownMenuLabel>Now: {STATUS_LABELS[status]}</DropdownMenuLabel>
           {ACTIONS.filter((action) => action.status !== status).map(({ status: next, label, icon: Icon }) => (
-            <DropdownMenuItem key={next} onSelect={() => void move(next).catch(() => undefined)}>
+            <DropdownMenuItem
+              key={next}
+              // Hiring closes the other applications: it asks for the message and the position first.
+              onSelect={() => (next === 'hired' ? setHiring(true) : void move(next).catch(() => undefined))}
+            >
               <Icon aria-hidden />
               {label}
             </DropdownMenuItem>
@@ -124,6 +136,21 @@ export function StatusControl({
           ) : null}
         </DropdownMenuContent>
       </DropdownMenu>
+      <HireDialog
+        open={hiring}
+        onOpenChange={setHiring}
+        advisorName={advisorName}
+        jobTitle={jobTitle}
+        busy={change.isPending}
+        onConfirm={async (extra) => {
+          try {
+            await move('hired', undefined, extra);
+            setHiring(false);
+          } catch {
+            // The toast has said why; the dialog stays open to try again.
+          }
+        }}
+      />
       <RejectDialog
         open={rejecting}
         onOpenChange={setRejecting}
@@ -208,6 +235,80 @@ function RejectDialog({
             </DialogClose>
             <Button type="submit" variant="danger" loading={busy}>
               {busy ? 'Rejecting...' : 'Reject application'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function HireDialog({
+  open,
+  onOpenChange,
+  advisorName,
+  jobTitle,
+  busy,
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  advisorName: string;
+  jobTitle: string;
+  busy: boolean;
+  onConfirm: (extra: { closingMessage?: string; deactivatePosition: boolean }) => Promise<void>;
+}) {
+  const id = useId();
+  const [message, setMessage] = useState('');
+  const [deactivate, setDeactivate] = useState(true);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent size="md">
+        <DialogHeader>
+          <DialogTitle>Hire {advisorName}?</DialogTitle>
+          <DialogDescription>
+            The other open applications to {jobTitle} are closed, and each advisor receives your message.
+            Leave it empty for the position&apos;s saved message, or our considerate default.
+          </DialogDescription>
+        </DialogHeader>
+        <form
+          className="mt-5 flex flex-col gap-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void onConfirm({
+              ...(message.trim() ? { closingMessage: message.trim() } : {}),
+              deactivatePosition: deactivate,
+            });
+          }}
+        >
+          <label htmlFor={`${id}-message`} className="text-sm font-medium text-ink">
+            Message to the other applicants (optional)
+          </label>
+          <textarea
+            id={`${id}-message`}
+            value={message}
+            maxLength={2000}
+            rows={4}
+            onChange={(event) => setMessage(event.target.value)}
+            placeholder="Thank you for applying to {jobTitle}…"
+            className="rounded-control border border-control bg-card px-3 py-2 text-sm"
+          />
+          <p className="text-xs text-muted">{'{firstName}, {jobTitle} and {companyName} are filled in.'}</p>
+          <label className="flex items-center gap-2 text-sm text-ink">
+            <input
+              type="checkbox"
+              checked={deactivate}
+              onChange={(event) => setDeactivate(event.target.checked)}
+              className="size-4 accent-ink"
+            />
+            Also deactivate this position
+          </label>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <Button type="submit" loading={busy}>
+              {busy ? 'Hiring...' : 'Hire and close the others'}
             </Button>
           </DialogFooter>
         </form>

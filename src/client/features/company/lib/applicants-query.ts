@@ -12,11 +12,18 @@ const readStatus = (params: URLSearchParams): StatusFilter =>
 const readSort = (params: URLSearchParams): SortOrder =>
   APPLICANT_SORTS.find((value) => value === params.get('sort')) ?? 'newest';
 
+/** The private-rating filter (1–5); anything else is no filter. */
+const readMinRating = (params: URLSearchParams): number | undefined => {
+  const value = Number(params.get('min_rating'));
+  return Number.isInteger(value) && value >= 1 && value <= 5 ? value : undefined;
+};
+
 export function readApplicantsQuery(params: URLSearchParams) {
   return {
     job_id: params.get('job_id')?.trim() || undefined,
     status: readStatus(params),
     sort: readSort(params),
+    min_rating: readMinRating(params),
     page: readPage(params),
   };
 }

@@ -71,6 +71,8 @@ describe('position form', () => {
       engagementType: 'Board Member',
       compensationType: 'Paid',
       salary: null,
+      responseDays: 21,
+      closingMessage: null,
       city: 'Austin',
       country: null,
       jobUrl: null,

@@ -20,6 +20,8 @@ export const STATUS_LABELS: Record<ApplicationStatus, string> = {
   contacted: 'Contacted',
   rejected: 'Rejected',
   hired: 'Hired',
+  withdrawn: 'Withdrawn',
+  closed: 'Closed',
 };
 
 const HOUR_MS = 3600 * 1000;

@@ -4,7 +4,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { JOB_COMPENSATION_TYPES, JOB_ENGAGEMENT_TYPES, JOB_TYPES } from '@shared/constants';
+import { JOB_COMPENSATION_TYPES, JOB_ENGAGEMENT_TYPES, JOB_TYPES, RESPONSE_WINDOW } from '@shared/constants';
 import {
   COMPANY_ERROR_MESSAGES,
   isAcceptableLogoUrl,
@@ -29,6 +29,8 @@ export interface PositionFormInput {
   salary: string;
   jobUrl: string;
   logoUrl: string;
+  /** Days to answer an application before it closes (no ghosting, decision 026). */
+  responseDays: string;
 }
 
 export type PositionFormValues = PositionValues & { companyName?: string };
@@ -47,6 +49,7 @@ export const POSITION_FIELD_ORDER = [
   'jobDescription',
   'salary',
   'jobUrl',
+  'responseDays',
   'logoUrl',
 ] as const satisfies readonly (keyof PositionFormInput)[];
 
@@ -64,6 +67,7 @@ export const emptyPositionForm = (companyName = ''): PositionFormInput => ({
   salary: '',
   jobUrl: '',
   logoUrl: '',
+  responseDays: String(RESPONSE_WINDOW.defaultDays),
 });
 
 const oneOf = (values: readonly string[], value: string | null) =>
@@ -85,6 +89,7 @@ export function positionToForm(position: Position): PositionFormInput {
     salary: position.salary ?? '',
     jobUrl: position.jobUrl ?? '',
     logoUrl: position.logoUrl && isAcceptableLogoUrl(position.logoUrl) ? position.logoUrl : '',
+    responseDays: String(position.responseDays),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import { Building2, CalendarDays, Inbox, Sparkles } from 'lucide-react';
 import type { MyApplication } from '@shared/schemas/jobs';
@@ -17,7 +18,12 @@ const statusVariant = (status: string): BadgeVariant =>
 const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
 
 /** /my-applications: the roles an advisor applied to, newest first, with each application's current status. */
-export function MyApplicationsPage() {
+export function MyApplicationsPage({
+  renderHiring,
+}: {
+  /** The hiring process's part of each application (timeline, withdraw, apply again), composed in by app/. */
+  renderHiring?: (application: MyApplication) => ReactNode;
+} = {}) {
   const query = useMyApplications();
   if (query.error instanceof ApiError && query.error.code === 'UNAUTHENTICATED') {
     return <Navigate to={paths.auth({ next: paths.myApplications() })} replace />;
@@ -69,7 +75,7 @@ export function MyApplicationsPage() {
             <ul aria-label="Applications" className="flex flex-col gap-3">
               {query.data.map((application) => (
                 <li key={application.id}>
-                  <ApplicationRow application={application} />
+                  <ApplicationRow application={application} hiring={renderHiring?.(application)} />
                 </li>
               ))}
             </ul>
@@ -80,38 +86,44 @@ export function MyApplicationsPage() {
   );
 }
 
-function ApplicationRow({ application }: { application: MyApplication }) {
+function ApplicationRow({ application, hiring }: { application: MyApplication; hiring?: ReactNode }) {
   const { job } = application;
   return (
     <article
       aria-label={`${job.title} at ${job.companyName}`}
-      className="flex flex-col gap-3 rounded-card border border-hairline bg-card p-5 shadow-soft sm:flex-row sm:items-center sm:justify-between"
+      className="flex flex-col gap-4 rounded-card border border-hairline bg-card p-5 shadow-soft"
     >
-      <div className="flex min-w-0 flex-col gap-1">
-        <h2 className="text-base leading-6 font-semibold break-words text-ink">
-          {job.isActive ? (
-            <Link to={paths.job(job.publicJobSlug ?? job.id)} className="underline-offset-4 hover:underline">
-              {job.title}
-            </Link>
-          ) : (
-            job.title
-          )}
-        </h2>
-        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
-          <span className="flex items-center gap-1.5 text-body">
-            <Building2 aria-hidden className="size-4 text-muted" />
-            {job.companyName}
-          </span>
-          <span className="flex items-center gap-1.5">
-            <CalendarDays aria-hidden className="size-4" />
-            Applied {formatDate(application.createdAt)}
-          </span>
-        </p>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex min-w-0 flex-col gap-1">
+          <h2 className="text-base leading-6 font-semibold break-words text-ink">
+            {job.isActive ? (
+              <Link
+                to={paths.job(job.publicJobSlug ?? job.id)}
+                className="underline-offset-4 hover:underline"
+              >
+                {job.title}
+              </Link>
+            ) : (
+              job.title
+            )}
+          </h2>
+          <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
+            <span className="flex items-center gap-1.5 text-body">
+              <Building2 aria-hidden className="size-4 text-muted" />
+              {job.companyName}
+            </span>
+            <span className="flex items-center gap-1.5">
+              <CalendarDays aria-hidden className="size-4" />
+              Applied {formatDate(application.createdAt)}
+            </span>
+          </p>
+        </div>
+        <div className="flex shrink-0 items-center gap-2">
+          {job.isActive ? null : <Badge>Closed</Badge>}
+          <Badge variant={statusVariant(application.status)}>{statusLabel(application.status)}</Badge>
+        </div>
       </div>
-      <div className="flex shrink-0 items-center gap-2">
-        {job.isActive ? null : <Badge>Closed</Badge>}
-        <Badge variant={statusVariant(application.status)}>{statusLabel(application.status)}</Badge>
-      </div>
+      {hiring}
     </article>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ArrowLeft, BriefcaseBusiness, Clock3, Coins, MapPin } from 'lucide-react';
@@ -14,7 +15,14 @@ import { CompanyLogo } from '@client/components/company/company-logo';
 import { ShareJobButton } from './share-job-dialog';
 
 /** `/position/{jobId}`: an active position, shared by its company. Missing or closed ones send visitors home. */
-export function PublicPositionPage({ jobId }: { jobId: string }) {
+export function PublicPositionPage({
+  jobId,
+  extras,
+}: {
+  jobId: string;
+  /** Shown under the role's facts (the company's responsiveness, features/hiring, composed in by app/). */
+  extras?: ReactNode;
+}) {
   const query = usePosition(jobId);
   const navigate = useNavigate();
   const left = useRef(false);
@@ -32,10 +40,10 @@ export function PublicPositionPage({ jobId }: { jobId: string }) {
   }, [query.isError, query.error, navigate]);
 
   if (query.isPending || query.isError) return <PositionSkeleton />;
-  return <PositionView job={query.data} />;
+  return <PositionView job={query.data} extras={extras} />;
 }
 
-function PositionView({ job }: { job: PublicJob }) {
+function PositionView({ job, extras }: { job: PublicJob; extras?: ReactNode }) {
   const jobPath = paths.job(job.publicJobSlug ?? job.id);
   const preview = descriptionPreview(job.jobDescription);
   const facts = [
@@ -84,6 +92,7 @@ function PositionView({ job }: { job: PublicJob }) {
           </dl>
         ) : null}
 
+        {extras}
         {job.companySummary ? (
           <p className="max-w-prose text-[0.9375rem] leading-7 text-body">{job.companySummary}</p>
         ) : null}

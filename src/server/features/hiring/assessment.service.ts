@@ -1,0 +1,129 @@
+// The company's private rating (1–5) and notes per applicant. Read and written only through the company's own
+// applications (the position's owner is in every where); never joined into anything an advisor receives.
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { COMPANY_ERROR_MESSAGES } from '@shared/schemas/company';
+import type { ApplicantHiring, Assessment, AssessmentInput } from '@shared/schemas/hiring';
+import type { SessionUser } from '../../app-env';
+import type { Db } from '../../db/client';
+import { applicantAssessments, applications, jobs } from '../../db/schema';
+import { notFound } from '../../lib/app-error';
+import { isUuid, requireCompletedCompany } from '../company/company-guard.service';
+import { findInterviews } from './interview-list';
+import { findCompanyTimelines, recordStep, respondBy } from './timeline.service';
+
+const NO_ASSESSMENT: Assessment = { rating: null, notes: '', updatedAt: null };
+
+/** The application, if it is to one of this company user's positions. */
+export async function findOwnApplication(db: Db, companyUserId: string, applicationId: string) {
+  if (!isUuid(applicationId)) return undefined;
+  const [row] = await db
+    .select({
+      id: applications.id,
+      status: applications.status,
+      jobId: applications.jobId,
+      advisorUserId: applications.advisorUserId,
+      createdAt: applications.createdAt,
+      firstResponseAt: applications.firstResponseAt,
+      viewedAt: applications.viewedAt,
+    })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(and(eq(applications.id, applicationId.toLowerCase()), eq(jobs.postedBy, companyUserId)));
+  return row;
+}
+
+export async function saveAssessment(
+  deps: { db: Db; now: Date },
+  {
+    actor,
+    applicationId,
+    input,
+  }: { actor: SessionUser | null; applicationId: string; input: AssessmentInput },
+): Promise<Assessment> {
+  const { user } = await requireCompletedCompany(deps.db, actor);
+  const application = await findOwnApplication(deps.db, user.id, applicationId);
+  if (!application) throw notFound(COMPANY_ERROR_MESSAGES.applicationNotFound);
+  const values = { rating: input.rating, notes: input.notes, updatedBy: user.id, updatedAt: deps.now };
+  const [row] = await deps.db
+    .insert(applicantAssessments)
+    .values({ applicationId: application.id, ...values })
+    .onConflictDoUpdate({ target: applicantAssessments.applicationId, set: values })
+    .returning();
+  return { rating: row!.rating, notes: row!.notes, updatedAt: row!.updatedAt.toISOString() };
+}
+
+/**
+ * The hiring part of applicant cards: assessment, timeline and answer deadline. The rows come from the company's
+ * own applicants query, so ownership is already established.
+ */
+export async function findApplicantHiring(
+  db: Db,
+  rows: {
+    applicationId: string;
+    status: string;
+    createdAt: Date;
+    firstResponseAt: Date | null;
+    responseDays: number;
+  }[],
+): Promise<Map<string, ApplicantHiring>> {
+  const ids = rows.map((row) => row.applicationId);
+  if (ids.length === 0) return new Map();
+  const [assessments, timelines, interviewsById] = await Promise.all([
+    db.select().from(applicantAssessments).where(inArray(applicantAssessments.applicationId, ids)),
+    findCompanyTimelines(db, ids),
+    findInterviews(db, ids),
+  ]);
+  const byId = new Map(assessments.map((row) => [row.applicationId, row]));
+  return new Map(
+    rows.map((row) => {
+      const assessment = byId.get(row.applicationId);
+      return [
+        row.applicationId,
+        {
+          assessment: assessment
+            ? {
+                rating: assessment.rating,
+                notes: assessment.notes,
+                updatedAt: assessment.updatedAt.toISOString(),
+              }
+            : NO_ASSESSMENT,
+          timeline: timelines.get(row.applicationId) ?? [],
+          respondBy: respondBy(row),
+          interviews: interviewsById.get(row.applicationId) ?? [],
+        },
+      ];
+    }),
+  );
+}
+
+/**
+ * Someone at the company opened the applicant: the first time is a timeline step ('viewed'), so the advisor knows
+ * their application was read. Not an answer: the no-ghosting clock keeps running.
+ */
+export async function markApplicationViewed(
+  deps: { db: Db; now: Date },
+  { actor, applicationId }: { actor: SessionUser | null; applicationId: string },
+): Promise<{ viewedAt: string }> {
+  const { user } = await requireCompletedCompany(deps.db, actor);
+  const application = await findOwnApplication(deps.db, user.id, applicationId);
+  if (!application) throw notFound(COMPANY_ERROR_MESSAGES.applicationNotFound);
+  if (application.viewedAt) return { viewedAt: application.viewedAt.toISOString() };
+  await deps.db.transaction(async (tx) => {
+    const [first] = await tx
+      .update(applications)
+      .set({ viewedAt: deps.now })
+      .where(and(eq(applications.id, application.id), isNull(applications.viewedAt)))
+      .returning({ id: applications.id });
+    // Two tabs opening it at once record one step.
+    if (first) {
+      await recordStep(tx, {
+        applicationId: application.id,
+        step: 'viewed',
+        actorRole: 'company',
+        actorId: user.id,
+        at: deps.now,
+      });
+    }
+  });
+  return { viewedAt: deps.now.toISOString() };
+}
