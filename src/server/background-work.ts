@@ -6,6 +6,7 @@ import { deleteExpiredRows } from './features/maintenance/cleanup.service';
 import { deleteStaleUploads } from './features/maintenance/stale-uploads.service';
 import { processMatchRun } from './features/matching/match-runs.service';
 import { workMail } from './lib/queue/mail-jobs';
+import { workNotificationMail } from './features/notifications/notification-jobs';
 
 const EVERY_HOUR_AT_17 = '17 * * * *';
 
@@ -32,6 +33,7 @@ export async function startBackgroundWork(
     messageIdDomain: new URL(deps.env.APP_URL).hostname,
   });
   await workWeeklySuggestions(deps);
+  await workNotificationMail(deps);
   await deps.queue.work(
     'cleanup',
     async () => {

@@ -5,6 +5,12 @@ import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
+const rawHeader = (lines: readonly { key: string; line: string }[], key: string) =>
+  lines
+    .find((header) => header.key === key)
+    ?.line.slice(key.length + 1)
+    .trim();
+
 /**
  * `port` 0 = any free port; a fixed one lets a test bring the sink back on the port the app already uses.
  * `acceptDelayMs` holds each message that long before accepting it, as a remote SMTP server's round trips do.
@@ -31,6 +37,9 @@ export async function startMailSink(
             text: mail.text,
             html: typeof mail.html === 'string' ? mail.html : '',
             messageId: mail.messageId,
+            // The raw header lines (mailparser turns List-* headers into objects).
+            listUnsubscribe: rawHeader(mail.headerLines, 'list-unsubscribe'),
+            listUnsubscribePost: rawHeader(mail.headerLines, 'list-unsubscribe-post'),
             receivedAt: new Date().toISOString(),
           };
           writeFileSync(join(dir, `${Date.now()}-${sequence++}.json`), JSON.stringify(record));
@@ -56,6 +65,8 @@ export interface ReceivedMail {
   text?: string;
   html: string;
   messageId?: string;
+  listUnsubscribe?: string;
+  listUnsubscribePost?: string;
   receivedAt: string;
 }
 

@@ -9,3 +9,4 @@ export * from './analytics';
 export * from './advisor-search';
 export * from './content-versions';
 export * from './mail';
+export * from './messaging';

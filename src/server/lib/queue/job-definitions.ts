@@ -15,6 +15,10 @@ export interface JobPayloads {
   'weekly-suggestions': Record<string, never>;
   cleanup: Record<string, never>;
   'match-run': { runId: string; advisorId: string };
+  /** One e-mail of a thread's unread messages for one recipient, after the quiet period (features/notifications). */
+  'message-mail': { threadId: string; recipientUserId: string; key: string };
+  /** The daily digest of notifications whose kind the user set to 'daily'. */
+  'notification-digest': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -55,4 +59,7 @@ export const JOB_QUEUES: Record<
   cleanup: { retryLimit: 2, retryDelay: 300, expireInSeconds: 15 * 60, policy: 'singleton' },
   // Retried once (the instance running it died, or it failed); only then is the run reported failed.
   'match-run': { retryLimit: 1, retryDelay: 1, expireInSeconds: 120 },
+  // Only enqueues mail (which retries on its own queue): a failure here is a database one, retried a few times.
+  'message-mail': { retryLimit: 3, retryDelay: 30, expireInSeconds: 120, retentionSeconds: 7 * 24 * HOUR },
+  'notification-digest': { retryLimit: 3, retryDelay: 300, expireInSeconds: 15 * 60, policy: 'singleton' },
 };
