@@ -42,12 +42,21 @@ describe('invitations and conversations', () => {
     const w = await world();
     const sent = await invite(w);
     expect(sent.status).toBe(201);
-    expect(sent.body).toMatchObject({ status: 'pending', jobTitle: w.position.title, advisorName: 'Grace Hopper' });
+    expect(sent.body).toMatchObject({
+      status: 'pending',
+      jobTitle: w.position.title,
+      advisorName: 'Grace Hopper',
+    });
     // The invitation opened the profile through search's counter: one view, and opening it again is free.
     const views = () =>
-      t.database.db.select().from(advisorProfileViews).where(eq(advisorProfileViews.companyUserId, w.company.user.id));
+      t.database.db
+        .select()
+        .from(advisorProfileViews)
+        .where(eq(advisorProfileViews.companyUserId, w.company.user.id));
     expect(await views()).toHaveLength(1);
-    expect((await w.company.client.post(`/api/company/advisor-search/${w.advisor.user.id}/views`)).status).toBe(200);
+    expect(
+      (await w.company.client.post(`/api/company/advisor-search/${w.advisor.user.id}/views`)).status,
+    ).toBe(200);
     expect(await views()).toHaveLength(1);
     // A second invitation to the same position is refused.
     expect((await invite(w)).status).toBe(409);
@@ -58,7 +67,11 @@ describe('invitations and conversations', () => {
     ]);
     const bell = await w.advisor.client.get<NotificationList>('/api/notifications');
     expect(bell.body.unread).toBe(1);
-    expect(bell.body.items[0]).toMatchObject({ kind: 'invitation', link: '/my-applications#invitations', read: false });
+    expect(bell.body.items[0]).toMatchObject({
+      kind: 'invitation',
+      link: '/my-applications#invitations',
+      read: false,
+    });
     // Nobody else can answer it.
     expect((await w.otherAdvisor.client.post(`/api/invitations/${sent.body.id}/accept`)).status).toBe(404);
     expect((await w.company.client.post(`/api/invitations/${sent.body.id}/accept`)).status).toBe(403);
@@ -72,10 +85,16 @@ describe('invitations and conversations', () => {
       .select()
       .from(applications)
       .where(eq(applications.id, accepted.body.applicationId));
-    expect(application).toMatchObject({ jobId: w.position.id, advisorUserId: w.advisor.user.id, status: 'applied' });
+    expect(application).toMatchObject({
+      jobId: w.position.id,
+      advisorUserId: w.advisor.user.id,
+      status: 'applied',
+    });
     expect((await w.advisor.client.post(`/api/invitations/${sent.body.id}/decline`, {})).status).toBe(409);
     const companyBell = await w.company.client.get<NotificationList>('/api/notifications');
-    expect(companyBell.body.items[0]!.title).toBe(`Grace Hopper accepted your invitation: ${w.position.title}`);
+    expect(companyBell.body.items[0]!.title).toBe(
+      `Grace Hopper accepted your invitation: ${w.position.title}`,
+    );
   });
 
   it('declining records the reason; declining with a block refuses further invitations', async () => {
@@ -86,8 +105,9 @@ describe('invitations and conversations', () => {
       block: true,
     });
     expect(declined.body).toMatchObject({ status: 'declined', declineReason: 'Not the right time' });
-    const second = (await w.company.client.post<Position>('/api/company/positions', positionInput({ title: 'Chair' })))
-      .body;
+    const second = (
+      await w.company.client.post<Position>('/api/company/positions', positionInput({ title: 'Chair' }))
+    ).body;
     const again = await w.company.client.post<ApiErrorBody>('/api/invitations', {
       jobId: second.id,
       advisorId: w.advisor.user.id,
@@ -102,13 +122,21 @@ describe('invitations and conversations', () => {
 
   it('only to the company’s own active positions', async () => {
     const w = await world();
-    const foreign = (await w.otherCompany.client.post<Position>('/api/company/positions', positionInput())).body;
+    const foreign = (await w.otherCompany.client.post<Position>('/api/company/positions', positionInput()))
+      .body;
     const res = await w.company.client.post<ApiErrorBody>('/api/invitations', {
       jobId: foreign.id,
       advisorId: w.advisor.user.id,
     });
     expect(res.status).toBe(422);
-    expect((await w.advisor.client.post('/api/invitations', { jobId: w.position.id, advisorId: w.advisor.user.id })).status).toBe(403);
+    expect(
+      (
+        await w.advisor.client.post('/api/invitations', {
+          jobId: w.position.id,
+          advisorId: w.advisor.user.id,
+        })
+      ).status,
+    ).toBe(403);
   });
 
   async function conversation() {
@@ -122,23 +150,36 @@ describe('invitations and conversations', () => {
     const w = await conversation();
     const path = `/api/threads/${w.applicationId}`;
     const empty = await w.company.client.get<Thread>(path);
-    expect(empty.body).toMatchObject({ role: 'company', counterpartName: 'Grace Hopper', closed: false, messages: [] });
+    expect(empty.body).toMatchObject({
+      role: 'company',
+      counterpartName: 'Grace Hopper',
+      closed: false,
+      messages: [],
+    });
 
     const first = await w.company.client.post<Message>(`${path}/messages`, {
       body: '  Hello Grace <b>bold</b> https://example.com  ',
     });
     expect(first.status).toBe(201);
-    expect(first.body).toMatchObject({ body: 'Hello Grace <b>bold</b> https://example.com', mine: true, seen: false });
+    expect(first.body).toMatchObject({
+      body: 'Hello Grace <b>bold</b> https://example.com',
+      mine: true,
+      seen: false,
+    });
 
     const counts = await w.advisor.client.get<UnreadCounts>('/api/notifications/counts');
     expect(counts.body).toEqual({ messages: 1, notifications: 1 });
     const list = await w.advisor.client.get<ThreadList>('/api/threads');
     expect(list.body).toMatchObject({
       role: 'advisor',
-      items: [{ applicationId: w.applicationId, counterpartName: 'Northwind Robotics', unread: 1, closed: false }],
+      items: [
+        { applicationId: w.applicationId, counterpartName: 'Northwind Robotics', unread: 1, closed: false },
+      ],
     });
     const advisorView = await w.advisor.client.get<Thread>(path);
-    expect(advisorView.body.messages).toEqual([expect.objectContaining({ mine: false, body: first.body.body })]);
+    expect(advisorView.body.messages).toEqual([
+      expect.objectContaining({ mine: false, body: first.body.body }),
+    ]);
 
     expect((await w.advisor.client.post(`${path}/read`)).status).toBe(200);
     expect((await w.advisor.client.get<UnreadCounts>('/api/notifications/counts')).body).toEqual({

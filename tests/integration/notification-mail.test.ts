@@ -22,7 +22,8 @@ describe('notification e-mail preferences', () => {
     const advisor = await signedInAdvisor(t, { firstName: 'Grace', lastName: 'Hopper' });
     return { company, position, advisor };
   }
-  const mailsTo = (email: string) => readMails(mailDir).filter((mail) => mail.to.includes(email.toLowerCase()));
+  const mailsTo = (email: string) =>
+    readMails(mailDir).filter((mail) => mail.to.includes(email.toLowerCase()));
   const setModes = (client: TestClient, modes: Partial<NotificationPreferences>) =>
     client.put<NotificationPreferences>('/api/notifications/preferences', modes);
   /** Past the quiet period, every batched mail is due; then the queue is drained. */
@@ -33,7 +34,9 @@ describe('notification e-mail preferences', () => {
 
   it('immediately: the invitation mail arrives with a working one-click unsubscribe', async () => {
     const w = await world();
-    expect((await w.advisor.client.get<NotificationPreferences>('/api/notifications/preferences')).body).toEqual({
+    expect(
+      (await w.advisor.client.get<NotificationPreferences>('/api/notifications/preferences')).body,
+    ).toEqual({
       invitation: 'immediately',
       message: 'immediately',
       status: 'immediately',
@@ -60,12 +63,16 @@ describe('notification e-mail preferences', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: '' },
     });
     expect(oneClick.status).toBe(200);
-    expect((await w.advisor.client.get<NotificationPreferences>('/api/notifications/preferences')).body).toMatchObject({
+    expect(
+      (await w.advisor.client.get<NotificationPreferences>('/api/notifications/preferences')).body,
+    ).toMatchObject({
       invitation: 'off',
       message: 'immediately',
     });
     // A forged token changes nothing.
-    const forged = await new TestClient(t.app).get(`/api/notifications/unsubscribe?token=${w.advisor.user.id}.message.forged`);
+    const forged = await new TestClient(t.app).get(
+      `/api/notifications/unsubscribe?token=${w.advisor.user.id}.message.forged`,
+    );
     expect(forged.status).toBe(400);
   });
 

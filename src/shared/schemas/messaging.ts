@@ -22,7 +22,8 @@ export const MESSAGING_LIMITS = {
 
 export const MESSAGING_MESSAGES = {
   threadNotFound: 'This conversation does not exist or is not yours.',
-  threadClosed: 'This conversation is closed: the application is no longer open, so no new messages can be sent.',
+  threadClosed:
+    'This conversation is closed: the application is no longer open, so no new messages can be sent.',
   blocked: 'You cannot contact this person.',
   invitationNotFound: 'This invitation does not exist or is not yours.',
   invitationAnswered: 'This invitation has already been answered.',
@@ -149,7 +150,9 @@ export const ThreadListSchema = z.object({
 });
 export type ThreadList = z.infer<typeof ThreadListSchema>;
 
-export const ThreadListQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
+export const ThreadListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
 
 export const UnreadCountsSchema = z.object({
   messages: z.number().int(),
@@ -188,7 +191,10 @@ export const NotificationSchema = z.object({
 });
 export type Notification = z.infer<typeof NotificationSchema>;
 
-export const NotificationListSchema = z.object({ items: z.array(NotificationSchema), unread: z.number().int() });
+export const NotificationListSchema = z.object({
+  items: z.array(NotificationSchema),
+  unread: z.number().int(),
+});
 export type NotificationList = z.infer<typeof NotificationListSchema>;
 
 export const NotificationPreferencesSchema = z.object({

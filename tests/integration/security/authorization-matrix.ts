@@ -455,29 +455,27 @@ export const AUTHORIZATION_MATRIX: RouteRow[] = [
     expect: { anon: 401, A: { A: 200, B: 404 }, B: { A: 404, B: 200 }, X: 403, Y: 403, P: 404 },
   },
   { route: 'GET /api/threads', access: 'self', expect: signedIn(200) },
-  ...(['GET', 'POST messages', 'POST read', 'POST block'] as const).map(
-    (kind): RouteRow => {
-      const [method, action] = kind.split(' ');
-      const ok = kind === 'GET' || kind === 'POST read' ? 200 : kind === 'POST block' ? 204 : 201;
-      return {
-        route: `${method} /api/threads/:applicationId${action ? `/${action}` : ''}`,
-        access: 'related',
-        request: `/api/threads/{advisorApplication}${action ? `/${action}` : ''}`,
-        owners: ['A', 'B'],
-        ...(action === 'messages' ? { body: () => ({ body: 'Hello from the matrix' }) } : {}),
-        alsoChanges: { A: ['X'], B: ['Y'] },
-        expect: {
-          anon: 401,
-          A: { A: ok, B: 404 },
-          B: { A: 404, B: ok },
-          X: { A: ok, B: 404 },
-          Y: { A: 404, B: ok },
-          P: 404,
-        },
-        note: 'The thread of A’s application to X (and of B’s to Y): only its two parties; everyone else 404.',
-      };
-    },
-  ),
+  ...(['GET', 'POST messages', 'POST read', 'POST block'] as const).map((kind): RouteRow => {
+    const [method, action] = kind.split(' ');
+    const ok = kind === 'GET' || kind === 'POST read' ? 200 : kind === 'POST block' ? 204 : 201;
+    return {
+      route: `${method} /api/threads/:applicationId${action ? `/${action}` : ''}`,
+      access: 'related',
+      request: `/api/threads/{advisorApplication}${action ? `/${action}` : ''}`,
+      owners: ['A', 'B'],
+      ...(action === 'messages' ? { body: () => ({ body: 'Hello from the matrix' }) } : {}),
+      alsoChanges: { A: ['X'], B: ['Y'] },
+      expect: {
+        anon: 401,
+        A: { A: ok, B: 404 },
+        B: { A: 404, B: ok },
+        X: { A: ok, B: 404 },
+        Y: { A: 404, B: ok },
+        P: 404,
+      },
+      note: 'The thread of A’s application to X (and of B’s to Y): only its two parties; everyone else 404.',
+    };
+  }),
   { route: 'GET /api/blocks', access: 'self', expect: signedIn(200) },
   {
     route: 'POST /api/blocks',
@@ -486,7 +484,12 @@ export const AUTHORIZATION_MATRIX: RouteRow[] = [
     expect: signedIn(204),
     note: 'Only the caller’s own contact is refused; 204 whether or not the id exists.',
   },
-  { route: 'DELETE /api/blocks/:userId', access: 'self', request: '/api/blocks/{userA}', expect: signedIn(204) },
+  {
+    route: 'DELETE /api/blocks/:userId',
+    access: 'self',
+    request: '/api/blocks/{userA}',
+    expect: signedIn(204),
+  },
 
   // --- notifications ------------------------------------------------------------------------------------------
   { route: 'GET /api/notifications', access: 'self', expect: signedIn(200) },

@@ -233,7 +233,12 @@ export async function snapshotOwner(t: TestApp, userId: string) {
         ? await db
             .select()
             .from(messages)
-            .where(inArray(messages.threadId, ownThreads.map((row) => row.id)))
+            .where(
+              inArray(
+                messages.threadId,
+                ownThreads.map((row) => row.id),
+              ),
+            )
             .orderBy(messages.id)
         : [],
     notifications: await db
@@ -241,7 +246,11 @@ export async function snapshotOwner(t: TestApp, userId: string) {
       .from(notifications)
       .where(eq(notifications.userId, userId))
       .orderBy(notifications.id),
-    blocks: await db.select().from(blocks).where(eq(blocks.blockerUserId, userId)).orderBy(blocks.blockedUserId),
+    blocks: await db
+      .select()
+      .from(blocks)
+      .where(eq(blocks.blockerUserId, userId))
+      .orderBy(blocks.blockedUserId),
   });
 }
 

@@ -1,7 +1,17 @@
 // After the match (issue #19): invitations from a company to an advisor, one conversation thread per application,
 // its messages with per-side read state, in-app notifications, per-kind e-mail preferences and blocks.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { applications } from './applications';
 import { user } from './auth';
 import { jobs } from './jobs';

@@ -138,7 +138,8 @@ export async function searchAdvisors(
     const rows = page === filters.page ? requested : await rankPage(page);
     return { total, page, pageCount, ranked: rows.map((row) => ({ id: row.id, score: Number(row.score) })) };
   };
-  const rankingKey = () => JSON.stringify([requirements, filters, blocked, Math.floor(deps.now.getTime() / 60_000)]);
+  const rankingKey = () =>
+    JSON.stringify([requirements, filters, blocked, Math.floor(deps.now.getTime() / 60_000)]);
 
   const [{ total, page, pageCount, ranked }, allowance] = await Promise.all([
     deps.ranking ? (deps.ranking.memo(rankingKey(), deps.ranking.version, rank) as Promise<Ranking>) : rank(),

@@ -316,7 +316,14 @@ export async function changeApplicationStatus(
     if (mail) {
       await notify(
         { db: deps.db, queue: deps.queue, env: deps.notifyEnv, now: deps.now },
-        { tx, userId: current.advisorUserId, kind: 'status', title: mail.subject, link: '/my-applications', mail },
+        {
+          tx,
+          userId: current.advisorUserId,
+          kind: 'status',
+          title: mail.subject,
+          link: '/my-applications',
+          mail,
+        },
       );
     }
     return row;

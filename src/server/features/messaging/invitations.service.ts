@@ -26,7 +26,8 @@ import { consumeRateLimits } from './rate-limit';
 type InvitationRow = typeof invitations.$inferSelect;
 
 const nameOf = (row: { firstName: string | null; lastName: string | null; fullName: string | null } | null) =>
-  (row && ([row.firstName, row.lastName].filter(Boolean).join(' ').trim() || row.fullName?.trim())) || 'Board Advisor';
+  (row && ([row.firstName, row.lastName].filter(Boolean).join(' ').trim() || row.fullName?.trim())) ||
+  'Board Advisor';
 
 const isUniqueViolation = (error: unknown) => {
   const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
@@ -52,7 +53,12 @@ async function loadInvitations(db: Db, where: ReturnType<typeof eq>): Promise<In
   return rows.map((row) => toInvitation(row.invitation, row.jobTitle, row.companyName, nameOf(row)));
 }
 
-function toInvitation(row: InvitationRow, jobTitle: string, companyName: string, advisorName: string): Invitation {
+function toInvitation(
+  row: InvitationRow,
+  jobTitle: string,
+  companyName: string,
+  advisorName: string,
+): Invitation {
   return {
     id: row.id,
     jobId: row.jobId,
@@ -69,9 +75,13 @@ function toInvitation(row: InvitationRow, jobTitle: string, companyName: string,
 }
 
 /** Received (advisor) or sent (company) invitations, newest first. */
-export async function findMyInvitations(db: Db, { actor }: { actor: SessionUser | null }): Promise<InvitationList> {
+export async function findMyInvitations(
+  db: Db,
+  { actor }: { actor: SessionUser | null },
+): Promise<InvitationList> {
   const me = requireUser(actor);
-  const where = me.role === 'company' ? eq(invitations.companyUserId, me.id) : eq(invitations.advisorUserId, me.id);
+  const where =
+    me.role === 'company' ? eq(invitations.companyUserId, me.id) : eq(invitations.advisorUserId, me.id);
   return { items: await loadInvitations(db, where) };
 }
 
@@ -116,10 +126,7 @@ export async function findInvitablePositions(
 
 export async function createInvitation(
   deps: NotifyDeps,
-  {
-    actor,
-    input,
-  }: { actor: SessionUser | null; input: { jobId: string; advisorId: string; note: string } },
+  { actor, input }: { actor: SessionUser | null; input: { jobId: string; advisorId: string; note: string } },
 ): Promise<Invitation> {
   const { db, now } = deps;
   const { user, company } = await requireCompletedCompany(db, actor);
@@ -143,7 +150,8 @@ export async function createInvitation(
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .where(and(eq(applications.advisorUserId, advisorId), eq(jobs.postedBy, user.id)));
-  if (applied.some((row) => row.jobId === job.id)) throw new AppError('CONFLICT', MESSAGING_MESSAGES.alreadyApplied);
+  if (applied.some((row) => row.jobId === job.id))
+    throw new AppError('CONFLICT', MESSAGING_MESSAGES.alreadyApplied);
   const existing = await db.query.invitations.findFirst({
     where: and(eq(invitations.jobId, job.id), eq(invitations.advisorUserId, advisorId)),
     columns: { id: true },
@@ -195,13 +203,19 @@ export async function createInvitation(
 async function requireOwnPendingInvitation(db: Db, advisorId: string, invitationId: string) {
   if (!isUuid(invitationId)) throw notFound(MESSAGING_MESSAGES.invitationNotFound);
   const [row] = await db
-    .select({ invitation: invitations, jobTitle: jobs.title, companyName: jobs.companyName, profile: profiles })
+    .select({
+      invitation: invitations,
+      jobTitle: jobs.title,
+      companyName: jobs.companyName,
+      profile: profiles,
+    })
     .from(invitations)
     .innerJoin(jobs, eq(jobs.id, invitations.jobId))
     .leftJoin(profiles, eq(profiles.id, invitations.advisorUserId))
     .where(and(eq(invitations.id, invitationId.toLowerCase()), eq(invitations.advisorUserId, advisorId)));
   if (!row) throw notFound(MESSAGING_MESSAGES.invitationNotFound);
-  if (row.invitation.status !== 'pending') throw new AppError('CONFLICT', MESSAGING_MESSAGES.invitationAnswered);
+  if (row.invitation.status !== 'pending')
+    throw new AppError('CONFLICT', MESSAGING_MESSAGES.invitationAnswered);
   return row;
 }
 

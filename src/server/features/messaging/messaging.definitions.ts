@@ -18,7 +18,14 @@ import {
   ThreadQuerySchema,
   ThreadSchema,
 } from '@shared/schemas/messaging';
-import { emptyAnswer, idParam, jsonAnswer, jsonBody, operation, type OperationInfo } from '../../lib/api-route';
+import {
+  emptyAnswer,
+  idParam,
+  jsonAnswer,
+  jsonBody,
+  operation,
+  type OperationInfo,
+} from '../../lib/api-route';
 
 const messaging = (info: Omit<OperationInfo, 'tag'>) => operation({ ...info, tag: 'Messaging' });
 
@@ -86,7 +93,9 @@ export const acceptInvitationRoute = createRoute({
     errors: ['NOT_FOUND', 'CONFLICT', 'FORBIDDEN', 'BAD_REQUEST'],
   }),
   request: { params: InvitationParams },
-  responses: { 200: jsonAnswer('InvitationAccepted', InvitationAcceptedSchema, 'Accepted, with the application.') },
+  responses: {
+    200: jsonAnswer('InvitationAccepted', InvitationAcceptedSchema, 'Accepted, with the application.'),
+  },
 });
 
 export const declineInvitationRoute = createRoute({
@@ -131,7 +140,8 @@ export const sendMessageRoute = createRoute({
   ...messaging({
     id: 'sendMessage',
     summary: 'Send a message',
-    description: 'Plain text. 409 CONFLICT when the application is closed; 403 when either side blocked the other.',
+    description:
+      'Plain text. 409 CONFLICT when the application is closed; 403 when either side blocked the other.',
     auth: 'signed-in',
     errors: ['NOT_FOUND', 'CONFLICT', 'FORBIDDEN', 'RATE_LIMITED'],
   }),

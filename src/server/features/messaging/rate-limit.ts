@@ -12,7 +12,10 @@ export interface Window {
 }
 
 /** Counts one use in every window; throws RATE_LIMITED (with Retry-After) when any window is already full. */
-export async function consumeRateLimits(db: Db, { windows, now, message }: { windows: Window[]; now: Date; message: string }) {
+export async function consumeRateLimits(
+  db: Db,
+  { windows, now, message }: { windows: Window[]; now: Date; message: string },
+) {
   const at = now.getTime();
   for (const window of windows) {
     const windowStart = at - window.windowMs;

@@ -13,7 +13,16 @@ import {
 } from '@shared/schemas/messaging';
 import type { SessionUser } from '../../app-env';
 import type { Db } from '../../db/client';
-import { applications, blocks, companyProfiles, jobs, messages, notifications, profiles, threads } from '../../db/schema';
+import {
+  applications,
+  blocks,
+  companyProfiles,
+  jobs,
+  messages,
+  notifications,
+  profiles,
+  threads,
+} from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { requireUser } from '../../middleware/session';
 import { isUuid } from '../company/company-guard.service';
@@ -27,7 +36,10 @@ const nameOf = (row: { firstName: string | null; lastName: string | null; fullNa
   [row.firstName, row.lastName].filter(Boolean).join(' ').trim() || row.fullName?.trim() || 'Board Advisor';
 
 /** The application behind a thread, when `userId` is one of its two parties; otherwise NOT_FOUND. */
-export async function requireThreadParty(db: Db, { userId, applicationId }: { userId: string; applicationId: string }) {
+export async function requireThreadParty(
+  db: Db,
+  { userId, applicationId }: { userId: string; applicationId: string },
+) {
   if (!isUuid(applicationId)) throw notFound(MESSAGING_MESSAGES.threadNotFound);
   const [row] = await db
     .select({
@@ -61,7 +73,8 @@ export async function requireThreadParty(db: Db, { userId, applicationId }: { us
     companyUserId: row.companyUserId,
     side,
     counterpartUserId: side === 'advisor' ? row.companyUserId : row.advisorUserId,
-    counterpartName: side === 'advisor' ? row.jobCompanyName || row.companyName || 'The company' : nameOf(row),
+    counterpartName:
+      side === 'advisor' ? row.jobCompanyName || row.companyName || 'The company' : nameOf(row),
     myName: side === 'advisor' ? nameOf(row) : row.jobCompanyName || row.companyName || 'The company',
   };
 }
@@ -76,15 +89,26 @@ export async function getThread(
   let rows: { id: string; body: string; senderUserId: string | null; createdAt: Date }[] = [];
   if (thread) {
     rows = await db
-      .select({ id: messages.id, body: messages.body, senderUserId: messages.senderUserId, createdAt: messages.createdAt })
+      .select({
+        id: messages.id,
+        body: messages.body,
+        senderUserId: messages.senderUserId,
+        createdAt: messages.createdAt,
+      })
       .from(messages)
-      .where(and(eq(messages.threadId, thread.id), ...(before ? [lt(messages.createdAt, new Date(before))] : [])))
+      .where(
+        and(eq(messages.threadId, thread.id), ...(before ? [lt(messages.createdAt, new Date(before))] : [])),
+      )
       .orderBy(desc(messages.createdAt), desc(messages.id))
       .limit(MESSAGING_LIMITS.threadPageSize + 1);
   }
   const hasOlder = rows.length > MESSAGING_LIMITS.threadPageSize;
   const page = rows.slice(0, MESSAGING_LIMITS.threadPageSize).reverse();
-  const otherReadAt = thread ? (party.side === 'advisor' ? thread.companyReadAt : thread.advisorReadAt) : null;
+  const otherReadAt = thread
+    ? party.side === 'advisor'
+      ? thread.companyReadAt
+      : thread.advisorReadAt
+    : null;
   return {
     applicationId: party.applicationId,
     role: party.side,
@@ -93,21 +117,20 @@ export async function getThread(
     applicationStatus: party.status,
     closed: isThreadClosedFor(party.status),
     blocked: await isBlockedBetween(db, me.id, party.counterpartUserId),
-    messages: page.map(
-      (row): Message => ({
-        id: row.id,
-        body: row.body,
-        mine: row.senderUserId === me.id,
-        createdAt: row.createdAt.toISOString(),
-        seen: row.senderUserId === me.id && otherReadAt !== null && otherReadAt >= row.createdAt,
-      }),
-    ),
+    messages: page.map((row): Message => ({
+      id: row.id,
+      body: row.body,
+      mine: row.senderUserId === me.id,
+      createdAt: row.createdAt.toISOString(),
+      seen: row.senderUserId === me.id && otherReadAt !== null && otherReadAt >= row.createdAt,
+    })),
     hasOlder,
   };
 }
 
 const PREVIEW_LENGTH = 140;
-const preview = (body: string) => (body.length > PREVIEW_LENGTH ? `${body.slice(0, PREVIEW_LENGTH - 1)}…` : body);
+const preview = (body: string) =>
+  body.length > PREVIEW_LENGTH ? `${body.slice(0, PREVIEW_LENGTH - 1)}…` : body;
 
 export async function sendMessage(
   deps: NotifyDeps,
@@ -169,7 +192,13 @@ export async function sendMessage(
     });
     return created!;
   });
-  return { id: message.id, body: message.body, mine: true, createdAt: message.createdAt.toISOString(), seen: false };
+  return {
+    id: message.id,
+    body: message.body,
+    mine: true,
+    createdAt: message.createdAt.toISOString(),
+    seen: false,
+  };
 }
 
 export async function markThreadRead(
@@ -192,7 +221,11 @@ export async function markThreadRead(
       .update(notifications)
       .set({ readAt: deps.now })
       .where(
-        and(eq(notifications.userId, me.id), eq(notifications.threadId, party.thread!.id), sql`${notifications.readAt} is null`),
+        and(
+          eq(notifications.userId, me.id),
+          eq(notifications.threadId, party.thread!.id),
+          sql`${notifications.readAt} is null`,
+        ),
       );
   });
   return { unread: 0 };

@@ -7,7 +7,14 @@ import {
   UnreadCountsSchema,
   UnsubscribeTokenQuerySchema,
 } from '@shared/schemas/messaging';
-import { emptyAnswer, jsonAnswer, jsonBody, operation, otherAnswer, type OperationInfo } from '../../lib/api-route';
+import {
+  emptyAnswer,
+  jsonAnswer,
+  jsonBody,
+  operation,
+  otherAnswer,
+  type OperationInfo,
+} from '../../lib/api-route';
 
 const notificationsOp = (info: Omit<OperationInfo, 'tag'>) => operation({ ...info, tag: 'Notifications' });
 const htmlPage = (description: string) => otherAnswer(description, ['text/html']);
@@ -16,7 +23,9 @@ export const listNotificationsRoute = createRoute({
   method: 'get',
   path: '/',
   ...notificationsOp({ id: 'listMyNotifications', summary: 'My latest notifications', auth: 'signed-in' }),
-  responses: { 200: jsonAnswer('NotificationList', NotificationListSchema, 'Newest first, with the unread count.') },
+  responses: {
+    200: jsonAnswer('NotificationList', NotificationListSchema, 'Newest first, with the unread count.'),
+  },
 });
 
 export const unreadCountsRoute = createRoute({
@@ -33,7 +42,11 @@ export const unreadCountsRoute = createRoute({
 export const markNotificationsReadRoute = createRoute({
   method: 'post',
   path: '/read',
-  ...notificationsOp({ id: 'markMyNotificationsRead', summary: 'Mark all my notifications read', auth: 'signed-in' }),
+  ...notificationsOp({
+    id: 'markMyNotificationsRead',
+    summary: 'Mark all my notifications read',
+    auth: 'signed-in',
+  }),
   responses: { 204: emptyAnswer('Done.') },
 });
 
@@ -42,16 +55,26 @@ export const getPreferencesRoute = createRoute({
   path: '/preferences',
   ...notificationsOp({ id: 'getMyNotificationPreferences', summary: 'E-mail per kind', auth: 'signed-in' }),
   responses: {
-    200: jsonAnswer('NotificationPreferences', NotificationPreferencesSchema, 'Immediately, daily digest or off.'),
+    200: jsonAnswer(
+      'NotificationPreferences',
+      NotificationPreferencesSchema,
+      'Immediately, daily digest or off.',
+    ),
   },
 });
 
 export const updatePreferencesRoute = createRoute({
   method: 'put',
   path: '/preferences',
-  ...notificationsOp({ id: 'updateMyNotificationPreferences', summary: 'Change e-mail per kind', auth: 'signed-in' }),
+  ...notificationsOp({
+    id: 'updateMyNotificationPreferences',
+    summary: 'Change e-mail per kind',
+    auth: 'signed-in',
+  }),
   request: { body: jsonBody('NotificationPreferencesInput', NotificationPreferencesUpdateSchema) },
-  responses: { 200: jsonAnswer('NotificationPreferences', NotificationPreferencesSchema, 'All kinds, saved.') },
+  responses: {
+    200: jsonAnswer('NotificationPreferences', NotificationPreferencesSchema, 'All kinds, saved.'),
+  },
 });
 
 export const unsubscribePageRoute = createRoute({
@@ -65,7 +88,10 @@ export const unsubscribePageRoute = createRoute({
     inputErrors: 'none',
     readsItself: { query: UnsubscribeTokenQuerySchema },
   }),
-  responses: { 200: htmlPage('Unsubscribed (HTML page).'), 400: htmlPage('The link is not valid (HTML page).') },
+  responses: {
+    200: htmlPage('Unsubscribed (HTML page).'),
+    400: htmlPage('The link is not valid (HTML page).'),
+  },
 });
 
 export const unsubscribeOneClickRoute = createRoute({

@@ -45,11 +45,16 @@ export function notificationRoutes(deps: AppDeps) {
   return createApiRouter()
     .openapi(listNotificationsRoute, async (c) =>
       c.json(
-        await findMyNotifications(db, { actor: c.get('user'), limit: MESSAGING_LIMITS.notificationsPageSize }),
+        await findMyNotifications(db, {
+          actor: c.get('user'),
+          limit: MESSAGING_LIMITS.notificationsPageSize,
+        }),
         200,
       ),
     )
-    .openapi(unreadCountsRoute, async (c) => c.json(await getMyUnreadCounts(db, { actor: c.get('user') }), 200))
+    .openapi(unreadCountsRoute, async (c) =>
+      c.json(await getMyUnreadCounts(db, { actor: c.get('user') }), 200),
+    )
     .openapi(markNotificationsReadRoute, async (c) => {
       await markMyNotificationsRead({ db, now: deps.clock.now() }, { actor: c.get('user') });
       return c.body(null, 204);

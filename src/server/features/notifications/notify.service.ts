@@ -95,13 +95,14 @@ export const unsubscribeHeaders = (url: string) => ({
   'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
 });
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Adds the unsubscribe link to a mail written elsewhere (its text, its HTML before </body>, and the headers). */
 export function withUnsubscribe(mail: MailMessage, url: string, label: string): MailMessage {
   const footer = `<p style="color:#64748B;font-size:13px;text-align:center">${escapeHtml(label)}: <a href="${escapeHtml(url)}" style="color:#64748B">Unsubscribe</a></p>`;
-  const html = mail.html.includes('</body>') ? mail.html.replace('</body>', `${footer}</body>`) : mail.html + footer;
+  const html = mail.html.includes('</body>')
+    ? mail.html.replace('</body>', `${footer}</body>`)
+    : mail.html + footer;
   return {
     ...mail,
     html,
@@ -122,7 +123,10 @@ export async function getEmailModes(db: Db | Tx, userId: string): Promise<Notifi
     EmailMode
   >;
   for (const row of rows) {
-    if ((NOTIFICATION_KINDS as readonly string[]).includes(row.kind) && EMAIL_MODES.includes(row.mode as EmailMode))
+    if (
+      (NOTIFICATION_KINDS as readonly string[]).includes(row.kind) &&
+      EMAIL_MODES.includes(row.mode as EmailMode)
+    )
       modes[row.kind as NotificationKind] = row.mode as EmailMode;
   }
   return modes;
@@ -141,7 +145,11 @@ export async function updateMyNotificationPreferences(
   return getEmailModes(deps.db, me.id);
 }
 
-async function setEmailModes(deps: { db: Db; now: Date }, userId: string, input: Partial<NotificationPreferences>) {
+async function setEmailModes(
+  deps: { db: Db; now: Date },
+  userId: string,
+  input: Partial<NotificationPreferences>,
+) {
   const values = Object.entries(input)
     .filter((entry): entry is [NotificationKind, EmailMode] => entry[1] !== undefined)
     .map(([kind, mode]) => ({ userId, kind, mode, updatedAt: deps.now }));
@@ -162,7 +170,10 @@ export async function unsubscribeByToken(
 ): Promise<boolean> {
   const read = readNotificationUnsubscribeToken(deps.env.AUTH_SECRET, token);
   if (!read) return false;
-  const exists = await deps.db.query.user.findFirst({ where: eq(users.id, read.userId), columns: { id: true } });
+  const exists = await deps.db.query.user.findFirst({
+    where: eq(users.id, read.userId),
+    columns: { id: true },
+  });
   if (!exists) return false;
   if (read.scope === 'digest') {
     const modes = await getEmailModes(deps.db, read.userId);
@@ -362,7 +373,12 @@ export async function sendNotificationDigests(deps: NotifyDeps): Promise<{ sent:
       await tx
         .update(notifications)
         .set({ emailState: 'sent' })
-        .where(inArray(notifications.id, rows.map((row) => row.id)));
+        .where(
+          inArray(
+            notifications.id,
+            rows.map((row) => row.id),
+          ),
+        );
       await enqueueMail(deps.queue, mail, { key: `digest:${recipient.userId}:${day}:${rows[0]!.id}`, tx });
     });
     sent += 1;
@@ -418,7 +434,10 @@ export async function markMyNotificationsRead(
 }
 
 /** The header's badges: unread messages over all one's threads and unread notifications. */
-export async function getMyUnreadCounts(db: Db, { actor }: { actor: SessionUser | null }): Promise<UnreadCounts> {
+export async function getMyUnreadCounts(
+  db: Db,
+  { actor }: { actor: SessionUser | null },
+): Promise<UnreadCounts> {
   const me = requireUser(actor);
   const side =
     me.role === 'company'

@@ -6,5 +6,11 @@ import { companyCases } from './company-cases';
 import { messagingCases } from './messaging-cases';
 import { publicCases } from './public-cases';
 
-export const allCases = [...publicCases, ...accountCases, ...advisorCases, ...companyCases, ...messagingCases];
+export const allCases = [
+  ...publicCases,
+  ...accountCases,
+  ...advisorCases,
+  ...companyCases,
+  ...messagingCases,
+];
 export const fuzzedRouteKeys = new Set(allCases.map(routeKey));

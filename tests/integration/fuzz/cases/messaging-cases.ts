@@ -42,7 +42,9 @@ const unsubscribe = (method: 'GET' | 'POST'): FuzzRoute => ({
       url: fc
         .oneof(
           fc.constantFrom(...w.ids.notificationTokens).map((token) => `?token=${encodeURIComponent(token)}`),
-          queryShapedLike(UnsubscribeTokenQuerySchema).map((pairs) => `?${new URLSearchParams(pairs).toString()}`),
+          queryShapedLike(UnsubscribeTokenQuerySchema).map(
+            (pairs) => `?${new URLSearchParams(pairs).toString()}`,
+          ),
           fc.constantFrom('', '?token=', `?token=${'a'.repeat(20_000)}`, '?token=a.b.c', '?token=x.digest.y'),
         )
         .map((query) => `/api/notifications/unsubscribe${query}`),
@@ -151,7 +153,12 @@ export const messagingCases: FuzzRoute[] = [
     responses: { 204: 'empty' },
   },
   { method: 'GET', path: '/api/notifications', actors: callers, responses: { 200: NotificationListSchema } },
-  { method: 'GET', path: '/api/notifications/counts', actors: callers, responses: { 200: UnreadCountsSchema } },
+  {
+    method: 'GET',
+    path: '/api/notifications/counts',
+    actors: callers,
+    responses: { 200: UnreadCountsSchema },
+  },
   { method: 'POST', path: '/api/notifications/read', actors: callers, responses: { 204: 'empty' } },
   {
     method: 'GET',
@@ -163,7 +170,10 @@ export const messagingCases: FuzzRoute[] = [
     method: 'PUT',
     path: '/api/notifications/preferences',
     actors: callers,
-    body: { schema: NotificationPreferencesUpdateSchema, example: () => ({ message: 'daily', status: 'off' }) },
+    body: {
+      schema: NotificationPreferencesUpdateSchema,
+      example: () => ({ message: 'daily', status: 'off' }),
+    },
     responses: { 200: NotificationPreferencesSchema },
   },
   unsubscribe('GET'),

@@ -87,7 +87,12 @@ export async function createFuzzWorld(t: TestApp): Promise<FuzzWorld> {
   await company.post(`/api/threads/${application!.id}/messages`, { body: 'Hello from the fuzz world' });
   const [invitation] = await db
     .insert(invitations)
-    .values({ jobId: roles[1]!.id, companyUserId: companyUser.id, advisorUserId: subscriberUser.id, note: 'Hi' })
+    .values({
+      jobId: roles[1]!.id,
+      companyUserId: companyUser.id,
+      advisorUserId: subscriberUser.id,
+      note: 'Hi',
+    })
     .returning();
 
   const positions = roles.filter((role) => role.postedBy === companyUser.id).map((role) => role.id);
@@ -104,7 +109,9 @@ export async function createFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     photoKeys: photo.body.photoUrl ? [photo.body.photoUrl] : [],
     unsubscribeTokens: [createUnsubscribeToken(t.deps.env.AUTH_SECRET, advisorUser.id)],
     invitations: [invitation!.id],
-    notificationTokens: [createNotificationUnsubscribeToken(t.deps.env.AUTH_SECRET, advisorUser.id, 'message')],
+    notificationTokens: [
+      createNotificationUnsubscribeToken(t.deps.env.AUTH_SECRET, advisorUser.id, 'message'),
+    ],
   };
   return {
     clients: {

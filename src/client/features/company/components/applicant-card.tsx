@@ -10,6 +10,7 @@ import { appliedAgo, locationOf, STATUS_LABELS, valueLabel } from '../lib/labels
 import { AdvisorAvatar } from '@client/components/advisor/advisor-avatar';
 import { ChipList } from './chip-list';
 import { StatusControl } from './status-control';
+import { useFeatureSlots } from '@client/components/feature-slots';
 
 /** Where the advisor page's "back" leads: the applicants view this card was on. */
 export interface AdvisorLinkState {
@@ -27,6 +28,7 @@ export function ApplicantCard({
   backTo: string;
 }) {
   const { advisor } = applicant;
+  const slots = useFeatureSlots();
   const location = locationOf(advisor);
   const facts: [string, string][] = [
     ['Experience', advisor.yearsExperience !== null ? `${advisor.yearsExperience} years` : 'Not specified'],
@@ -108,6 +110,11 @@ export function ApplicantCard({
           jobTitle={jobTitle}
           status={applicant.status}
         />
+        {slots.applicantExtras?.({
+          applicationId: applicant.applicationId,
+          advisorId: advisor.id,
+          advisorName: advisor.name,
+        })}
       </div>
     </article>
   );

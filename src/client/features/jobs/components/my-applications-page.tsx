@@ -10,6 +10,7 @@ import { ApiError } from '@client/lib/api-client';
 import { paths } from '@client/lib/paths';
 import { useMyApplications } from '../api/jobs-queries';
 import { formatDate } from '@client/lib/job-text';
+import { useFeatureSlots } from '@client/components/feature-slots';
 
 const statusVariant = (status: string): BadgeVariant =>
   (applicationStatusVariant as Record<string, BadgeVariant>)[status] ?? 'neutral';
@@ -19,6 +20,7 @@ const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.
 /** /my-applications: the roles an advisor applied to, newest first, with each application's current status. */
 export function MyApplicationsPage() {
   const query = useMyApplications();
+  const slots = useFeatureSlots();
   if (query.error instanceof ApiError && query.error.code === 'UNAUTHENTICATED') {
     return <Navigate to={paths.auth({ next: paths.myApplications() })} replace />;
   }
@@ -40,6 +42,7 @@ export function MyApplicationsPage() {
           Find more roles
         </Link>
       </header>
+      {slots.applicationsIntro}
       <div className="mt-8">
         {query.isPending ? (
           <ApplicationsSkeleton />
@@ -82,37 +85,45 @@ export function MyApplicationsPage() {
 
 function ApplicationRow({ application }: { application: MyApplication }) {
   const { job } = application;
+  const slots = useFeatureSlots();
+  const extras = slots.applicationExtras?.({ applicationId: application.id, companyName: job.companyName });
   return (
-    <article
-      aria-label={`${job.title} at ${job.companyName}`}
-      className="flex flex-col gap-3 rounded-card border border-hairline bg-card p-5 shadow-soft sm:flex-row sm:items-center sm:justify-between"
-    >
-      <div className="flex min-w-0 flex-col gap-1">
-        <h2 className="text-base leading-6 font-semibold break-words text-ink">
-          {job.isActive ? (
-            <Link to={paths.job(job.publicJobSlug ?? job.id)} className="underline-offset-4 hover:underline">
-              {job.title}
-            </Link>
-          ) : (
-            job.title
-          )}
-        </h2>
-        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
-          <span className="flex items-center gap-1.5 text-body">
-            <Building2 aria-hidden className="size-4 text-muted" />
-            {job.companyName}
-          </span>
-          <span className="flex items-center gap-1.5">
-            <CalendarDays aria-hidden className="size-4" />
-            Applied {formatDate(application.createdAt)}
-          </span>
-        </p>
-      </div>
-      <div className="flex shrink-0 items-center gap-2">
-        {job.isActive ? null : <Badge>Closed</Badge>}
-        <Badge variant={statusVariant(application.status)}>{statusLabel(application.status)}</Badge>
-      </div>
-    </article>
+    <div className="flex flex-col gap-2">
+      <article
+        aria-label={`${job.title} at ${job.companyName}`}
+        className="flex flex-col gap-3 rounded-card border border-hairline bg-card p-5 shadow-soft sm:flex-row sm:items-center sm:justify-between"
+      >
+        <div className="flex min-w-0 flex-col gap-1">
+          <h2 className="text-base leading-6 font-semibold break-words text-ink">
+            {job.isActive ? (
+              <Link
+                to={paths.job(job.publicJobSlug ?? job.id)}
+                className="underline-offset-4 hover:underline"
+              >
+                {job.title}
+              </Link>
+            ) : (
+              job.title
+            )}
+          </h2>
+          <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
+            <span className="flex items-center gap-1.5 text-body">
+              <Building2 aria-hidden className="size-4 text-muted" />
+              {job.companyName}
+            </span>
+            <span className="flex items-center gap-1.5">
+              <CalendarDays aria-hidden className="size-4" />
+              Applied {formatDate(application.createdAt)}
+            </span>
+          </p>
+        </div>
+        <div className="flex shrink-0 items-center gap-2">
+          {job.isActive ? null : <Badge>Closed</Badge>}
+          <Badge variant={statusVariant(application.status)}>{statusLabel(application.status)}</Badge>
+        </div>
+      </article>
+      {extras}
+    </div>
   );
 }
 
