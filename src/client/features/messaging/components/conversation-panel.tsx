@@ -120,7 +120,7 @@ export function ConversationPanel({
               }`}
             >
               <MessageText body={message.body} />
-              <p className="mt-1 text-xs text-muted">
+              <p className={`mt-1 text-xs ${message.mine ? 'text-body' : 'text-muted'}`}>
                 <time dateTime={message.createdAt}>{timeFormat.format(new Date(message.createdAt))}</time>
                 {message.mine && message.id === lastMine?.id ? (message.seen ? ' · Seen' : ' · Sent') : null}
               </p>
