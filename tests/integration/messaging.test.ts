@@ -5,6 +5,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { advisorProfileViews, applications, messages } from '@server/db/schema';
 import type { ApiErrorBody } from '@shared/errors';
+import { DataExportSchema, type DataExport } from '@shared/schemas/account-settings';
+import { DEFAULT_TEST_PASSWORD } from '@tests/factories';
 import type { AdvisorSearchPage, Position } from '@shared/schemas/company';
 import {
   MESSAGING_LIMITS,
@@ -270,5 +272,32 @@ describe('invitations and conversations', () => {
     // A minute later the window is fresh.
     t.clock.advance(61_000);
     expect((await w.company.client.post(path, { body: 'Later' })).status).toBe(201);
+  });
+
+  it('data export includes the conversation and invitations; deleting an account removes its conversations', async () => {
+    const w = await conversation();
+    const path = `/api/threads/${w.applicationId}`;
+    await w.company.client.post(`${path}/messages`, { body: 'Question from the company' });
+    await w.advisor.client.post(`${path}/messages`, { body: 'Answer from the advisor' });
+    const exported = await w.advisor.client.get<DataExport>('/api/me/export');
+    expect(exported.status).toBe(200);
+    expect(DataExportSchema.parse(exported.body).messaging.conversations).toEqual([
+      {
+        applicationId: w.applicationId,
+        jobTitle: w.position.title,
+        messages: [
+          { from: 'them', body: 'Question from the company', sentAt: expect.any(String) },
+          { from: 'me', body: 'Answer from the advisor', sentAt: expect.any(String) },
+        ],
+      },
+    ]);
+    expect(exported.body.messaging.emailPreferences).toMatchObject({ message: 'immediately' });
+
+    const deleted = await w.advisor.client.delete('/api/me', {
+      body: { password: DEFAULT_TEST_PASSWORD, confirmation: 'DELETE' },
+    });
+    expect(deleted.status).toBe(200);
+    expect(await t.database.db.select().from(messages)).toEqual([]);
+    expect((await w.company.client.get<ThreadList>('/api/threads')).body.items).toEqual([]);
   });
 });

@@ -215,3 +215,33 @@ export const BlockListSchema = z.object({
   items: z.array(z.object({ userId: z.string(), name: z.string(), createdAt: z.string() })),
 });
 export type BlockList = z.infer<typeof BlockListSchema>;
+
+// --- in "Export my data" -------------------------------------------------------------------------------------
+
+export const ExportedMessagingSchema = z.object({
+  invitations: z.array(
+    z.object({
+      id: z.string(),
+      jobTitle: z.string(),
+      companyName: z.string(),
+      note: z.string(),
+      status: z.string(),
+      declineReason: z.string().nullable(),
+      createdAt: z.string(),
+      respondedAt: z.string().nullable(),
+    }),
+  ),
+  conversations: z.array(
+    z.object({
+      applicationId: z.string(),
+      jobTitle: z.string(),
+      messages: z.array(z.object({ from: z.enum(['me', 'them']), body: z.string(), sentAt: z.string() })),
+    }),
+  ),
+  notifications: z.array(
+    z.object({ kind: z.string(), title: z.string(), body: z.string(), createdAt: z.string() }),
+  ),
+  emailPreferences: z.record(z.string(), z.string()),
+  blocked: z.array(z.object({ userId: z.string(), createdAt: z.string() })),
+});
+export type ExportedMessaging = z.infer<typeof ExportedMessagingSchema>;

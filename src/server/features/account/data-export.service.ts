@@ -21,6 +21,7 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { requireUser } from '../../middleware/session';
+import { exportMyMessaging } from '../messaging/messaging-export.service';
 
 export interface DataExportDeps {
   db: Db;
@@ -81,9 +82,10 @@ export async function exportMyData(
     ]);
   if (!owner) throw notFound('Account not found.');
 
-  const [positions, applicationList] = await Promise.all([
+  const [positions, applicationList, messaging] = await Promise.all([
     findPositions(db, viewer.id),
     findApplications(db, viewer.id),
+    exportMyMessaging(db, viewer.id),
   ]);
 
   const advisorProfile: DataExport['advisorProfile'] = advisor
@@ -216,6 +218,7 @@ export async function exportMyData(
       at: iso(row.createdAt),
     })),
     files,
+    messaging,
   };
 }
 
