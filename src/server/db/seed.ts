@@ -1,5 +1,6 @@
 // Demo data for a fresh embedded database (and `npm run db:seed`): ~60 open roles, one complete advisor and one
-// company with a few positions. Built from the same factories the tests use.
+// company with a few positions, and (seed-demo-conversations.ts) ~40 advisors, applicants in every status, an
+// invitation and unread conversations. Built from the same factories the tests use.
 import { count } from 'drizzle-orm';
 import {
   buildJob,
@@ -11,6 +12,7 @@ import {
   slugify,
 } from '@tests/factories';
 import type { Db } from './client';
+import { seedDemoConversations } from './seed-demo-conversations';
 import { jobs, subscriptions, user } from './schema';
 
 export const DEMO_PASSWORD = 'Boardly-demo-2026';
@@ -49,11 +51,11 @@ async function createDemoEmployers(db: Db) {
 
 export async function seedDemoData(db: Db) {
   const employers = await createDemoEmployers(db);
-  await createJobs(db, 60, (n) => {
+  const roles = await createJobs(db, 60, (n) => {
     const employer = employers[n % employers.length]!;
     return { postedBy: employer.user.id, companyId: employer.company.id };
   });
-  await createAdvisor(db, {
+  const { user: demoAdvisor } = await createAdvisor(db, {
     user: { email: DEMO_LOGINS[0].email, password: DEMO_PASSWORD, name: 'Eleanor Whitfield' },
   });
   const { user: companyUser, company } = await createCompany(db, {
@@ -72,7 +74,10 @@ export async function seedDemoData(db: Db) {
       source: 'Boardly',
     }),
   );
-  await db.insert(jobs).values(positions);
+  const postedPositions = await db
+    .insert(jobs)
+    .values(positions)
+    .returning({ id: jobs.id, title: jobs.title });
   const { user: subscriber } = await createAdvisor(db, {
     user: { email: DEMO_LOGINS[2].email, password: DEMO_PASSWORD, name: 'Marcus Lindqvist' },
     profile: {
@@ -98,6 +103,21 @@ export async function seedDemoData(db: Db) {
     planType: 'annual',
     stripeSubscriptionId: 'sub_demo_annual',
     currentPeriodEnd: periodEnd,
+  });
+  const other = roles.find((role) => !role.jobUrl && role.postedBy)!;
+  const otherEmployer = employers.find((employer) => employer.user.id === other.postedBy)!;
+  await seedDemoConversations(db, {
+    advisorId: demoAdvisor.id,
+    subscriberId: subscriber.id,
+    companyUserId: companyUser.id,
+    companyName: company.companyName,
+    positions: postedPositions,
+    otherPosition: {
+      id: other.id,
+      title: other.title,
+      companyUserId: otherEmployer.user.id,
+      companyName: otherEmployer.company.companyName,
+    },
   });
   return DEMO_LOGINS;
 }
