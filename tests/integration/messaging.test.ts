@@ -3,7 +3,7 @@
 // parties, read receipts and unread counts per side, closed threads keep history, blocks and rate limits refuse.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { advisorProfileViews, applications, messages } from '@server/db/schema';
+import { advisorProfileViews, applications, messages, subscriptions } from '@server/db/schema';
 import type { ApiErrorBody } from '@shared/errors';
 import { DataExportSchema, type DataExport } from '@shared/schemas/account-settings';
 import { DEFAULT_TEST_PASSWORD } from '@tests/factories';
@@ -299,5 +299,39 @@ describe('invitations and conversations', () => {
     expect(deleted.status).toBe(200);
     expect(await t.database.db.select().from(messages)).toEqual([]);
     expect((await w.company.client.get<ThreadList>('/api/threads')).body.items).toEqual([]);
+  });
+
+  it('rate-limits invitations per company', async () => {
+    const w = await world();
+    // A plan: every invitation to a new advisor opens a profile, and the free views would run out first.
+    await t.database.db.insert(subscriptions).values({
+      userId: w.company.user.id,
+      status: 'active',
+      planType: 'annual',
+      currentPeriodEnd: new Date(Date.now() + 3e10),
+    });
+    for (let i = 0; i < MESSAGING_LIMITS.invitationsPerHour; i++) {
+      const advisor = await signedInAdvisor(t, { firstName: `Invitee${i}` });
+      const sent = await w.company.client.post('/api/invitations', {
+        jobId: w.position.id,
+        advisorId: advisor.user.id,
+      });
+      expect(sent.status).toBe(201);
+    }
+    const limited = await w.company.client.post<ApiErrorBody>('/api/invitations', {
+      jobId: w.position.id,
+      advisorId: w.advisor.user.id,
+    });
+    expect(limited.status).toBe(429);
+    expect(limited.body.error.code).toBe('RATE_LIMITED');
+    t.clock.advance(3_600_000 + 1000);
+    expect(
+      (
+        await w.company.client.post('/api/invitations', {
+          jobId: w.position.id,
+          advisorId: w.advisor.user.id,
+        })
+      ).status,
+    ).toBe(201);
   });
 });
