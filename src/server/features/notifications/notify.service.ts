@@ -95,7 +95,14 @@ export const unsubscribeHeaders = (url: string) => ({
   'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
 });
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const HTML_ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c]!);
 
 /** Adds the unsubscribe link to a mail written elsewhere (its text, its HTML before </body>, and the headers). */
 export function withUnsubscribe(mail: MailMessage, url: string, label: string): MailMessage {
