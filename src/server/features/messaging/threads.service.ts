@@ -27,7 +27,6 @@ import { AppError, notFound } from '../../lib/app-error';
 import { requireUser } from '../../middleware/session';
 import { isUuid } from '../company/company-guard.service';
 import { notify, type NotifyDeps } from '../notifications/notify.service';
-import { isBlockedBetween } from './blocks.service';
 import { consumeRateLimits } from './rate-limit';
 
 export type Side = 'advisor' | 'company';
@@ -54,6 +53,8 @@ export async function requireThreadParty(
       lastName: profiles.lastName,
       fullName: profiles.fullName,
       thread: threads,
+      // Either party blocked the other (read here, so sending needs no second query).
+      blocked: sql<boolean>`exists (select 1 from ${blocks} where (${blocks.blockerUserId} = ${applications.advisorUserId} and ${blocks.blockedUserId} = ${jobs.postedBy}) or (${blocks.blockerUserId} = ${jobs.postedBy} and ${blocks.blockedUserId} = ${applications.advisorUserId}))`,
     })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
@@ -116,7 +117,7 @@ export async function getThread(
     jobTitle: party.jobTitle,
     applicationStatus: party.status,
     closed: isThreadClosedFor(party.status),
-    blocked: await isBlockedBetween(db, me.id, party.counterpartUserId),
+    blocked: party.blocked,
     messages: page.map((row): Message => ({
       id: row.id,
       body: row.body,
@@ -140,8 +141,7 @@ export async function sendMessage(
   const me = requireUser(actor);
   const party = await requireThreadParty(db, { userId: me.id, applicationId });
   if (isThreadClosedFor(party.status)) throw new AppError('CONFLICT', MESSAGING_MESSAGES.threadClosed);
-  if (await isBlockedBetween(db, me.id, party.counterpartUserId))
-    throw new AppError('FORBIDDEN', MESSAGING_MESSAGES.blocked);
+  if (party.blocked) throw new AppError('FORBIDDEN', MESSAGING_MESSAGES.blocked);
   await consumeRateLimits(db, {
     now,
     message: MESSAGING_MESSAGES.messageRateLimited,
