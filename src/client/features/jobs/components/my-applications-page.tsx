@@ -71,8 +71,12 @@ export function MyApplicationsPage() {
             </p>
             <ul aria-label="Applications" className="flex flex-col gap-3">
               {query.data.map((application) => (
-                <li key={application.id}>
+                <li key={application.id} className="flex flex-col gap-2">
                   <ApplicationRow application={application} />
+                  {slots.applicationExtras?.({
+                    applicationId: application.id,
+                    companyName: application.job.companyName,
+                  })}
                 </li>
               ))}
             </ul>
@@ -85,45 +89,37 @@ export function MyApplicationsPage() {
 
 function ApplicationRow({ application }: { application: MyApplication }) {
   const { job } = application;
-  const slots = useFeatureSlots();
-  const extras = slots.applicationExtras?.({ applicationId: application.id, companyName: job.companyName });
   return (
-    <div className="flex flex-col gap-2">
-      <article
-        aria-label={`${job.title} at ${job.companyName}`}
-        className="flex flex-col gap-3 rounded-card border border-hairline bg-card p-5 shadow-soft sm:flex-row sm:items-center sm:justify-between"
-      >
-        <div className="flex min-w-0 flex-col gap-1">
-          <h2 className="text-base leading-6 font-semibold break-words text-ink">
-            {job.isActive ? (
-              <Link
-                to={paths.job(job.publicJobSlug ?? job.id)}
-                className="underline-offset-4 hover:underline"
-              >
-                {job.title}
-              </Link>
-            ) : (
-              job.title
-            )}
-          </h2>
-          <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
-            <span className="flex items-center gap-1.5 text-body">
-              <Building2 aria-hidden className="size-4 text-muted" />
-              {job.companyName}
-            </span>
-            <span className="flex items-center gap-1.5">
-              <CalendarDays aria-hidden className="size-4" />
-              Applied {formatDate(application.createdAt)}
-            </span>
-          </p>
-        </div>
-        <div className="flex shrink-0 items-center gap-2">
-          {job.isActive ? null : <Badge>Closed</Badge>}
-          <Badge variant={statusVariant(application.status)}>{statusLabel(application.status)}</Badge>
-        </div>
-      </article>
-      {extras}
-    </div>
+    <article
+      aria-label={`${job.title} at ${job.companyName}`}
+      className="flex flex-col gap-3 rounded-card border border-hairline bg-card p-5 shadow-soft sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div className="flex min-w-0 flex-col gap-1">
+        <h2 className="text-base leading-6 font-semibold break-words text-ink">
+          {job.isActive ? (
+            <Link to={paths.job(job.publicJobSlug ?? job.id)} className="underline-offset-4 hover:underline">
+              {job.title}
+            </Link>
+          ) : (
+            job.title
+          )}
+        </h2>
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
+          <span className="flex items-center gap-1.5 text-body">
+            <Building2 aria-hidden className="size-4 text-muted" />
+            {job.companyName}
+          </span>
+          <span className="flex items-center gap-1.5">
+            <CalendarDays aria-hidden className="size-4" />
+            Applied {formatDate(application.createdAt)}
+          </span>
+        </p>
+      </div>
+      <div className="flex shrink-0 items-center gap-2">
+        {job.isActive ? null : <Badge>Closed</Badge>}
+        <Badge variant={statusVariant(application.status)}>{statusLabel(application.status)}</Badge>
+      </div>
+    </article>
   );
 }
 
