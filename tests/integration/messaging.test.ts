@@ -118,6 +118,10 @@ describe('invitations and conversations', () => {
     // Blocked advisors are not in that company's search, but are in another's.
     const search = await w.company.client.get<AdvisorSearchPage>('/api/company/advisor-search');
     expect(search.body.items.map((item) => item.id)).not.toContain(w.advisor.user.id);
+    // Nor can a stale result be opened.
+    expect(
+      (await w.company.client.post(`/api/company/advisor-search/${w.advisor.user.id}/views`)).status,
+    ).toBe(404);
     const otherSearch = await w.otherCompany.client.get<AdvisorSearchPage>('/api/company/advisor-search');
     expect(otherSearch.body.items.map((item) => item.id)).toContain(w.advisor.user.id);
   });

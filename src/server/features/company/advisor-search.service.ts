@@ -19,7 +19,7 @@ import { advisorProfileViews, advisorSearchKeys, companyProfiles, profiles } fro
 import { AppError, notFound } from '../../lib/app-error';
 import type { VersionedMemo } from '../../lib/versioned-memo';
 import { getAccess } from '../billing/access.service';
-import { findBlockedCounterparts } from '../messaging/blocks.service';
+import { findBlockedCounterparts, isBlockedBetween } from '../messaging/blocks.service';
 import { advisorName, firstOf } from './applicants.service';
 import { prepareRequirements } from './advisor-search-score';
 import {
@@ -247,7 +247,9 @@ export async function openAdvisorProfile(
       eq(profiles.profileCompleted, true),
     ),
   });
-  if (!advisor) throw notFound(COMPANY_ERROR_MESSAGES.searchedAdvisorNotFound);
+  // A block either way hides the advisor from this company (features/messaging), as in the search results.
+  if (!advisor || (await isBlockedBetween(db, user.id, advisor.id)))
+    throw notFound(COMPANY_ERROR_MESSAGES.searchedAdvisorNotFound);
   const access = await getAccess(db, { userId: user.id, now });
 
   await db.transaction(async (tx) => {
