@@ -3,7 +3,8 @@
 // SQL and times the service functions the API routes call:
 //   - a full AI match run (retrieval + scoring + explanation) over 10 000 and 100 000 active roles;
 //   - the company dashboard and applicants pages with 1 000 positions and 50 000 applications;
-//   - advisor search over 100 000 completed advisor profiles.
+//   - advisor search over 100 000 completed advisor profiles;
+//   - sending a message and the thread lists with 1 000 000 messages in 20 000 conversations (`--messages=`).
 // Prints p50/p95 per measurement; copy the figures into docs/benchmarks.md. `-- --only=matching` (or `company`)
 // runs one part: the match run alone takes a few minutes instead of the whole set's quarter of an hour;
 // `--roles=10000,100000` sets the role counts of the match run.
@@ -14,6 +15,10 @@ import { searchAdvisors } from '@server/features/company/advisor-search.service'
 import { findApplicants } from '@server/features/company/applicants.service';
 import { findMyPositions } from '@server/features/company/positions.service';
 import { processMatchRun } from '@server/features/matching/match-runs.service';
+import { findMyThreads, getThread, sendMessage } from '@server/features/messaging/threads.service';
+import { getMyUnreadCounts } from '@server/features/notifications/notify.service';
+import { parseEnv } from '@server/env';
+import { startJobQueue } from '@server/lib/queue/job-queue';
 import { createLogger } from '@server/lib/logger';
 import { createAdvisor, createCompany, createJobs } from '@tests/factories';
 import { seedBenchAdvisors } from './bench-seed';
@@ -131,6 +136,101 @@ async function benchCompany(database: Database) {
   );
 }
 
+/**
+ * 1 000 000 messages (by default) in 20 000 threads — one per application of 20 000 advisors to one company's 1 000
+ * positions — made in SQL; then the service functions behind POST /api/threads/:id/messages (with its notification
+ * and the batched-mail job, on the real pg-boss queue), GET /api/threads for the company and an advisor, one thread,
+ * and the header's unread counts.
+ */
+async function benchMessaging(database: Database, messageCount: number) {
+  const { db } = database;
+  const { user, company } = await createCompany(db, { user: { email: 'bench-messaging@example.com' } });
+  const actor = { id: user.id, email: user.email, role: 'company' as const, emailVerified: true };
+  const start = performance.now();
+  await createJobs(db, 1000, (n) => ({
+    postedBy: user.id,
+    companyId: company.id,
+    publicJobSlug: `messaging-bench-${n}`,
+    jobUrl: null,
+  }));
+  const threadCount = 20_000;
+  await seedBenchAdvisors(db, threadCount);
+  await db.execute(sql`
+    insert into applications (job_id, advisor_user_id, status, created_at)
+    select j.id, p.id, 'applied', now() - (p.rn || ' minutes')::interval
+    from (select id, row_number() over (order by id) rn from profiles where email like 'bench-%') p
+    join (select id, row_number() over (order by id) - 1 idx from jobs where posted_by = ${user.id}) j
+      on j.idx = p.rn % 1000`);
+  await db.execute(sql`
+    insert into threads (application_id, company_user_id, advisor_user_id, created_at)
+    select a.id, ${user.id}, a.advisor_user_id, a.created_at
+    from applications a join jobs j on j.id = a.job_id where j.posted_by = ${user.id}`);
+  const perThread = Math.max(1, Math.round(messageCount / threadCount));
+  // In slices, so one statement never holds a million rows in memory (PGlite).
+  for (let from = 1; from <= perThread; from += 10) {
+    const to = Math.min(perThread, from + 9);
+    await db.execute(sql`
+      insert into messages (thread_id, sender_user_id, body, created_at)
+      select t.id, case when g % 2 = 0 then t.company_user_id else t.advisor_user_id end,
+        'Benchmark message ' || g || ' with a little text, like a real one about the next board meeting.',
+        now() - ((${perThread} - g) || ' minutes')::interval - (random() * interval '30 days')
+      from threads t cross join generate_series(${from}::int, ${to}::int) g`);
+  }
+  await db.execute(sql`
+    update threads t set last_message_at = m.last, last_message_preview = 'Benchmark message',
+      company_unread = (random() * 3)::int, company_read_at = m.last - interval '1 hour', advisor_read_at = m.last
+    from (select thread_id, max(created_at) last from messages group by thread_id) m where m.thread_id = t.id`);
+  await db.execute(sql`analyze`);
+  const [{ total } = { total: 0 }] = await db
+    .execute<{ total: number }>(sql`select count(*)::int total from messages`)
+    .then((r) => r.rows);
+  console.log(
+    `  seeded ${threadCount} threads, ${total} messages in ${((performance.now() - start) / 1000).toFixed(1)} s`,
+  );
+  const [sample] = await db
+    .execute<{ application_id: string; advisor_user_id: string }>(
+      sql`select application_id, advisor_user_id from threads order by random() limit 1`,
+    )
+    .then((r) => r.rows);
+  const advisor = {
+    id: sample!.advisor_user_id,
+    email: 'bench',
+    role: 'advisor' as const,
+    emailVerified: true,
+  };
+  const queue = await startJobQueue({ connection: database.queueConnection, logger, schedule: false });
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0',
+    LOG_LEVEL: 'silent',
+  });
+  let n = 0;
+  console.log(
+    `  send a message:              ${await timeIt(50, () =>
+      // Both sides in turn, so the rate limit (20 a minute per user) is not what is measured.
+      sendMessage(
+        { db, queue, env, now: new Date(Date.now() + n * 61_000) },
+        {
+          actor: n++ % 2 ? actor : advisor,
+          applicationId: sample!.application_id,
+          body: `Benchmark reply ${n}`,
+        },
+      ),
+    )}`,
+  );
+  console.log(
+    `  thread list (company, p1):   ${await timeIt(30, () => findMyThreads(db, { actor, page: 1 }))}`,
+  );
+  console.log(
+    `  thread list (advisor, p1):   ${await timeIt(30, () => findMyThreads(db, { actor: advisor, page: 1 }))}`,
+  );
+  console.log(
+    `  one thread (latest 50):      ${await timeIt(30, () => getThread(db, { actor, applicationId: sample!.application_id }))}`,
+  );
+  console.log(`  unread counts (company):     ${await timeIt(30, () => getMyUnreadCounts(db, { actor }))}`);
+  await queue.stop({ timeoutMs: 1_000 });
+}
+
 console.log(
   `Boardly benchmarks — ${new Date().toISOString()} — ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
 );
@@ -144,7 +244,9 @@ const option = (name: string) =>
 const only = option('only');
 // `--roles=2000` for a quick check that the match-run measurement works; the targets are at 100 000.
 const roleCounts = (option('roles') ?? '10000,100000').split(',').map(Number);
-for (const kind of kinds) {
+// `--databases=postgres` measures one of them (the 1 000 000-message set takes minutes to seed on PGlite).
+const databases = option('databases')?.split(',');
+for (const kind of kinds.filter((candidate) => !databases || databases.includes(candidate))) {
   console.log(`\n== ${kind}`);
   if (only === undefined || only === 'matching') {
     const matching = await openBenchDatabase(kind);
@@ -155,5 +257,10 @@ for (const kind of kinds) {
     const company = await openBenchDatabase(kind);
     await benchCompany(company);
     await company.close();
+  }
+  if (only === undefined || only === 'messaging') {
+    const messaging = await openBenchDatabase(kind);
+    await benchMessaging(messaging, Number(option('messages') ?? 1_000_000));
+    await messaging.close();
   }
 }

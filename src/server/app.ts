@@ -21,6 +21,8 @@ import { hiringRoutes } from './features/hiring/hiring.routes';
 import { jobRoutes, myApplicationRoutes, positionRoutes } from './features/jobs/jobs.routes';
 import { sitemapRoutes } from './features/jobs/sitemap.routes';
 import { matchingRoutes } from './features/matching/matching.routes';
+import { messagingRoutes } from './features/messaging/messaging.routes';
+import { notificationRoutes } from './features/notifications/notifications.routes';
 import { openApiRoutes } from './features/openapi/openapi.routes';
 import { webRoutes } from './features/web/web.routes';
 import { bodyTypeExceptions, createApiRouter } from './lib/api-route';
@@ -65,6 +67,8 @@ function buildApi(deps: AppDeps, auth: Auth, caches: ReadCaches) {
       .route('/api/company', companyRoutes(deps, caches))
       .route('/api/hiring', hiringRoutes(deps))
       .route('/api/billing', billingRoutes(deps))
+      .route('/api/notifications', notificationRoutes(deps))
+      .route('/api', messagingRoutes(deps))
   );
 }
 
@@ -85,7 +89,10 @@ export function createApp(deps: AppDeps) {
   });
   app.use('/api/*', auditDenials(deps.logger, deps.env.TRUSTED_PROXIES));
   app.onError(errorHandler(deps.logger));
-  app.use('/api/*', originCheck(deps.env, { exemptPaths: ['/api/billing/stripe-webhook'] }));
+  app.use(
+    '/api/*',
+    originCheck(deps.env, { exemptPaths: ['/api/billing/stripe-webhook', '/api/notifications/unsubscribe'] }),
+  );
   const api = buildApi(deps, auth, caches);
   // JSON everywhere (better-auth included), so every check reads the body the route reads (docs/security.md); the
   // uploads and the two plain HTML forms say their one other type in their definitions.

@@ -7,6 +7,7 @@ import { deleteExpiredRows } from './features/maintenance/cleanup.service';
 import { deleteStaleUploads } from './features/maintenance/stale-uploads.service';
 import { processMatchRun } from './features/matching/match-runs.service';
 import { workMail } from './lib/queue/mail-jobs';
+import { workNotificationMail } from './features/notifications/notification-jobs';
 
 const EVERY_HOUR_AT_17 = '17 * * * *';
 
@@ -34,6 +35,7 @@ export async function startBackgroundWork(
   });
   await workWeeklySuggestions(deps);
   await workHiringJobs(deps);
+  await workNotificationMail(deps);
   await deps.queue.work(
     'cleanup',
     async () => {

@@ -48,6 +48,8 @@ const EnvSchema = z.object({
    * unset = each queue's own (2 minutes for mail and match runs). The crash drill (`npm run durability`) lowers it.
    */
   JOB_EXPIRE_SECONDS: z.coerce.number().int().min(5).optional(),
+  /** New-message mail waits this long and then carries every message of the thread that arrived meanwhile. */
+  MESSAGE_MAIL_QUIET_SECONDS: z.coerce.number().int().min(1).default(600),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 

@@ -1,10 +1,12 @@
 // The demo at first start (issue #19 §6): the demo logins find a living product — a crowd of advisors of varied
 // completeness to search, the demo company's positions with applicants in every status, the demo advisor's
-// application and a finished match run — every date in the recent past.
+// application, invitation and finished match run, an unread conversation on every demo login — every date in the
+// recent past.
 import { describe, expect, it } from 'vitest';
 import { DEMO_LOGINS, seedDemoData } from '@server/features/demo/demo-seed';
 import { APPLICATION_STATUSES } from '@shared/constants';
 import type { ApplicantsPage, AdvisorSearchPage, PositionPicker } from '@shared/schemas/company';
+import type { InvitationList, ThreadList, UnreadCounts } from '@shared/schemas/messaging';
 import { signedInClient } from '../setup/http';
 import { useTestApp } from '../setup/test-app';
 
@@ -56,5 +58,19 @@ describe('demo seed', { timeout: 60_000 }, () => {
     expect(run.body.status).toBe('done');
     expect(run.body.results.total).toBeGreaterThan(10);
     expect(recent(run.body.createdAt)).toBe(true);
+    const invitations = await advisor.get<InvitationList>('/api/invitations');
+    expect(invitations.body.items.map((item) => item.status)).toEqual(['pending']);
+
+    // Every demo login: an unread conversation, counted in the header.
+    for (const login of DEMO_LOGINS) {
+      const client = await signedInClient(t.app, login.email, login.password);
+      const counts = await client.get<UnreadCounts>('/api/notifications/counts');
+      expect(counts.body.messages, login.email).toBeGreaterThan(0);
+      const threads = await client.get<ThreadList>('/api/threads');
+      expect(
+        threads.body.items.some((item) => item.unread > 0),
+        login.email,
+      ).toBe(true);
+    }
   });
 });

@@ -5,6 +5,12 @@ import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
+const rawHeader = (lines: readonly { key: string; line: string }[], key: string) =>
+  lines
+    .find((header) => header.key === key)
+    ?.line.slice(key.length + 1)
+    .trim();
+
 /**
  * `port` 0 = any free port; a fixed one lets a test bring the sink back on the port the app already uses.
  * `acceptDelayMs` holds each message that long before accepting it, as a remote SMTP server's round trips do.
@@ -35,6 +41,9 @@ export async function startMailSink(
             calendars: mail.attachments
               .filter((part) => part.contentType.startsWith('text/calendar'))
               .map((part) => part.content.toString('utf8')),
+            // The raw header lines (mailparser turns List-* headers into objects).
+            listUnsubscribe: rawHeader(mail.headerLines, 'list-unsubscribe'),
+            listUnsubscribePost: rawHeader(mail.headerLines, 'list-unsubscribe-post'),
             receivedAt: new Date().toISOString(),
           };
           writeFileSync(join(dir, `${Date.now()}-${sequence++}.json`), JSON.stringify(record));
@@ -61,6 +70,8 @@ export interface ReceivedMail {
   html: string;
   messageId?: string;
   calendars?: string[];
+  listUnsubscribe?: string;
+  listUnsubscribePost?: string;
   receivedAt: string;
 }
 

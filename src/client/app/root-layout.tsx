@@ -9,6 +9,13 @@ import { useViewer } from './use-viewer';
 
 // Sonner (~10 kB gzip) loads beside the first screen instead of before it. Toasts raised before it has mounted are
 // not lost: Sonner's store hands a late Toaster every toast that is still active.
+// The messages link and bell poll the server; they load beside the first screen, only for signed-in users.
+const HeaderInbox = lazy(() =>
+  import('@client/features/messaging/components/header-inbox').then((inbox) => ({
+    default: inbox.HeaderInbox,
+  })),
+);
+
 const Toaster = lazy(() =>
   import('@client/components/ui/sonner-toaster').then((ui) => ({ default: ui.Toaster })),
 );
@@ -30,6 +37,11 @@ export function RootLayout() {
         user={viewer.isLoading ? undefined : viewer.user}
         onSignOut={viewer.signOut}
         siteName={site.name}
+        inbox={
+          <Suspense fallback={null}>
+            <HeaderInbox />
+          </Suspense>
+        }
       />
       <div className="flex-1" aria-busy={navigation.state === 'loading'}>
         <Suspense fallback={null}>

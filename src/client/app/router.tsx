@@ -67,6 +67,11 @@ export const routes: RouteObject[] = [
               ],
             }),
             page('settings', 'settings'),
+            page('messages', 'messages', {
+              queries: async () => [
+                (await import('@client/features/messaging/api/messaging-queries')).threadListQueryOptions(1),
+              ],
+            }),
             page('my-profile', 'my-profile', { queries: myProfileQueries }),
             page('advisor-setup', 'advisor-setup', { queries: myProfileQueries }),
           ]),

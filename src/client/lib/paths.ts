@@ -21,6 +21,7 @@ export const paths = {
   advisorProfileSaved: () => '/advisor-profile-saved',
   advisorMatchmaking: () => '/advisor-matchmaking',
   myApplications: () => '/my-applications',
+  messages: (query: { thread?: string } = {}) => withQuery('/messages', query),
   publicAdvisor: (slugOrId: string) => `/advisor/${encodeURIComponent(slugOrId)}`,
   job: (idOrSlug: string) => `/job/${encodeURIComponent(idOrSlug)}`,
   position: (jobId: string) => `/position/${encodeURIComponent(jobId)}`,

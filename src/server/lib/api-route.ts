@@ -22,6 +22,8 @@ export const API_TAGS = {
   Hiring:
     'The hiring process around an application: timeline, private notes and rating, withdrawal, responsiveness.',
   Billing: 'Plans, the subscription, Stripe webhooks and plan features.',
+  Messaging: 'Invitations, conversations between a company and an applicant, and blocks.',
+  Notifications: 'The notification centre, unread counts, e-mail preferences and the unsubscribe link.',
   Analytics: 'First-party page-view counting and the consent choice.',
   Reference: 'This API description.',
 } as const;

@@ -10,6 +10,8 @@ export interface MailMessage {
   html: string;
   /** A calendar invitation (iCalendar text): sent as the text/calendar alternative and as invite.ics. */
   calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post on notification mail (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface OutboxEntry extends MailMessage {

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { LIMITS, ROLES } from '../constants';
 import { EmailSchema } from './auth';
+import { ExportedMessagingSchema } from './messaging';
 
 /** better-auth's limit, as on the sign-in and sign-up forms. */
 const MAX_PASSWORD_LENGTH = 256;
@@ -280,5 +281,7 @@ export const DataExportSchema = z.object({
     }),
   ),
   files: z.array(ExportedFileSchema),
+  /** Invitations, conversations (both sides' messages), notifications, e-mail settings and blocks. */
+  messaging: ExportedMessagingSchema,
 });
 export type DataExport = z.infer<typeof DataExportSchema>;

@@ -419,6 +419,105 @@ export const AUTHORIZATION_MATRIX: RouteRow[] = [
     expect: all(400),
   },
 
+  // --- invitations, conversations, blocks (features/messaging) ------------------------------------------------
+  {
+    route: 'POST /api/invitations',
+    access: 'self',
+    body: (world) => ({ jobId: world.positions.X.id, advisorId: world.userIds.B, note: 'Again' }),
+    expect: { anon: 401, A: 403, B: 403, X: 409, Y: 422, P: 403 },
+    note: 'X already invited B (409); the position is not Y’s (422). Creation is covered by messaging.test.ts.',
+  },
+  { route: 'GET /api/invitations', access: 'self', expect: signedIn(200) },
+  {
+    route: 'GET /api/invitations/positions',
+    access: 'self',
+    request: '/api/invitations/positions?advisorId={advisor}',
+    owners: ['A', 'B'],
+    expect: companiesOnly(200),
+    note: 'The caller’s own active positions, marked invited/applied for that advisor.',
+  },
+  {
+    route: 'POST /api/invitations/:id/accept',
+    access: 'owner',
+    request: '/api/invitations/{invitation}/accept',
+    owners: ['A', 'B'],
+    alsoChanges: { A: ['Y'], B: ['X'] },
+    expect: { anon: 401, A: { A: 200, B: 404 }, B: { A: 404, B: 200 }, X: 403, Y: 403, P: 404 },
+    note: 'Accepting applies: the application is also the inviting company’s.',
+  },
+  {
+    route: 'POST /api/invitations/:id/decline',
+    access: 'owner',
+    request: '/api/invitations/{invitation}/decline',
+    owners: ['A', 'B'],
+    body: () => ({ reason: 'Not now' }),
+    alsoChanges: { A: ['Y'], B: ['X'] },
+    expect: { anon: 401, A: { A: 200, B: 404 }, B: { A: 404, B: 200 }, X: 403, Y: 403, P: 404 },
+  },
+  { route: 'GET /api/threads', access: 'self', expect: signedIn(200) },
+  ...(['GET', 'POST messages', 'POST read', 'POST block'] as const).map((kind): RouteRow => {
+    const [method, action] = kind.split(' ');
+    const ok = kind === 'GET' || kind === 'POST read' ? 200 : kind === 'POST block' ? 204 : 201;
+    return {
+      route: `${method} /api/threads/:applicationId${action ? `/${action}` : ''}`,
+      access: 'related',
+      request: `/api/threads/{advisorApplication}${action ? `/${action}` : ''}`,
+      owners: ['A', 'B'],
+      ...(action === 'messages' ? { body: () => ({ body: 'Hello from the matrix' }) } : {}),
+      alsoChanges: { A: ['X'], B: ['Y'] },
+      expect: {
+        anon: 401,
+        A: { A: ok, B: 404 },
+        B: { A: 404, B: ok },
+        X: { A: ok, B: 404 },
+        Y: { A: 404, B: ok },
+        P: 404,
+      },
+      note: 'The thread of A’s application to X (and of B’s to Y): only its two parties; everyone else 404.',
+    };
+  }),
+  { route: 'GET /api/blocks', access: 'self', expect: signedIn(200) },
+  {
+    route: 'POST /api/blocks',
+    access: 'self',
+    body: (world) => ({ userId: world.userIds.A }),
+    expect: signedIn(204),
+    note: 'Only the caller’s own contact is refused; 204 whether or not the id exists.',
+  },
+  {
+    route: 'DELETE /api/blocks/:userId',
+    access: 'self',
+    request: '/api/blocks/{userA}',
+    expect: signedIn(204),
+  },
+
+  // --- notifications ------------------------------------------------------------------------------------------
+  { route: 'GET /api/notifications', access: 'self', expect: signedIn(200) },
+  { route: 'GET /api/notifications/counts', access: 'self', expect: signedIn(200) },
+  { route: 'POST /api/notifications/read', access: 'self', expect: signedIn(204) },
+  { route: 'GET /api/notifications/preferences', access: 'self', expect: signedIn(200) },
+  {
+    route: 'PUT /api/notifications/preferences',
+    access: 'self',
+    body: () => ({ message: 'daily' }),
+    expect: signedIn(200),
+  },
+  {
+    route: 'GET /api/notifications/unsubscribe',
+    access: 'token',
+    request: '/api/notifications/unsubscribe?token=forged.message.token',
+    expect: all(400),
+  },
+  {
+    route: 'POST /api/notifications/unsubscribe',
+    access: 'token',
+    request: '/api/notifications/unsubscribe?token=forged.message.token',
+    bodyType: 'form-urlencoded',
+    body: () => ({ 'List-Unsubscribe': 'One-Click' }),
+    expect: all(400),
+    note: 'RFC 8058 one-click (notification-mail.test.ts covers a signed token).',
+  },
+
   // --- outside /api -----------------------------------------------------------------------------------------
   {
     route: 'ALL /api/*',

@@ -6,6 +6,11 @@ import { eq, inArray, or } from 'drizzle-orm';
 import {
   advisorProfileViews,
   applications,
+  blocks,
+  invitations,
+  messages,
+  notifications,
+  threads,
   applicationStatusEvents,
   companyProfiles,
   jobs,
@@ -41,6 +46,8 @@ export interface World {
   /** A's application to X's position and B's to Y's, keyed by the company that owns the position. */
   applications: Record<'X' | 'Y', string>;
   runs: Record<'A' | 'B', string>;
+  /** Invitations addressed to each advisor: Y invited A, X invited B (to positions they have not applied to). */
+  invitations: Record<'A' | 'B', string>;
   photos: Record<'A' | 'B', string>;
   /** The path of A's public profile (by slug) and of B's private one (by id). */
   advisorKeys: Record<'A' | 'B', string>;
@@ -127,6 +134,17 @@ export async function seedWorld(t: TestApp): Promise<World> {
   };
   const applicationIds = { X: await apply('A', 'X'), Y: await apply('B', 'Y') };
 
+  const invite = async (company: 'X' | 'Y', advisorId: string) => {
+    const res = await clients[company].post<{ id: string }>('/api/invitations', {
+      jobId: positions[company].id,
+      advisorId,
+      note: 'We would like you on our board.',
+    });
+    expectOk(res, `invitation from ${company}`);
+    return res.body.id;
+  };
+  const invitations = { A: await invite('Y', a.user.id), B: await invite('X', b.user.id) };
+
   const photos = { A: '', B: '' };
   for (const key of ['A', 'B'] as const) {
     const client = clients[key];
@@ -153,6 +171,7 @@ export async function seedWorld(t: TestApp): Promise<World> {
     positions,
     applications: applicationIds,
     runs,
+    invitations,
     photos,
     advisorKeys: { A: 'advisor-a', B: b.user.id },
   };
@@ -177,6 +196,11 @@ export async function snapshotOwner(t: TestApp, userId: string) {
     )
     .orderBy(applications.id);
   const applicationIds = ownApplications.map((row) => row.id);
+  const ownThreads = await db
+    .select()
+    .from(threads)
+    .where(or(eq(threads.companyUserId, userId), eq(threads.advisorUserId, userId)))
+    .orderBy(threads.id);
   return JSON.stringify({
     user: await db.select().from(user).where(eq(user.id, userId)),
     profile: await db.select().from(profiles).where(eq(profiles.id, userId)),
@@ -198,6 +222,35 @@ export async function snapshotOwner(t: TestApp, userId: string) {
       .from(advisorProfileViews)
       .where(eq(advisorProfileViews.companyUserId, userId))
       .orderBy(advisorProfileViews.advisorId),
+    invitations: await db
+      .select()
+      .from(invitations)
+      .where(or(eq(invitations.companyUserId, userId), eq(invitations.advisorUserId, userId)))
+      .orderBy(invitations.id),
+    threads: ownThreads,
+    messages:
+      ownThreads.length > 0
+        ? await db
+            .select()
+            .from(messages)
+            .where(
+              inArray(
+                messages.threadId,
+                ownThreads.map((row) => row.id),
+              ),
+            )
+            .orderBy(messages.id)
+        : [],
+    notifications: await db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(notifications.id),
+    blocks: await db
+      .select()
+      .from(blocks)
+      .where(eq(blocks.blockerUserId, userId))
+      .orderBy(blocks.blockedUserId),
   });
 }
 
@@ -251,6 +304,10 @@ export function fillPath(row: RouteRow, world: World, owner: Owner | undefined):
         return pick(world.advisorKeys, name);
       case 'run':
         return pick(world.runs, name);
+      case 'advisorApplication':
+        return pick({ A: world.applications.X, B: world.applications.Y }, name);
+      case 'invitation':
+        return pick(world.invitations, name);
       case 'photo':
         return pick(world.photos, name);
       case 'userA':

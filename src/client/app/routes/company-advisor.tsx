@@ -1,5 +1,7 @@
 import { useLocation, useParams } from 'react-router';
+import { FeatureSlotsProvider } from '@client/components/feature-slots';
 import { CompanyAdvisorPage } from '@client/features/company/components/advisor-page';
+import { InviteAdvisorButton } from '@client/features/messaging/components/invite-advisor-button';
 import { usePageTitle } from '@client/lib/use-page-title';
 
 /** /company/advisor/{advisorId}: an applicant's profile (the company area's loader applied the guard). */
@@ -9,10 +11,20 @@ export default function CompanyAdvisorScreen() {
   const location = useLocation();
   // Keyed by the parameter so moving between two advisors starts from a clean page.
   return (
-    <CompanyAdvisorPage
-      key={advisorId}
-      advisorId={advisorId}
-      returnTo={`${location.pathname}${location.search}`}
-    />
+    <FeatureSlotsProvider
+      slots={{
+        advisorActions: ({ advisorId: id, advisorName }) => (
+          <div>
+            <InviteAdvisorButton advisorId={id} advisorName={advisorName} />
+          </div>
+        ),
+      }}
+    >
+      <CompanyAdvisorPage
+        key={advisorId}
+        advisorId={advisorId}
+        returnTo={`${location.pathname}${location.search}`}
+      />
+    </FeatureSlotsProvider>
   );
 }

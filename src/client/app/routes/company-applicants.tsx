@@ -1,8 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
+import { FeatureSlotsProvider } from '@client/components/feature-slots';
 import { companyKeys } from '@client/features/company/api/company-keys';
 import { CompanyApplicantsPage } from '@client/features/company/components/applicants-page';
 import { ApplicantHiringPanel } from '@client/features/hiring/components/applicant-hiring-panel';
+import { ConversationToggle } from '@client/features/messaging/components/conversation-toggle';
 import { usePageTitle } from '@client/lib/use-page-title';
 
 /** /company/applicants?job_id=&status=&page= (the company area's loader applied the guard). */
@@ -12,9 +14,17 @@ export default function CompanyApplicantsScreen() {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: companyKeys.applicants() });
   return (
-    <CompanyApplicantsPage
-      returnTo={`${location.pathname}${location.search}`}
-      renderHiring={(applicant) => <ApplicantHiringPanel applicant={applicant} onChanged={refresh} />}
-    />
+    <FeatureSlotsProvider
+      slots={{
+        applicantExtras: ({ applicationId, advisorName }) => (
+          <ConversationToggle applicationId={applicationId} label={`Message ${advisorName}`} />
+        ),
+      }}
+    >
+      <CompanyApplicantsPage
+        returnTo={`${location.pathname}${location.search}`}
+        renderHiring={(applicant) => <ApplicantHiringPanel applicant={applicant} onChanged={refresh} />}
+      />
+    </FeatureSlotsProvider>
   );
 }

@@ -1,4 +1,7 @@
+import { BellRing } from 'lucide-react';
 import { AccountSettingsPage } from '@client/features/account-settings/components/account-settings-page';
+import { SettingsSection } from '@client/features/account-settings/components/settings-section';
+import { NotificationSettings } from '@client/features/messaging/components/notification-settings-card';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { useViewer } from '../use-viewer';
 
@@ -14,6 +17,16 @@ export default function SettingsScreen() {
       role={viewer.user.role}
       // The account is gone: end the local session and go home, as Sign Out does.
       onAccountDeleted={viewer.signOut}
+      extraSections={
+        <SettingsSection
+          id="notifications"
+          icon={BellRing}
+          title="Notification e-mails"
+          description="For each kind of notification: e-mail at once, one daily digest, or none. Everything stays in the bell either way."
+        >
+          <NotificationSettings />
+        </SettingsSection>
+      }
     />
   );
 }

@@ -10,3 +10,4 @@ export * from './advisor-search';
 export * from './content-versions';
 export * from './mail';
 export * from './hiring';
+export * from './messaging';

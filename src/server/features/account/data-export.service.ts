@@ -22,6 +22,7 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { requireUser } from '../../middleware/session';
+import { exportMyMessaging } from '../messaging/messaging-export.service';
 
 export interface DataExportDeps {
   db: Db;
@@ -82,10 +83,11 @@ export async function exportMyData(
     ]);
   if (!owner) throw notFound('Account not found.');
 
-  const [positions, applicationList, assessments] = await Promise.all([
+  const [positions, applicationList, assessments, messaging] = await Promise.all([
     findPositions(db, viewer.id),
     findApplications(db, viewer.id),
     findApplicantAssessments(db, viewer.id),
+    exportMyMessaging(db, viewer.id),
   ]);
 
   const advisorProfile: DataExport['advisorProfile'] = advisor
@@ -219,6 +221,7 @@ export async function exportMyData(
       at: iso(row.createdAt),
     })),
     files,
+    messaging,
   };
 }
 

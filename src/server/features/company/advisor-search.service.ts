@@ -1,6 +1,6 @@
 // Company search of completed advisor profiles: the spec's filters and score (computed and paginated in SQL),
 // and opening a profile, counted per company on the server — 2 free distinct profiles, unlimited with access.
-import { and, count, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { LIMITS } from '@shared/constants';
 import {
   COMPANY_ERROR_MESSAGES,
@@ -19,6 +19,7 @@ import { advisorProfileViews, advisorSearchKeys, companyProfiles, profiles } fro
 import { AppError, notFound } from '../../lib/app-error';
 import type { VersionedMemo } from '../../lib/versioned-memo';
 import { getAccess } from '../billing/access.service';
+import { findBlockedCounterparts, isBlockedBetween } from '../messaging/blocks.service';
 import { advisorName, firstOf } from './applicants.service';
 import { prepareRequirements } from './advisor-search-score';
 import {
@@ -97,11 +98,16 @@ export async function searchAdvisors(
   const { db } = deps;
   const { user, company } = await requireCompletedCompany(db, actor);
   const requirements = prepareRequirements(company);
+  // Advisors this company blocked, or who blocked it, are not found (features/messaging).
+  const blocked = await findBlockedCounterparts(db, user.id);
 
   const rank = async (): Promise<Ranking> => {
     // Only completed advisor profiles have search keys (the trigger of migration 0005 keeps them).
     const vocabulary = await loadSearchVocabulary(db);
-    const where = and(...searchConditions(vocabulary, filters));
+    const where = and(
+      ...searchConditions(vocabulary, filters),
+      ...(blocked.length > 0 ? [notInArray(advisorSearchKeys.profileId, blocked)] : []),
+    );
     const score = advisorScoreSql(vocabulary, requirements);
     // Ranking carries only narrow rows through the sort; the cards of the one page are read afterwards.
     const rankPage = (page: number) =>
@@ -132,7 +138,8 @@ export async function searchAdvisors(
     const rows = page === filters.page ? requested : await rankPage(page);
     return { total, page, pageCount, ranked: rows.map((row) => ({ id: row.id, score: Number(row.score) })) };
   };
-  const rankingKey = () => JSON.stringify([requirements, filters, Math.floor(deps.now.getTime() / 60_000)]);
+  const rankingKey = () =>
+    JSON.stringify([requirements, filters, blocked, Math.floor(deps.now.getTime() / 60_000)]);
 
   const [{ total, page, pageCount, ranked }, allowance] = await Promise.all([
     deps.ranking ? (deps.ranking.memo(rankingKey(), deps.ranking.version, rank) as Promise<Ranking>) : rank(),
@@ -240,7 +247,9 @@ export async function openAdvisorProfile(
       eq(profiles.profileCompleted, true),
     ),
   });
-  if (!advisor) throw notFound(COMPANY_ERROR_MESSAGES.searchedAdvisorNotFound);
+  // A block either way hides the advisor from this company (features/messaging), as in the search results.
+  if (!advisor || (await isBlockedBetween(db, user.id, advisor.id)))
+    throw notFound(COMPANY_ERROR_MESSAGES.searchedAdvisorNotFound);
   const access = await getAccess(db, { userId: user.id, now });
 
   await db.transaction(async (tx) => {

@@ -24,7 +24,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { VersionedMemo } from '../../lib/versioned-memo';
 import type { Logger } from '../../lib/logger';
 import type { JobQueue } from '../../lib/queue/job-queue';
-import { enqueueMail } from '../../lib/queue/mail-jobs';
+import { notify, type NotifyDeps } from '../notifications/notify.service';
 import { MATCHING_JOB_COLUMNS, MATCHING_PROFILE_COLUMNS } from '../matching/matching-input';
 import { findApplicantHiring } from '../hiring/assessment.service';
 import { afterStatusChange } from '../hiring/status-steps.service';
@@ -274,6 +274,8 @@ export interface StatusChangeDeps {
   now: Date;
   siteName: string;
   appUrl: string;
+  /** What notify needs to sign the unsubscribe link and batch mail (features/notifications). */
+  notifyEnv: NotifyDeps['env'];
 }
 
 export async function changeApplicationStatus(
@@ -301,6 +303,7 @@ export async function changeApplicationStatus(
       updatedAt: applications.updatedAt,
       jobTitle: jobs.title,
       companyName: jobs.companyName,
+      advisorUserId: applications.advisorUserId,
       advisorEmail: users.email,
       advisorFirstName: profiles.firstName,
     })
@@ -363,8 +366,21 @@ export async function changeApplicationStatus(
         },
       },
     );
-    // In the same transaction: the advisor is told exactly when the change is recorded, however long SMTP is down.
-    if (mail) await enqueueMail(deps.queue, mail, { key: `status:${row.id}:${deps.now.toISOString()}`, tx });
+    // In the same transaction: the advisor is told exactly when the change is recorded, however long SMTP is down
+    // (in the notification centre, and by e-mail as their notification settings say).
+    if (mail) {
+      await notify(
+        { db: deps.db, queue: deps.queue, env: deps.notifyEnv, now: deps.now },
+        {
+          tx,
+          userId: current.advisorUserId,
+          kind: 'status',
+          title: mail.subject,
+          link: '/my-applications',
+          mail,
+        },
+      );
+    }
     return row;
   });
   // Committed: this instance's mail worker sends it now rather than at its next poll.

@@ -146,6 +146,7 @@ export function companyRoutes(deps: AppDeps, { versions }: ReadCaches) {
             now: now(),
             siteName: deps.env.SITE_NAME,
             appUrl: deps.env.APP_URL,
+            notifyEnv: deps.env,
           },
           { actor: c.get('user'), applicationId: c.req.valid('param').id, input: c.req.valid('json') },
         ),

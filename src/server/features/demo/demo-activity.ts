@@ -22,21 +22,44 @@ export async function createRoster(db: Db, password: string) {
   return advisors;
 }
 
+type Actor = 'advisor' | 'company' | 'platform';
+interface History {
+  steps: { status: ApplicationStatus; by: Actor; reason?: string }[];
+  /** Days since applying (a closure for no response needs more than the position's 21). */
+  daysAgo?: number;
+}
+const applied = { status: 'applied', by: 'advisor' } as const;
+const step = (status: ApplicationStatus, by: Actor = 'company', reason?: string) => ({ status, by, reason });
+
 /**
  * Each application's steps, oldest first. The furthest along come first: they take the advisors best suited to the
  * role.
  */
-const HISTORIES: { steps: ApplicationStatus[]; reason?: string }[] = [
-  { steps: ['applied', 'shortlisted', 'contacted', 'hired'] },
-  { steps: ['applied', 'shortlisted', 'contacted'] },
-  { steps: ['applied', 'shortlisted'] },
-  { steps: ['applied'] },
-  { steps: ['applied'] },
-  { steps: ['applied', 'rejected'], reason: 'We chose a candidate with more audit committee experience.' },
+const HISTORIES: History[] = [
+  { steps: [applied, step('shortlisted'), step('contacted'), step('hired')] },
+  { steps: [applied, step('shortlisted'), step('contacted')] },
+  { steps: [applied, step('shortlisted')] },
+  { steps: [applied] },
+  { steps: [applied] },
+  { steps: [applied, step('withdrawn', 'advisor', 'I have accepted a full-time role elsewhere.')] },
+  {
+    steps: [
+      applied,
+      step('rejected', 'company', 'We chose a candidate with more audit committee experience.'),
+    ],
+  },
+  { steps: [applied, step('closed', 'platform', 'No response in 21 days')], daysAgo: 24 },
 ];
 
+export interface SeededApplication {
+  id: string;
+  jobId: string;
+  advisorId: string;
+  status: ApplicationStatus;
+}
+
 /**
- * Applicants for each of the company's positions from the eligible part of the roster, one per status history, the
+ * Applicants for each of the company's positions from the eligible part of the roster, one per history, the
  * advisors whose skills were built for that kind of role first (as applicants tend to be); `first` (the demo
  * advisor) is shortlisted on the first position.
  */
@@ -48,9 +71,9 @@ export async function createApplicants(
     advisors: { id: string; theme: string }[];
     first: string;
   },
-) {
+): Promise<SeededApplication[]> {
   const now = Date.now();
-  const plans: { jobId: string; advisorId: string; history: (typeof HISTORIES)[number] }[] = [
+  const plans: { jobId: string; advisorId: string; history: History }[] = [
     { jobId: input.positions[0]!.id, advisorId: input.first, history: HISTORIES[2]! },
   ];
   input.positions.forEach((position, p) => {
@@ -59,37 +82,45 @@ export async function createApplicants(
     const candidates = [...suited, ...others.slice(p * HISTORIES.length)];
     HISTORIES.forEach((history, h) => {
       // The last position keeps only open applications: someone was hired on the others.
-      if (p === input.positions.length - 1 && history.steps.includes('hired')) return;
+      if (p === input.positions.length - 1 && history.steps.some((s) => s.status === 'hired')) return;
       plans.push({ jobId: position.id, advisorId: candidates[h % candidates.length]!.id, history });
     });
   });
+  const seeded: SeededApplication[] = [];
   for (const [i, { jobId, advisorId, history }] of plans.entries()) {
-    const appliedDaysAgo = 3 + ((i * 5) % 18);
+    const appliedDaysAgo = history.daysAgo ?? 3 + ((i * 5) % 18);
     const last = history.steps.length - 1;
     // Steps spread over the days since applying, the last one at least a few hours ago.
-    const at = (step: number) => new Date(now - appliedDaysAgo * (1 - step / (last + 1)) * DAY - i * 60_000);
+    const at = (n: number) => new Date(now - appliedDaysAgo * (1 - n / (last + 1)) * DAY - i * 60_000);
+    const firstAnswer = history.steps.findIndex((s) => s.by === 'company');
+    const status = history.steps[last]!.status;
     const [row] = await db
       .insert(applications)
       .values({
         jobId,
         advisorUserId: advisorId,
-        status: history.steps[last]!,
+        status,
         createdAt: at(0),
         updatedAt: at(last),
+        viewedAt: firstAnswer > 0 ? at(firstAnswer) : null,
+        firstResponseAt: firstAnswer > 0 ? at(firstAnswer) : null,
       })
       .onConflictDoNothing()
       .returning({ id: applications.id });
     if (!row) continue;
     await db.insert(applicationStatusEvents).values(
-      history.steps.map((status, step) => ({
+      history.steps.map(({ status: stepStatus, by, reason }, n) => ({
         applicationId: row.id,
-        status,
-        reason: status === 'rejected' ? (history.reason ?? null) : null,
-        changedBy: step === 0 ? advisorId : input.companyUserId,
-        createdAt: at(step),
+        status: stepStatus,
+        reason: reason ?? null,
+        actorRole: by,
+        changedBy: by === 'advisor' ? advisorId : by === 'company' ? input.companyUserId : null,
+        createdAt: at(n),
       })),
     );
+    seeded.push({ id: row.id, jobId, advisorId, status });
   }
+  return seeded;
 }
 
 /** A run of the real engine over the seeded roles, finished two days ago. */

@@ -1,6 +1,7 @@
 // Demo data for a fresh embedded database (and `npm run db:seed`): ~60 open roles, the demo advisor (with a finished
-// match run), 40 more advisors of varied completeness, and the demo company with three positions and applicants in
-// every status. Built from the same factories the tests use.
+// match run and an invitation), 40 more advisors of varied completeness, the demo company with three positions and
+// applicants in every status, and a conversation with unread messages on each demo login. Built from the same
+// factories the tests use.
 import { count } from 'drizzle-orm';
 import {
   buildJob,
@@ -12,8 +13,9 @@ import {
   slugify,
 } from '@tests/factories';
 import type { Db } from '@server/db/client';
-import { createApplicants, createFinishedMatchRun, createRoster } from './demo-activity';
 import { jobs, subscriptions, user } from '@server/db/schema';
+import { createApplicants, createFinishedMatchRun, createRoster } from './demo-activity';
+import { seedDemoConversations } from './demo-conversations';
 
 export const DEMO_PASSWORD = 'Boardly-demo-2026';
 export const DEMO_LOGINS = [
@@ -53,7 +55,7 @@ async function createDemoEmployers(db: Db) {
 
 export async function seedDemoData(db: Db) {
   const employers = await createDemoEmployers(db);
-  await createJobs(db, 60, (n) => {
+  const roles = await createJobs(db, 60, (n) => {
     const employer = employers[n % employers.length]!;
     // Newest first, relative to the day of seeding (the factory's fixed dates keep the tests deterministic).
     return { postedBy: employer.user.id, companyId: employer.company.id, postedDate: hoursAgo(n * 9) };
@@ -78,11 +80,14 @@ export async function seedDemoData(db: Db) {
       postedDate: hoursAgo(30 + n * 100),
     }),
   );
-  const inserted = await db.insert(jobs).values(positions).returning({ id: jobs.id, title: jobs.title });
+  const postedPositions = await db
+    .insert(jobs)
+    .values(positions)
+    .returning({ id: jobs.id, title: jobs.title });
   const roster = await createRoster(db, DEMO_PASSWORD);
-  await createApplicants(db, {
+  const applicants = await createApplicants(db, {
     companyUserId: companyUser.id,
-    positions: inserted,
+    positions: postedPositions,
     advisors: roster
       .filter(({ profile }) => profile.profileCompleted)
       .map(({ user, theme }) => ({ id: user.id, theme })),
@@ -114,6 +119,23 @@ export async function seedDemoData(db: Db) {
     planType: 'annual',
     stripeSubscriptionId: 'sub_demo_annual',
     currentPeriodEnd: periodEnd,
+  });
+  const other = roles.find((role) => !role.jobUrl && role.postedBy)!;
+  const otherEmployer = employers.find((employer) => employer.user.id === other.postedBy)!;
+  await seedDemoConversations(db, {
+    advisorId: demoAdvisor.id,
+    subscriberId: subscriber.id,
+    companyUserId: companyUser.id,
+    companyName: company.companyName,
+    positions: postedPositions,
+    ownApplicationId: applicants.find((entry) => entry.advisorId === demoAdvisor.id)!.id,
+    applicants,
+    otherPosition: {
+      id: other.id,
+      title: other.title,
+      companyUserId: otherEmployer.user.id,
+      companyName: otherEmployer.company.companyName,
+    },
   });
   return DEMO_LOGINS;
 }

@@ -10,6 +10,8 @@ import {
 import type { MailMessage } from '../../lib/mailer';
 import { weeklySuggestionsMail } from '../billing/weekly-suggestions-mail';
 import { statusChangeMail } from '../company/application-status-mail';
+import { digestMail, messagesMail, notificationMail } from '../notifications/notification-mail';
+import { withUnsubscribe } from '../notifications/notify.service';
 
 const SITE = 'Boardly';
 const APP = 'http://localhost:3000';
@@ -38,6 +40,52 @@ export const MAIL_SAMPLES: Record<string, () => Promise<MailMessage>> = {
   'status-contacted': () => statusSample('contacted'),
   'status-hired': () => statusSample('hired'),
   'status-rejected': () => statusSample('rejected'),
+  'status-shortlisted-with-unsubscribe': async () =>
+    withUnsubscribe(
+      await statusSample('shortlisted'),
+      `${APP}/api/notifications/unsubscribe?token=sample.status.mac`,
+      'You receive this e-mail because of your notification settings',
+    ),
+  'notification-invitation': () =>
+    notificationMail({
+      to: TO,
+      siteName: SITE,
+      title: 'Northwind Health invited you to apply: Independent Board Director',
+      body: 'We loved your audit committee experience — would you consider this seat?',
+      link: `${APP}/my-applications#invitations`,
+      unsubscribeUrl: `${APP}/api/notifications/unsubscribe?token=sample.invitation.mac`,
+    }),
+  'new-messages': () =>
+    messagesMail({
+      to: TO,
+      siteName: SITE,
+      counterpart: 'Northwind Health',
+      jobTitle: 'Independent Board Director',
+      unread: 2,
+      bodies: ['Could you join a call next week?', 'Tuesday or Thursday afternoon works for us.'],
+      link: `${APP}/messages?thread=sample`,
+      unsubscribeUrl: `${APP}/api/notifications/unsubscribe?token=sample.message.mac`,
+    }),
+  'notification-digest': () =>
+    digestMail({
+      to: TO,
+      siteName: SITE,
+      items: [
+        {
+          title: 'Northwind Health invited you to apply: Board Director',
+          body: '',
+          link: `${APP}/my-applications`,
+        },
+        {
+          title: 'New message from Helio Bank',
+          body: 'Audit Chair: Thanks!',
+          link: `${APP}/messages?thread=x`,
+        },
+      ],
+      more: 0,
+      link: `${APP}/messages`,
+      unsubscribeUrl: `${APP}/api/notifications/unsubscribe?token=sample.digest.mac`,
+    }),
   'weekly-suggestions': () =>
     weeklySuggestionsMail({
       to: TO,

@@ -21,6 +21,10 @@ export interface JobPayloads {
   'hiring-closure-mails': { closedAt: string };
   /** Hourly: reminders of interviews booked for the next 24 hours. */
   'interview-reminders': Record<string, never>;
+  /** One e-mail of a thread's unread messages for one recipient, after the quiet period (features/notifications). */
+  'message-mail': { threadId: string; recipientUserId: string; key: string };
+  /** The daily digest of notifications whose kind the user set to 'daily'. */
+  'notification-digest': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -64,4 +68,7 @@ export const JOB_QUEUES: Record<
   'hiring-deadlines': { retryLimit: 3, retryDelay: 300, expireInSeconds: 15 * 60, policy: 'singleton' },
   'hiring-closure-mails': { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: HOUR },
   'interview-reminders': { retryLimit: 2, retryDelay: 300, expireInSeconds: 15 * 60, policy: 'singleton' },
+  // Only enqueues mail (which retries on its own queue): a failure here is a database one, retried a few times.
+  'message-mail': { retryLimit: 3, retryDelay: 30, expireInSeconds: 120, retentionSeconds: 7 * 24 * HOUR },
+  'notification-digest': { retryLimit: 3, retryDelay: 300, expireInSeconds: 15 * 60, policy: 'singleton' },
 };

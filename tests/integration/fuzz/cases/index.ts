@@ -3,7 +3,14 @@ import { routeKey } from '../support/fuzz-route';
 import { accountCases } from './account-cases';
 import { advisorCases } from './advisor-cases';
 import { companyCases } from './company-cases';
+import { messagingCases } from './messaging-cases';
 import { publicCases } from './public-cases';
 
-export const allCases = [...publicCases, ...accountCases, ...advisorCases, ...companyCases];
+export const allCases = [
+  ...publicCases,
+  ...accountCases,
+  ...advisorCases,
+  ...companyCases,
+  ...messagingCases,
+];
 export const fuzzedRouteKeys = new Set(allCases.map(routeKey));

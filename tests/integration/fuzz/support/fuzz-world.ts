@@ -2,8 +2,9 @@
 // advisors (one paying), a company with positions and an applicant, a newcomer without a profile, open roles,
 // a finished match run, an uploaded photo and resume. Ids of each kind feed the path-parameter arbitraries.
 import { eq } from 'drizzle-orm';
-import { applications, companyProfiles, jobs, subscriptions } from '@server/db/schema';
+import { applications, companyProfiles, invitations, jobs, subscriptions } from '@server/db/schema';
 import { createUnsubscribeToken } from '@server/features/billing/unsubscribe-token';
+import { createNotificationUnsubscribeToken } from '@server/features/notifications/notify.service';
 import {
   createAdvisor,
   createCompany,
@@ -33,6 +34,8 @@ export interface FuzzWorld {
     runs: string[];
     photoKeys: string[];
     unsubscribeTokens: string[];
+    invitations: string[];
+    notificationTokens: string[];
   };
   /** Every id and slug above: the default pool for path parameters. */
   allIds: string[];
@@ -80,6 +83,17 @@ export async function createFuzzWorld(t: TestApp): Promise<FuzzWorld> {
   );
   await advisor.upload('/api/profile/resume', uploadForm(Buffer.from(pdf), 'cv.pdf'));
   const run = await subscriber.post<{ id: string }>('/api/matches/runs');
+  // A conversation on the application and an invitation to the subscriber, for the messaging routes.
+  await company.post(`/api/threads/${application!.id}/messages`, { body: 'Hello from the fuzz world' });
+  const [invitation] = await db
+    .insert(invitations)
+    .values({
+      jobId: roles[1]!.id,
+      companyUserId: companyUser.id,
+      advisorUserId: subscriberUser.id,
+      note: 'Hi',
+    })
+    .returning();
 
   const positions = roles.filter((role) => role.postedBy === companyUser.id).map((role) => role.id);
   const slugs = (await db.select({ slug: jobs.publicJobSlug }).from(jobs)).map((row) => row.slug ?? '');
@@ -94,6 +108,10 @@ export async function createFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     runs: [run.body.id, 'latest'],
     photoKeys: photo.body.photoUrl ? [photo.body.photoUrl] : [],
     unsubscribeTokens: [createUnsubscribeToken(t.deps.env.AUTH_SECRET, advisorUser.id)],
+    invitations: [invitation!.id],
+    notificationTokens: [
+      createNotificationUnsubscribeToken(t.deps.env.AUTH_SECRET, advisorUser.id, 'message'),
+    ],
   };
   return {
     clients: {

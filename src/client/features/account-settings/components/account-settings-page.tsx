@@ -12,6 +12,8 @@ export interface AccountSettingsPageProps {
   email: string;
   role: Role;
   onAccountDeleted: () => Promise<void> | void;
+  /** Sections of other features (notification e-mail), placed before the data export and the danger zone. */
+  extraSections?: React.ReactNode;
 }
 
 function PageShell({ children }: { children: React.ReactNode }) {
@@ -52,12 +54,18 @@ function useEmailConfirmationNotice(email: string) {
 }
 
 /** /settings: change password, change e-mail, export my data, delete my account — for advisors and companies. */
-export function AccountSettingsPage({ email, role, onAccountDeleted }: AccountSettingsPageProps) {
+export function AccountSettingsPage({
+  email,
+  role,
+  onAccountDeleted,
+  extraSections,
+}: AccountSettingsPageProps) {
   useEmailConfirmationNotice(email);
   return (
     <PageShell>
       <ChangeEmailCard email={email} />
       <ChangePasswordCard />
+      {extraSections}
       <ExportDataCard />
       <DeleteAccountCard role={role} onDeleted={onAccountDeleted} />
     </PageShell>

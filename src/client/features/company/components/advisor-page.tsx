@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useFeatureSlots } from '@client/components/feature-slots';
 import { Link, useLocation } from 'react-router';
 import {
   ArrowLeft,
@@ -104,6 +105,7 @@ export function CompanyAdvisorPage({ advisorId, returnTo }: { advisorId: string;
 }
 
 function AdvisorProfile({ advisor, back }: { advisor: AdvisorForCompany; back: ReactNode }) {
+  const slots = useFeatureSlots();
   const location = locationOf(advisor);
   const facts: [string, string][] = [
     ['Experience', advisor.yearsExperience !== null ? `${advisor.yearsExperience}+ years` : 'Not specified'],
@@ -130,6 +132,7 @@ function AdvisorProfile({ advisor, back }: { advisor: AdvisorForCompany; back: R
             </p>
           ) : null}
           <ContactActions contact={advisor.contact} name={advisor.name} />
+          {slots.advisorActions?.({ advisorId: advisor.id, advisorName: advisor.name })}
         </div>
       </header>
 

@@ -11,6 +11,7 @@ import { appliedAgo, locationOf, STATUS_LABELS, valueLabel } from '../lib/labels
 import { AdvisorAvatar } from '@client/components/advisor/advisor-avatar';
 import { ChipList } from './chip-list';
 import { StatusControl } from './status-control';
+import { useFeatureSlots } from '@client/components/feature-slots';
 
 /** Where the advisor page's "back" leads: the applicants view this card was on. */
 export interface AdvisorLinkState {
@@ -31,6 +32,7 @@ export function ApplicantCard({
   hiring?: ReactNode;
 }) {
   const { advisor } = applicant;
+  const slots = useFeatureSlots();
   const location = locationOf(advisor);
   const facts: [string, string][] = [
     ['Experience', advisor.yearsExperience !== null ? `${advisor.yearsExperience} years` : 'Not specified'],
@@ -116,6 +118,11 @@ export function ApplicantCard({
             status={applicant.status}
           />
         )}
+        {slots.applicantExtras?.({
+          applicationId: applicant.applicationId,
+          advisorId: advisor.id,
+          advisorName: advisor.name,
+        })}
       </div>
     </article>
   );

@@ -1,4 +1,5 @@
 import { CalendarDays, Link2, MapPin, UserRound } from 'lucide-react';
+import { useFeatureSlots } from '@client/components/feature-slots';
 import type { SearchedAdvisorProfile } from '@shared/schemas/company';
 import { buttonClasses } from '@client/components/ui/button';
 import {
@@ -29,6 +30,7 @@ export function SearchedAdvisorDialog({
 }
 
 function AdvisorDetails({ advisor }: { advisor: SearchedAdvisorProfile }) {
+  const slots = useFeatureSlots();
   const location = locationOf(advisor);
   const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
   const facts: [string, string][] = [
@@ -58,6 +60,11 @@ function AdvisorDetails({ advisor }: { advisor: SearchedAdvisorProfile }) {
           </DialogDescription>
         </div>
       </DialogHeader>
+      {slots.advisorActions ? (
+        <div className="mt-4">
+          {slots.advisorActions({ advisorId: advisor.id, advisorName: advisor.name })}
+        </div>
+      ) : null}
       <dl className="mt-5 grid grid-cols-2 gap-4 rounded-control bg-surface p-4 sm:grid-cols-4">
         {facts.map(([term, detail]) => (
           <div key={term} className="flex min-w-0 flex-col gap-0.5">

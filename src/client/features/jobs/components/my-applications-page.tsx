@@ -11,6 +11,7 @@ import { ApiError } from '@client/lib/api-client';
 import { paths } from '@client/lib/paths';
 import { useMyApplications } from '../api/jobs-queries';
 import { formatDate } from '@client/lib/job-text';
+import { useFeatureSlots } from '@client/components/feature-slots';
 
 const statusVariant = (status: string): BadgeVariant =>
   (applicationStatusVariant as Record<string, BadgeVariant>)[status] ?? 'neutral';
@@ -25,6 +26,7 @@ export function MyApplicationsPage({
   renderHiring?: (application: MyApplication) => ReactNode;
 } = {}) {
   const query = useMyApplications();
+  const slots = useFeatureSlots();
   if (query.error instanceof ApiError && query.error.code === 'UNAUTHENTICATED') {
     return <Navigate to={paths.auth({ next: paths.myApplications() })} replace />;
   }
@@ -46,6 +48,7 @@ export function MyApplicationsPage({
           Find more roles
         </Link>
       </header>
+      {slots.applicationsIntro}
       <div className="mt-8">
         {query.isPending ? (
           <ApplicationsSkeleton />
@@ -74,8 +77,12 @@ export function MyApplicationsPage({
             </p>
             <ul aria-label="Applications" className="flex flex-col gap-3">
               {query.data.map((application) => (
-                <li key={application.id}>
+                <li key={application.id} className="flex flex-col gap-2">
                   <ApplicationRow application={application} hiring={renderHiring?.(application)} />
+                  {slots.applicationExtras?.({
+                    applicationId: application.id,
+                    companyName: application.job.companyName,
+                  })}
                 </li>
               ))}
             </ul>

@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { ChevronDown, LogOut, Menu } from 'lucide-react';
 import { Button, buttonClasses } from '@client/components/ui/button';
@@ -30,6 +30,8 @@ export interface SiteHeaderProps {
   user: SiteHeaderUser | null | undefined;
   onSignOut: () => Promise<void> | void;
   siteName: string;
+  /** Shown at every width beside the menu for signed-in users: the messages link and notification bell. */
+  inbox?: ReactNode;
 }
 
 type NavLinkEntry = {
@@ -101,7 +103,7 @@ function scheduleReload(to: string) {
   }, TIMINGS.matchmakingReloadMs);
 }
 
-export function SiteHeader({ user, onSignOut, siteName }: SiteHeaderProps) {
+export function SiteHeader({ user, onSignOut, siteName, inbox }: SiteHeaderProps) {
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
@@ -152,6 +154,8 @@ export function SiteHeader({ user, onSignOut, siteName }: SiteHeaderProps) {
             />
           ))}
         </nav>
+
+        {user ? inbox : null}
 
         <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
           <SheetTrigger asChild>

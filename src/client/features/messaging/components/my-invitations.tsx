@@ -1,0 +1,171 @@
+// The advisor's invitations on My Applications: pending ones with Accept (applies) and Decline (an optional reason,
+// and optionally blocking the company); answered ones with their outcome.
+import { useState, type FormEvent } from 'react';
+import { Building2, Mail } from 'lucide-react';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Checkbox } from '@client/components/ui/checkbox';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@client/components/ui/deferred-dialog';
+import { Textarea } from '@client/components/ui/textarea';
+import { toast } from '@client/components/ui/toaster';
+import { ApiError } from '@client/lib/api-client';
+import { MESSAGING_LIMITS, type Invitation } from '@shared/schemas/messaging';
+import { useAnswerInvitation, useInvitations } from '../api/messaging-queries';
+
+export function MyInvitations({ onAccepted }: { onAccepted?: () => void }) {
+  const invitations = useInvitations();
+  const items = invitations.data?.items ?? [];
+  if (items.length === 0) return null;
+  return (
+    <section id="invitations" aria-labelledby="invitations-heading" className="mt-8 flex flex-col gap-3">
+      <h2 id="invitations-heading" className="font-display text-2xl font-medium tracking-tight">
+        Invitations
+      </h2>
+      <ul aria-label="Invitations" className="flex flex-col gap-3">
+        {items.map((invitation) => (
+          <li key={invitation.id}>
+            <InvitationCard invitation={invitation} onAccepted={onAccepted} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const STATUS_LABEL = { pending: 'Pending', accepted: 'Accepted', declined: 'Declined' } as const;
+
+function InvitationCard({ invitation, onAccepted }: { invitation: Invitation; onAccepted?: () => void }) {
+  const answer = useAnswerInvitation();
+  const [declining, setDeclining] = useState(false);
+  const accept = () =>
+    answer.mutate(
+      { id: invitation.id, accept: true },
+      {
+        onSuccess: () => {
+          toast.success('Invitation accepted', {
+            description: `You have applied to ${invitation.jobTitle}.`,
+          });
+          onAccepted?.();
+        },
+        onError: (error) =>
+          toast.error('Not accepted', { description: error instanceof ApiError ? error.message : undefined }),
+      },
+    );
+  return (
+    <article
+      aria-label={`Invitation: ${invitation.jobTitle} at ${invitation.companyName}`}
+      className="flex flex-col gap-3 rounded-card border border-hairline bg-card p-5 shadow-soft"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="flex min-w-0 flex-col gap-1">
+          <h3 className="text-base font-semibold text-ink">{invitation.jobTitle}</h3>
+          <p className="flex items-center gap-1.5 text-sm text-body">
+            <Building2 aria-hidden className="size-4 text-muted" />
+            {invitation.companyName} invited you
+          </p>
+        </div>
+        <Badge
+          variant={
+            invitation.status === 'accepted'
+              ? 'success'
+              : invitation.status === 'declined'
+                ? 'neutral'
+                : 'accent'
+          }
+        >
+          {STATUS_LABEL[invitation.status]}
+        </Badge>
+      </div>
+      {invitation.note ? (
+        <blockquote className="flex gap-2 rounded-control bg-surface px-3 py-2 text-sm whitespace-pre-wrap text-body">
+          <Mail aria-hidden className="mt-0.5 size-4 shrink-0 text-muted" />
+          {invitation.note}
+        </blockquote>
+      ) : null}
+      {invitation.status === 'pending' ? (
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" onClick={accept} disabled={answer.isPending}>
+            Accept and apply
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => setDeclining(true)} disabled={answer.isPending}>
+            Decline
+          </Button>
+        </div>
+      ) : null}
+      <DeclineDialog invitation={invitation} open={declining} onOpenChange={setDeclining} />
+    </article>
+  );
+}
+
+function DeclineDialog({
+  invitation,
+  open,
+  onOpenChange,
+}: {
+  invitation: Invitation;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const answer = useAnswerInvitation();
+  const [reason, setReason] = useState('');
+  const [block, setBlock] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    answer.mutate(
+      { id: invitation.id, accept: false, input: { reason: reason.trim() || undefined, block } },
+      {
+        onSuccess: () => {
+          toast.success('Invitation declined');
+          onOpenChange(false);
+        },
+        onError: (error) =>
+          toast.error('Not declined', { description: error instanceof ApiError ? error.message : undefined }),
+      },
+    );
+  };
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <form onSubmit={submit} className="flex flex-col gap-4">
+          <DialogHeader>
+            <DialogTitle>Decline the invitation</DialogTitle>
+            <DialogDescription>
+              {invitation.companyName} will see that you declined, with your reason if you give one.
+            </DialogDescription>
+          </DialogHeader>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={`decline-reason-${invitation.id}`} className="text-sm font-medium text-ink">
+              Reason (optional)
+            </label>
+            <Textarea
+              id={`decline-reason-${invitation.id}`}
+              rows={3}
+              maxLength={MESSAGING_LIMITS.declineReasonMaxLength}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
+          </div>
+          <label className="flex items-center gap-2 text-sm text-body">
+            <Checkbox checked={block} onCheckedChange={(value) => setBlock(value === true)} />
+            Block {invitation.companyName} (no more invitations or messages from them)
+          </label>
+          <DialogFooter>
+            <Button type="button" variant="ghost" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="danger" disabled={answer.isPending}>
+              Decline invitation
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,80 @@
+// On /settings: e-mail per kind of notification (immediately, daily digest, off) and the people one blocked.
+import { Ban } from 'lucide-react';
+import { Button } from '@client/components/ui/button';
+import { NativeSelect } from '@client/components/ui/select';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { toast } from '@client/components/ui/toaster';
+import {
+  EMAIL_MODE_LABELS,
+  EMAIL_MODES,
+  NOTIFICATION_KIND_LABELS,
+  NOTIFICATION_KINDS,
+  type EmailMode,
+} from '@shared/schemas/messaging';
+import { useBlocks, usePreferences, useSavePreferences, useUnblock } from '../api/messaging-queries';
+
+const MODE_OPTIONS = EMAIL_MODES.map((mode) => ({ value: mode, label: EMAIL_MODE_LABELS[mode] }));
+
+/** Rendered inside the settings page's own section frame (passed in, so this feature stays on its own). */
+export function NotificationSettings() {
+  const preferences = usePreferences();
+  const save = useSavePreferences();
+  if (preferences.isPending) return <Skeleton className="h-40 w-full" />;
+  if (preferences.isError)
+    return <p className="text-sm text-muted">We couldn’t load your e-mail settings.</p>;
+  return (
+    <div className="flex flex-col gap-4">
+      <ul className="flex flex-col gap-3" aria-label="E-mail per notification">
+        {NOTIFICATION_KINDS.map((kind) => (
+          <li key={kind} className="flex flex-col gap-1.5 sm:flex-row sm:items-center sm:justify-between">
+            <label htmlFor={`email-mode-${kind}`} className="text-sm font-medium text-ink">
+              {NOTIFICATION_KIND_LABELS[kind]}
+            </label>
+            <NativeSelect
+              id={`email-mode-${kind}`}
+              wrapperClassName="sm:w-48"
+              value={preferences.data[kind]}
+              options={MODE_OPTIONS}
+              disabled={save.isPending}
+              onChange={(event) =>
+                save.mutate(
+                  { [kind]: event.target.value as EmailMode },
+                  {
+                    onSuccess: () => toast.success('E-mail settings saved'),
+                    onError: () => toast.error('Not saved', { description: 'Please try again.' }),
+                  },
+                )
+              }
+            />
+          </li>
+        ))}
+      </ul>
+      <BlockedList />
+    </div>
+  );
+}
+
+function BlockedList() {
+  const blocks = useBlocks();
+  const unblock = useUnblock();
+  const items = blocks.data?.items ?? [];
+  if (items.length === 0) return null;
+  return (
+    <div className="flex flex-col gap-2 border-t border-hairline pt-4">
+      <h3 className="flex items-center gap-2 text-sm font-semibold text-ink">
+        <Ban aria-hidden className="size-4" />
+        Blocked
+      </h3>
+      <ul aria-label="Blocked" className="flex flex-col gap-2">
+        {items.map((item) => (
+          <li key={item.userId} className="flex items-center justify-between gap-2 text-sm">
+            {item.name}
+            <Button variant="outline" size="sm" onClick={() => unblock.mutate(item.userId)}>
+              Unblock {item.name}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,297 @@
+// Invitations: a company invites an advisor to one of its active positions with a short note; the advisor accepts
+// (which applies, so the usual application and its thread follow) or declines with an optional reason. Inviting is
+// a legitimate relationship for the company's view of the advisor: an advisor who already applied to the company,
+// or whose profile it already opened, costs nothing; otherwise the invitation opens the profile through search's
+// own view counter (one free view, never two).
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import {
+  MESSAGING_LIMITS,
+  MESSAGING_MESSAGES,
+  type Invitation,
+  type InvitablePositions,
+  type InvitationList,
+} from '@shared/schemas/messaging';
+import type { SessionUser } from '../../app-env';
+import type { Db } from '../../db/client';
+import { applications, invitations, jobs, profiles } from '../../db/schema';
+import { AppError, notFound } from '../../lib/app-error';
+import { requireRole, requireUser } from '../../middleware/session';
+import { openAdvisorProfile } from '../company/advisor-search.service';
+import { isUuid, requireCompletedCompany } from '../company/company-guard.service';
+import { createApplication } from '../jobs/jobs.service';
+import { notify, type NotifyDeps } from '../notifications/notify.service';
+import { blockUser, isBlockedBetween } from './blocks.service';
+import { consumeRateLimits } from './rate-limit';
+
+type InvitationRow = typeof invitations.$inferSelect;
+
+const nameOf = (row: { firstName: string | null; lastName: string | null; fullName: string | null } | null) =>
+  (row && ([row.firstName, row.lastName].filter(Boolean).join(' ').trim() || row.fullName?.trim())) ||
+  'Board Advisor';
+
+const isUniqueViolation = (error: unknown) => {
+  const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  return code === '23505';
+};
+
+async function loadInvitations(db: Db, where: ReturnType<typeof eq>): Promise<Invitation[]> {
+  const rows = await db
+    .select({
+      invitation: invitations,
+      jobTitle: jobs.title,
+      companyName: jobs.companyName,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      fullName: profiles.fullName,
+    })
+    .from(invitations)
+    .innerJoin(jobs, eq(jobs.id, invitations.jobId))
+    .leftJoin(profiles, eq(profiles.id, invitations.advisorUserId))
+    .where(where)
+    .orderBy(desc(invitations.createdAt))
+    .limit(100);
+  return rows.map((row) => toInvitation(row.invitation, row.jobTitle, row.companyName, nameOf(row)));
+}
+
+function toInvitation(
+  row: InvitationRow,
+  jobTitle: string,
+  companyName: string,
+  advisorName: string,
+): Invitation {
+  return {
+    id: row.id,
+    jobId: row.jobId,
+    jobTitle,
+    companyName,
+    advisorId: row.advisorUserId,
+    advisorName,
+    note: row.note,
+    status: row.status as Invitation['status'],
+    declineReason: row.declineReason,
+    applicationId: row.applicationId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Received (advisor) or sent (company) invitations, newest first. */
+export async function findMyInvitations(
+  db: Db,
+  { actor }: { actor: SessionUser | null },
+): Promise<InvitationList> {
+  const me = requireUser(actor);
+  const where =
+    me.role === 'company' ? eq(invitations.companyUserId, me.id) : eq(invitations.advisorUserId, me.id);
+  return { items: await loadInvitations(db, where) };
+}
+
+/** The company's active positions for the invite dialog, with whether this advisor is already invited or applied. */
+export async function findInvitablePositions(
+  db: Db,
+  { actor, advisorId }: { actor: SessionUser | null; advisorId: string },
+): Promise<InvitablePositions> {
+  const { user } = await requireCompletedCompany(db, actor);
+  if (!isUuid(advisorId)) throw notFound(MESSAGING_MESSAGES.advisorNotFound);
+  const id = advisorId.toLowerCase();
+  const positions = await db
+    .select({ id: jobs.id, title: jobs.title })
+    .from(jobs)
+    .where(and(eq(jobs.postedBy, user.id), eq(jobs.isActive, true)))
+    .orderBy(desc(jobs.createdAt))
+    .limit(200);
+  const ids = positions.map((position) => position.id);
+  const [invited, applied] =
+    ids.length === 0
+      ? [[], []]
+      : await Promise.all([
+          db
+            .select({ jobId: invitations.jobId })
+            .from(invitations)
+            .where(and(eq(invitations.advisorUserId, id), inArray(invitations.jobId, ids))),
+          db
+            .select({ jobId: applications.jobId })
+            .from(applications)
+            .where(and(eq(applications.advisorUserId, id), inArray(applications.jobId, ids))),
+        ]);
+  const invitedIds = new Set(invited.map((row) => row.jobId));
+  const appliedIds = new Set(applied.map((row) => row.jobId));
+  return {
+    items: positions.map((position) => ({
+      ...position,
+      invited: invitedIds.has(position.id),
+      applied: appliedIds.has(position.id),
+    })),
+  };
+}
+
+export async function createInvitation(
+  deps: NotifyDeps,
+  { actor, input }: { actor: SessionUser | null; input: { jobId: string; advisorId: string; note: string } },
+): Promise<Invitation> {
+  const { db, now } = deps;
+  const { user, company } = await requireCompletedCompany(db, actor);
+  const advisorId = input.advisorId.toLowerCase();
+  const job = await db.query.jobs.findFirst({
+    where: and(eq(jobs.id, input.jobId.toLowerCase()), eq(jobs.postedBy, user.id), eq(jobs.isActive, true)),
+  });
+  if (!job || job.jobUrl) {
+    throw new AppError('VALIDATION_FAILED', MESSAGING_MESSAGES.positionNotActive, [
+      { path: 'jobId', message: MESSAGING_MESSAGES.positionNotActive },
+    ]);
+  }
+  const advisor = await db.query.profiles.findFirst({
+    where: and(eq(profiles.id, advisorId), eq(profiles.role, 'advisor'), eq(profiles.profileCompleted, true)),
+  });
+  // A block (either way) hides the advisor from this company altogether.
+  if (!advisor || (await isBlockedBetween(db, user.id, advisorId)))
+    throw notFound(MESSAGING_MESSAGES.advisorNotFound);
+  const applied = await db
+    .select({ jobId: applications.jobId })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(and(eq(applications.advisorUserId, advisorId), eq(jobs.postedBy, user.id)));
+  if (applied.some((row) => row.jobId === job.id))
+    throw new AppError('CONFLICT', MESSAGING_MESSAGES.alreadyApplied);
+  const existing = await db.query.invitations.findFirst({
+    where: and(eq(invitations.jobId, job.id), eq(invitations.advisorUserId, advisorId)),
+    columns: { id: true },
+  });
+  if (existing) throw new AppError('CONFLICT', MESSAGING_MESSAGES.alreadyInvited);
+  await consumeRateLimits(db, {
+    now,
+    message: MESSAGING_MESSAGES.invitationRateLimited,
+    windows: [
+      { key: `invitations:hour:${user.id}`, limit: MESSAGING_LIMITS.invitationsPerHour, windowMs: 3_600_000 },
+      { key: `invitations:day:${user.id}`, limit: MESSAGING_LIMITS.invitationsPerDay, windowMs: 86_400_000 },
+    ],
+  });
+  // An applicant of this company is already a relationship; anyone else is opened through search's counter
+  // (free when already opened; SUBSCRIPTION_REQUIRED when the free views are spent and there is no plan).
+  if (applied.length === 0) await openAdvisorProfile({ db, now }, { actor, advisorId });
+
+  const companyName = job.companyName || company.companyName;
+  try {
+    const row = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(invitations)
+        .values({
+          jobId: job.id,
+          companyUserId: user.id,
+          advisorUserId: advisorId,
+          note: input.note,
+          createdAt: now,
+        })
+        .returning();
+      await notify(deps, {
+        tx,
+        userId: advisorId,
+        kind: 'invitation',
+        title: `${companyName} invited you to apply: ${job.title}`,
+        body: input.note,
+        link: '/my-applications#invitations',
+      });
+      return created!;
+    });
+    deps.queue.wake('mail');
+    return toInvitation(row, job.title, companyName, nameOf(advisor));
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', MESSAGING_MESSAGES.alreadyInvited);
+    throw error;
+  }
+}
+
+async function requireOwnPendingInvitation(db: Db, advisorId: string, invitationId: string) {
+  if (!isUuid(invitationId)) throw notFound(MESSAGING_MESSAGES.invitationNotFound);
+  const [row] = await db
+    .select({
+      invitation: invitations,
+      jobTitle: jobs.title,
+      companyName: jobs.companyName,
+      profile: profiles,
+    })
+    .from(invitations)
+    .innerJoin(jobs, eq(jobs.id, invitations.jobId))
+    .leftJoin(profiles, eq(profiles.id, invitations.advisorUserId))
+    .where(and(eq(invitations.id, invitationId.toLowerCase()), eq(invitations.advisorUserId, advisorId)));
+  if (!row) throw notFound(MESSAGING_MESSAGES.invitationNotFound);
+  if (row.invitation.status !== 'pending')
+    throw new AppError('CONFLICT', MESSAGING_MESSAGES.invitationAnswered);
+  return row;
+}
+
+export async function acceptInvitation(
+  deps: NotifyDeps,
+  { actor, invitationId }: { actor: SessionUser | null; invitationId: string },
+): Promise<{ invitation: Invitation; applicationId: string }> {
+  const { db, now } = deps;
+  const advisor = requireRole(actor, 'advisor');
+  const row = await requireOwnPendingInvitation(db, advisor.id, invitationId);
+  if (await isBlockedBetween(db, advisor.id, row.invitation.companyUserId))
+    throw new AppError('FORBIDDEN', MESSAGING_MESSAGES.blocked);
+  let applicationId: string;
+  try {
+    applicationId = (await createApplication({ db, now }, { actor, jobId: row.invitation.jobId })).id;
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'ALREADY_APPLIED') throw error;
+    const existing = await db.query.applications.findFirst({
+      where: and(eq(applications.jobId, row.invitation.jobId), eq(applications.advisorUserId, advisor.id)),
+      columns: { id: true },
+    });
+    applicationId = existing!.id;
+  }
+  const advisorName = nameOf(row.profile);
+  const updated = await db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(invitations)
+      .set({ status: 'accepted', applicationId, respondedAt: now })
+      .where(eq(invitations.id, row.invitation.id))
+      .returning();
+    await notify(deps, {
+      tx,
+      userId: row.invitation.companyUserId,
+      kind: 'invitation',
+      title: `${advisorName} accepted your invitation: ${row.jobTitle}`,
+      body: 'Their application is now among your applicants; you can message them from there.',
+      link: `/company/applicants?job_id=${row.invitation.jobId}`,
+    });
+    return changed!;
+  });
+  deps.queue.wake('mail');
+  return { invitation: toInvitation(updated, row.jobTitle, row.companyName, advisorName), applicationId };
+}
+
+export async function declineInvitation(
+  deps: NotifyDeps,
+  {
+    actor,
+    invitationId,
+    input,
+  }: { actor: SessionUser | null; invitationId: string; input: { reason?: string; block?: boolean } },
+): Promise<Invitation> {
+  const { db, now } = deps;
+  const advisor = requireRole(actor, 'advisor');
+  const row = await requireOwnPendingInvitation(db, advisor.id, invitationId);
+  const advisorName = nameOf(row.profile);
+  const reason = input.reason?.trim() || null;
+  const updated = await db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(invitations)
+      .set({ status: 'declined', declineReason: reason, respondedAt: now })
+      .where(eq(invitations.id, row.invitation.id))
+      .returning();
+    if (!input.block) {
+      await notify(deps, {
+        tx,
+        userId: row.invitation.companyUserId,
+        kind: 'invitation',
+        title: `${advisorName} declined your invitation: ${row.jobTitle}`,
+        body: reason ?? '',
+        link: '/search-advisors',
+      });
+    }
+    return changed!;
+  });
+  if (input.block) await blockUser({ db, now }, { actor, userId: row.invitation.companyUserId });
+  deps.queue.wake('mail');
+  return toInvitation(updated, row.jobTitle, row.companyName, advisorName);
+}

@@ -1,0 +1,292 @@
+// Conversations: one thread per application, between the advisor who applied and the company that posted the
+// position — nobody else can read or write it (the party check is the query's `where`; anyone else gets 404).
+// Messages are plain text. A thread whose application is closed (CLOSED_THREAD_STATUSES) keeps its history but
+// takes no new messages; a block between the two refuses new messages and hides the thread from the blocker.
+import { and, count, desc, eq, isNotNull, lt, notExists, or, sql } from 'drizzle-orm';
+import {
+  isThreadClosedFor,
+  MESSAGING_LIMITS,
+  MESSAGING_MESSAGES,
+  type Message,
+  type Thread,
+  type ThreadList,
+} from '@shared/schemas/messaging';
+import type { SessionUser } from '../../app-env';
+import type { Db } from '../../db/client';
+import {
+  applications,
+  blocks,
+  companyProfiles,
+  jobs,
+  messages,
+  notifications,
+  profiles,
+  threads,
+} from '../../db/schema';
+import { AppError, notFound } from '../../lib/app-error';
+import { requireUser } from '../../middleware/session';
+import { isUuid } from '../company/company-guard.service';
+import { notify, type NotifyDeps } from '../notifications/notify.service';
+import { consumeRateLimits } from './rate-limit';
+
+export type Side = 'advisor' | 'company';
+
+const nameOf = (row: { firstName: string | null; lastName: string | null; fullName: string | null }) =>
+  [row.firstName, row.lastName].filter(Boolean).join(' ').trim() || row.fullName?.trim() || 'Board Advisor';
+
+/** The application behind a thread, when `userId` is one of its two parties; otherwise NOT_FOUND. */
+export async function requireThreadParty(
+  db: Db,
+  { userId, applicationId }: { userId: string; applicationId: string },
+) {
+  if (!isUuid(applicationId)) throw notFound(MESSAGING_MESSAGES.threadNotFound);
+  const [row] = await db
+    .select({
+      applicationId: applications.id,
+      status: applications.status,
+      advisorUserId: applications.advisorUserId,
+      companyUserId: jobs.postedBy,
+      jobTitle: jobs.title,
+      jobCompanyName: jobs.companyName,
+      companyName: companyProfiles.companyName,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      fullName: profiles.fullName,
+      thread: threads,
+      // Either party blocked the other (read here, so sending needs no second query).
+      blocked: sql<boolean>`exists (select 1 from ${blocks} where (${blocks.blockerUserId} = ${applications.advisorUserId} and ${blocks.blockedUserId} = ${jobs.postedBy}) or (${blocks.blockerUserId} = ${jobs.postedBy} and ${blocks.blockedUserId} = ${applications.advisorUserId}))`,
+    })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .leftJoin(companyProfiles, eq(companyProfiles.userId, jobs.postedBy))
+    .leftJoin(profiles, eq(profiles.id, applications.advisorUserId))
+    .leftJoin(threads, eq(threads.applicationId, applications.id))
+    .where(
+      and(
+        eq(applications.id, applicationId.toLowerCase()),
+        or(eq(applications.advisorUserId, userId), eq(jobs.postedBy, userId)),
+      ),
+    );
+  if (!row || !row.companyUserId) throw notFound(MESSAGING_MESSAGES.threadNotFound);
+  const side: Side = row.advisorUserId === userId ? 'advisor' : 'company';
+  return {
+    ...row,
+    companyUserId: row.companyUserId,
+    side,
+    counterpartUserId: side === 'advisor' ? row.companyUserId : row.advisorUserId,
+    counterpartName:
+      side === 'advisor' ? row.jobCompanyName || row.companyName || 'The company' : nameOf(row),
+    myName: side === 'advisor' ? nameOf(row) : row.jobCompanyName || row.companyName || 'The company',
+  };
+}
+
+export async function getThread(
+  db: Db,
+  { actor, applicationId, before }: { actor: SessionUser | null; applicationId: string; before?: string },
+): Promise<Thread> {
+  const me = requireUser(actor);
+  const party = await requireThreadParty(db, { userId: me.id, applicationId });
+  const thread = party.thread;
+  let rows: { id: string; body: string; senderUserId: string | null; createdAt: Date }[] = [];
+  if (thread) {
+    rows = await db
+      .select({
+        id: messages.id,
+        body: messages.body,
+        senderUserId: messages.senderUserId,
+        createdAt: messages.createdAt,
+      })
+      .from(messages)
+      .where(
+        and(eq(messages.threadId, thread.id), ...(before ? [lt(messages.createdAt, new Date(before))] : [])),
+      )
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(MESSAGING_LIMITS.threadPageSize + 1);
+  }
+  const hasOlder = rows.length > MESSAGING_LIMITS.threadPageSize;
+  const page = rows.slice(0, MESSAGING_LIMITS.threadPageSize).reverse();
+  const otherReadAt = thread
+    ? party.side === 'advisor'
+      ? thread.companyReadAt
+      : thread.advisorReadAt
+    : null;
+  return {
+    applicationId: party.applicationId,
+    role: party.side,
+    counterpartName: party.counterpartName,
+    jobTitle: party.jobTitle,
+    applicationStatus: party.status,
+    closed: isThreadClosedFor(party.status),
+    blocked: party.blocked,
+    messages: page.map((row): Message => ({
+      id: row.id,
+      body: row.body,
+      mine: row.senderUserId === me.id,
+      createdAt: row.createdAt.toISOString(),
+      seen: row.senderUserId === me.id && otherReadAt !== null && otherReadAt >= row.createdAt,
+    })),
+    hasOlder,
+  };
+}
+
+const PREVIEW_LENGTH = 140;
+const preview = (body: string) =>
+  body.length > PREVIEW_LENGTH ? `${body.slice(0, PREVIEW_LENGTH - 1)}…` : body;
+
+export async function sendMessage(
+  deps: NotifyDeps,
+  { actor, applicationId, body }: { actor: SessionUser | null; applicationId: string; body: string },
+): Promise<Message> {
+  const { db, now } = deps;
+  const me = requireUser(actor);
+  const party = await requireThreadParty(db, { userId: me.id, applicationId });
+  if (isThreadClosedFor(party.status)) throw new AppError('CONFLICT', MESSAGING_MESSAGES.threadClosed);
+  if (party.blocked) throw new AppError('FORBIDDEN', MESSAGING_MESSAGES.blocked);
+  await consumeRateLimits(db, {
+    now,
+    message: MESSAGING_MESSAGES.messageRateLimited,
+    windows: [
+      { key: `messages:minute:${me.id}`, limit: MESSAGING_LIMITS.messagesPerMinute, windowMs: 60_000 },
+      { key: `messages:hour:${me.id}`, limit: MESSAGING_LIMITS.messagesPerHour, windowMs: 3_600_000 },
+    ],
+  });
+  const isAdvisor = party.side === 'advisor';
+  const message = await db.transaction(async (tx) => {
+    const [thread] = await tx
+      .insert(threads)
+      .values({
+        applicationId: party.applicationId,
+        companyUserId: party.companyUserId,
+        advisorUserId: party.advisorUserId,
+        lastMessageAt: now,
+        lastMessagePreview: preview(body),
+        companyUnread: isAdvisor ? 1 : 0,
+        advisorUnread: isAdvisor ? 0 : 1,
+        companyReadAt: isAdvisor ? null : now,
+        advisorReadAt: isAdvisor ? now : null,
+        createdAt: now,
+      })
+      .onConflictDoUpdate({
+        target: threads.applicationId,
+        set: {
+          lastMessageAt: now,
+          lastMessagePreview: preview(body),
+          ...(isAdvisor
+            ? { companyUnread: sql`${threads.companyUnread} + 1`, advisorUnread: 0, advisorReadAt: now }
+            : { advisorUnread: sql`${threads.advisorUnread} + 1`, companyUnread: 0, companyReadAt: now }),
+        },
+      })
+      .returning({ id: threads.id });
+    const [created] = await tx
+      .insert(messages)
+      .values({ threadId: thread!.id, senderUserId: me.id, body, createdAt: now })
+      .returning();
+    await notify(deps, {
+      tx,
+      userId: party.counterpartUserId,
+      kind: 'message',
+      threadId: thread!.id,
+      title: `New message from ${party.myName}`,
+      body: `${party.jobTitle}: ${preview(body)}`,
+      link: `/messages?thread=${party.applicationId}`,
+    });
+    return created!;
+  });
+  return {
+    id: message.id,
+    body: message.body,
+    mine: true,
+    createdAt: message.createdAt.toISOString(),
+    seen: false,
+  };
+}
+
+export async function markThreadRead(
+  deps: { db: Db; now: Date },
+  { actor, applicationId }: { actor: SessionUser | null; applicationId: string },
+): Promise<{ unread: number }> {
+  const me = requireUser(actor);
+  const party = await requireThreadParty(deps.db, { userId: me.id, applicationId });
+  if (!party.thread) return { unread: 0 };
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(threads)
+      .set(
+        party.side === 'advisor'
+          ? { advisorUnread: 0, advisorReadAt: deps.now }
+          : { companyUnread: 0, companyReadAt: deps.now },
+      )
+      .where(eq(threads.id, party.thread!.id));
+    await tx
+      .update(notifications)
+      .set({ readAt: deps.now })
+      .where(
+        and(
+          eq(notifications.userId, me.id),
+          eq(notifications.threadId, party.thread!.id),
+          sql`${notifications.readAt} is null`,
+        ),
+      );
+  });
+  return { unread: 0 };
+}
+
+/** The caller's conversations, newest first, with their unread counts (threads of people they blocked hidden). */
+export async function findMyThreads(
+  db: Db,
+  { actor, page }: { actor: SessionUser | null; page: number },
+): Promise<ThreadList> {
+  const me = requireUser(actor);
+  const side: Side = me.role === 'company' ? 'company' : 'advisor';
+  const mine = side === 'company' ? threads.companyUserId : threads.advisorUserId;
+  const counterpart = side === 'company' ? threads.advisorUserId : threads.companyUserId;
+  const visible = and(
+    eq(mine, me.id),
+    isNotNull(threads.lastMessageAt),
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(blocks)
+        .where(and(eq(blocks.blockerUserId, me.id), eq(blocks.blockedUserId, counterpart))),
+    ),
+  );
+  const size = MESSAGING_LIMITS.threadListPageSize;
+  const [[{ total } = { total: 0 }], rows] = await Promise.all([
+    db.select({ total: count() }).from(threads).where(visible),
+    db
+      .select({
+        applicationId: threads.applicationId,
+        lastMessageAt: threads.lastMessageAt,
+        lastMessagePreview: threads.lastMessagePreview,
+        unread: side === 'company' ? threads.companyUnread : threads.advisorUnread,
+        status: applications.status,
+        jobTitle: jobs.title,
+        jobCompanyName: jobs.companyName,
+        firstName: profiles.firstName,
+        lastName: profiles.lastName,
+        fullName: profiles.fullName,
+      })
+      .from(threads)
+      .innerJoin(applications, eq(applications.id, threads.applicationId))
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .leftJoin(profiles, eq(profiles.id, threads.advisorUserId))
+      .where(visible)
+      .orderBy(desc(threads.lastMessageAt), desc(threads.id))
+      .limit(size)
+      .offset((page - 1) * size),
+  ]);
+  return {
+    role: side,
+    page,
+    pageCount: Math.max(1, Math.ceil(total / size)),
+    items: rows.map((row) => ({
+      applicationId: row.applicationId,
+      counterpartName: side === 'company' ? nameOf(row) : row.jobCompanyName || 'The company',
+      jobTitle: row.jobTitle,
+      lastMessageAt: row.lastMessageAt?.toISOString() ?? null,
+      lastMessagePreview: row.lastMessagePreview,
+      unread: row.unread,
+      closed: isThreadClosedFor(row.status),
+    })),
+  };
+}

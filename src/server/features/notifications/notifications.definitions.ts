@@ -1,0 +1,115 @@
+// The definitions of /api/notifications (createRoute), beside their handlers in notifications.routes.ts.
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  NotificationListSchema,
+  NotificationPreferencesSchema,
+  NotificationPreferencesUpdateSchema,
+  UnreadCountsSchema,
+  UnsubscribeTokenQuerySchema,
+} from '@shared/schemas/messaging';
+import {
+  emptyAnswer,
+  jsonAnswer,
+  jsonBody,
+  operation,
+  otherAnswer,
+  type OperationInfo,
+} from '../../lib/api-route';
+
+const notificationsOp = (info: Omit<OperationInfo, 'tag'>) => operation({ ...info, tag: 'Notifications' });
+const htmlPage = (description: string) => otherAnswer(description, ['text/html']);
+
+export const listNotificationsRoute = createRoute({
+  method: 'get',
+  path: '/',
+  ...notificationsOp({ id: 'listMyNotifications', summary: 'My latest notifications', auth: 'signed-in' }),
+  responses: {
+    200: jsonAnswer('NotificationList', NotificationListSchema, 'Newest first, with the unread count.'),
+  },
+});
+
+export const unreadCountsRoute = createRoute({
+  method: 'get',
+  path: '/counts',
+  ...notificationsOp({
+    id: 'getMyUnreadCounts',
+    summary: 'Unread messages and notifications (polled by the header)',
+    auth: 'signed-in',
+  }),
+  responses: { 200: jsonAnswer('UnreadCounts', UnreadCountsSchema, 'The counts.') },
+});
+
+export const markNotificationsReadRoute = createRoute({
+  method: 'post',
+  path: '/read',
+  ...notificationsOp({
+    id: 'markMyNotificationsRead',
+    summary: 'Mark all my notifications read',
+    auth: 'signed-in',
+  }),
+  responses: { 204: emptyAnswer('Done.') },
+});
+
+export const getPreferencesRoute = createRoute({
+  method: 'get',
+  path: '/preferences',
+  ...notificationsOp({ id: 'getMyNotificationPreferences', summary: 'E-mail per kind', auth: 'signed-in' }),
+  responses: {
+    200: jsonAnswer(
+      'NotificationPreferences',
+      NotificationPreferencesSchema,
+      'Immediately, daily digest or off.',
+    ),
+  },
+});
+
+export const updatePreferencesRoute = createRoute({
+  method: 'put',
+  path: '/preferences',
+  ...notificationsOp({
+    id: 'updateMyNotificationPreferences',
+    summary: 'Change e-mail per kind',
+    auth: 'signed-in',
+  }),
+  request: { body: jsonBody('NotificationPreferencesInput', NotificationPreferencesUpdateSchema) },
+  responses: {
+    200: jsonAnswer('NotificationPreferences', NotificationPreferencesSchema, 'All kinds, saved.'),
+  },
+});
+
+export const unsubscribePageRoute = createRoute({
+  method: 'get',
+  path: '/unsubscribe',
+  ...notificationsOp({
+    id: 'unsubscribeNotificationsPage',
+    summary: 'The unsubscribe link in every notification e-mail',
+    description: 'Authorized by the signed token (no session): turns that kind of e-mail off at once.',
+    auth: 'anonymous',
+    inputErrors: 'none',
+    readsItself: { query: UnsubscribeTokenQuerySchema },
+  }),
+  responses: {
+    200: htmlPage('Unsubscribed (HTML page).'),
+    400: htmlPage('The link is not valid (HTML page).'),
+  },
+});
+
+export const unsubscribeOneClickRoute = createRoute({
+  method: 'post',
+  path: '/unsubscribe',
+  ...notificationsOp({
+    id: 'unsubscribeNotificationsOneClick',
+    summary: 'One-click unsubscribe (RFC 8058 List-Unsubscribe-Post)',
+    auth: 'anonymous',
+    inputErrors: 'none',
+    readsItself: {
+      query: UnsubscribeTokenQuerySchema,
+      body: {
+        mediaType: 'application/x-www-form-urlencoded',
+        id: 'OneClickUnsubscribeInput',
+        schema: z.object({ 'List-Unsubscribe': z.literal('One-Click').optional() }),
+      },
+    },
+  }),
+  responses: { 200: htmlPage('Unsubscribed.'), 400: htmlPage('The link is not valid.') },
+});

@@ -1,0 +1,247 @@
+// Contracts of invitations, conversations, notifications and blocks (issue #19), shared by server and forms.
+import { z } from 'zod';
+
+/** An application in one of these statuses closes its thread for new messages; its history stays readable. */
+export const CLOSED_THREAD_STATUSES = ['rejected', 'withdrawn', 'closed'] as const;
+export const isThreadClosedFor = (status: string) =>
+  (CLOSED_THREAD_STATUSES as readonly string[]).includes(status);
+
+export const MESSAGING_LIMITS = {
+  messageMaxLength: 4000,
+  invitationNoteMaxLength: 500,
+  declineReasonMaxLength: 500,
+  /** Messages one user may send per minute and per hour; invitations one company may send per hour and day. */
+  messagesPerMinute: 20,
+  messagesPerHour: 200,
+  invitationsPerHour: 30,
+  invitationsPerDay: 100,
+  threadPageSize: 50,
+  threadListPageSize: 30,
+  notificationsPageSize: 30,
+} as const;
+
+export const MESSAGING_MESSAGES = {
+  threadNotFound: 'This conversation does not exist or is not yours.',
+  threadClosed:
+    'This conversation is closed: the application is no longer open, so no new messages can be sent.',
+  blocked: 'You cannot contact this person.',
+  invitationNotFound: 'This invitation does not exist or is not yours.',
+  invitationAnswered: 'This invitation has already been answered.',
+  alreadyInvited: 'You have already invited this advisor to this position.',
+  alreadyApplied: 'This advisor has already applied to this position.',
+  positionNotActive: 'Choose one of your active positions.',
+  advisorNotFound: 'This advisor could not be found.',
+  messageRateLimited: 'You are sending messages too quickly. Please wait a moment and try again.',
+  invitationRateLimited: 'You have sent many invitations recently. Please try again later.',
+  emptyMessage: 'Write a message first.',
+  messageTooLong: `Messages can be at most ${MESSAGING_LIMITS.messageMaxLength} characters.`,
+} as const;
+
+// --- invitations -------------------------------------------------------------------------------------------
+
+export const INVITATION_STATUSES = ['pending', 'accepted', 'declined'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+
+export const InvitationCreateSchema = z.object({
+  jobId: z.guid({ error: MESSAGING_MESSAGES.positionNotActive }),
+  advisorId: z.guid({ error: MESSAGING_MESSAGES.advisorNotFound }),
+  note: z
+    .string()
+    .trim()
+    .max(MESSAGING_LIMITS.invitationNoteMaxLength, {
+      error: `The note can be at most ${MESSAGING_LIMITS.invitationNoteMaxLength} characters.`,
+    })
+    .default(''),
+});
+export type InvitationCreate = z.input<typeof InvitationCreateSchema>;
+
+export const InvitationDeclineSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .max(MESSAGING_LIMITS.declineReasonMaxLength, {
+      error: `The reason can be at most ${MESSAGING_LIMITS.declineReasonMaxLength} characters.`,
+    })
+    .optional(),
+  /** Also block the company: no further invitations or messages from it. */
+  block: z.boolean().optional(),
+});
+export type InvitationDecline = z.input<typeof InvitationDeclineSchema>;
+
+export const InvitationSchema = z.object({
+  id: z.string(),
+  jobId: z.string(),
+  jobTitle: z.string(),
+  companyName: z.string(),
+  advisorId: z.string(),
+  advisorName: z.string(),
+  note: z.string(),
+  status: z.enum(INVITATION_STATUSES),
+  declineReason: z.string().nullable(),
+  applicationId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Invitation = z.infer<typeof InvitationSchema>;
+
+export const InvitationListSchema = z.object({ items: z.array(InvitationSchema) });
+export type InvitationList = z.infer<typeof InvitationListSchema>;
+
+export const InvitationAcceptedSchema = z.object({ invitation: InvitationSchema, applicationId: z.string() });
+
+/** The company's positions it may invite to (active), for the invite dialog. */
+export const InvitablePositionsSchema = z.object({
+  items: z.array(z.object({ id: z.string(), title: z.string(), invited: z.boolean(), applied: z.boolean() })),
+});
+export type InvitablePositions = z.infer<typeof InvitablePositionsSchema>;
+
+// --- conversations -----------------------------------------------------------------------------------------
+
+export const SendMessageSchema = z.object({
+  body: z
+    .string({ error: MESSAGING_MESSAGES.emptyMessage })
+    .trim()
+    .min(1, { error: MESSAGING_MESSAGES.emptyMessage })
+    .max(MESSAGING_LIMITS.messageMaxLength, { error: MESSAGING_MESSAGES.messageTooLong }),
+});
+export type SendMessage = z.input<typeof SendMessageSchema>;
+
+export const MessageSchema = z.object({
+  id: z.string(),
+  body: z.string(),
+  mine: z.boolean(),
+  createdAt: z.string(),
+  /** Only for one's own messages: whether the other side has read it (read receipt). */
+  seen: z.boolean(),
+});
+export type Message = z.infer<typeof MessageSchema>;
+
+export const ThreadSchema = z.object({
+  applicationId: z.string(),
+  role: z.enum(['advisor', 'company']),
+  counterpartName: z.string(),
+  jobTitle: z.string(),
+  applicationStatus: z.string(),
+  closed: z.boolean(),
+  blocked: z.boolean(),
+  messages: z.array(MessageSchema),
+  /** Older messages exist before the first one given: ask again with `before` = the first one's createdAt. */
+  hasOlder: z.boolean(),
+});
+export type Thread = z.infer<typeof ThreadSchema>;
+
+export const ThreadQuerySchema = z.object({ before: z.iso.datetime({ offset: true }).optional() });
+
+export const ThreadSummarySchema = z.object({
+  applicationId: z.string(),
+  counterpartName: z.string(),
+  jobTitle: z.string(),
+  lastMessageAt: z.string().nullable(),
+  lastMessagePreview: z.string().nullable(),
+  unread: z.number().int(),
+  closed: z.boolean(),
+});
+export type ThreadSummary = z.infer<typeof ThreadSummarySchema>;
+
+export const ThreadListSchema = z.object({
+  role: z.enum(['advisor', 'company']),
+  items: z.array(ThreadSummarySchema),
+  page: z.number().int(),
+  pageCount: z.number().int(),
+});
+export type ThreadList = z.infer<typeof ThreadListSchema>;
+
+export const ThreadListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+export const UnreadCountsSchema = z.object({
+  messages: z.number().int(),
+  notifications: z.number().int(),
+});
+export type UnreadCounts = z.infer<typeof UnreadCountsSchema>;
+
+// --- notifications -----------------------------------------------------------------------------------------
+
+export const NOTIFICATION_KINDS = ['invitation', 'message', 'status', 'match'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
+  invitation: 'Invitations and answers to them',
+  message: 'New messages',
+  status: 'Application status changes',
+  match: 'Match suggestions',
+};
+
+export const EMAIL_MODES = ['immediately', 'daily', 'off'] as const;
+export type EmailMode = (typeof EMAIL_MODES)[number];
+export const EMAIL_MODE_LABELS: Record<EmailMode, string> = {
+  immediately: 'Immediately',
+  daily: 'Daily digest',
+  off: 'Off',
+};
+export const DEFAULT_EMAIL_MODE: EmailMode = 'immediately';
+
+export const NotificationSchema = z.object({
+  id: z.string(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  title: z.string(),
+  body: z.string(),
+  link: z.string(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof NotificationSchema>;
+
+export const NotificationListSchema = z.object({
+  items: z.array(NotificationSchema),
+  unread: z.number().int(),
+});
+export type NotificationList = z.infer<typeof NotificationListSchema>;
+
+export const NotificationPreferencesSchema = z.object({
+  invitation: z.enum(EMAIL_MODES),
+  message: z.enum(EMAIL_MODES),
+  status: z.enum(EMAIL_MODES),
+  match: z.enum(EMAIL_MODES),
+});
+export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
+export const NotificationPreferencesUpdateSchema = NotificationPreferencesSchema.partial();
+
+export const UnsubscribeTokenQuerySchema = z.object({ token: z.string().max(300) });
+
+// --- blocks ------------------------------------------------------------------------------------------------
+
+export const BlockCreateSchema = z.object({ userId: z.guid({ error: 'Choose whom to block.' }) });
+export const BlockListSchema = z.object({
+  items: z.array(z.object({ userId: z.string(), name: z.string(), createdAt: z.string() })),
+});
+export type BlockList = z.infer<typeof BlockListSchema>;
+
+// --- in "Export my data" -------------------------------------------------------------------------------------
+
+export const ExportedMessagingSchema = z.object({
+  invitations: z.array(
+    z.object({
+      id: z.string(),
+      jobTitle: z.string(),
+      companyName: z.string(),
+      note: z.string(),
+      status: z.string(),
+      declineReason: z.string().nullable(),
+      createdAt: z.string(),
+      respondedAt: z.string().nullable(),
+    }),
+  ),
+  conversations: z.array(
+    z.object({
+      applicationId: z.string(),
+      jobTitle: z.string(),
+      messages: z.array(z.object({ from: z.enum(['me', 'them']), body: z.string(), sentAt: z.string() })),
+    }),
+  ),
+  notifications: z.array(
+    z.object({ kind: z.string(), title: z.string(), body: z.string(), createdAt: z.string() }),
+  ),
+  emailPreferences: z.record(z.string(), z.string()),
+  blocked: z.array(z.object({ userId: z.string(), createdAt: z.string() })),
+});
+export type ExportedMessaging = z.infer<typeof ExportedMessagingSchema>;
