@@ -89,10 +89,7 @@ export function createApp(deps: AppDeps) {
   });
   app.use('/api/*', auditDenials(deps.logger, deps.env.TRUSTED_PROXIES));
   app.onError(errorHandler(deps.logger));
-  app.use(
-    '/api/*',
-    originCheck(deps.env, { exemptPaths: ['/api/billing/stripe-webhook', '/api/notifications/unsubscribe'] }),
-  );
+  app.use('/api/*', originCheck(deps.env, { exemptPaths: ['/api/billing/stripe-webhook'] }));
   const api = buildApi(deps, auth, caches);
   // JSON everywhere (better-auth included), so every check reads the body the route reads (docs/security.md); the
   // uploads and the two plain HTML forms say their one other type in their definitions.

@@ -6,7 +6,7 @@ import { waitForMail } from '../setup/mail-sink';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { advisorInOwnContext, companyWithProfile, postPosition, screenshotViewport } from './support/company';
 import { screenshotBothWidths } from './support/screens';
-import { decideAnalyticsConsent, mailDir } from './support/session';
+import { APP_ORIGIN, decideAnalyticsConsent, mailDir } from './support/session';
 import { expectToast } from './support/toasts';
 
 test.beforeEach(async ({ context }) => {
@@ -136,4 +136,11 @@ test('invite from search, accept, exchange messages, reject: the thread closes',
   });
   await expect(advisorThread.getByRole('listitem')).toHaveCount(2);
   await advisor.context.close();
+  // The seat is filled: closing it keeps this journey's role (and its made-up logo host) out of the sitemap that
+  // later journeys read.
+  const closed = await page.request.patch(`/api/company/positions/${position.id}/status`, {
+    data: { isActive: false },
+    headers: { origin: APP_ORIGIN },
+  });
+  expect(closed.status()).toBe(200);
 });
