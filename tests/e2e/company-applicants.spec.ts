@@ -77,7 +77,7 @@ test('a company reviews an applicant, shortlists and rejects them; the advisor i
   await screenshotViewport(page, 'company-applicant-status-menu');
   await page.getByRole('menuitem', { name: 'Shortlist' }).click();
   await expectToast(page, 'Status updated', 'Margaret Okafor is on your shortlist.');
-  await expect(card.getByText('Shortlisted', { exact: true })).toBeVisible();
+  await expect(card.getByText('Shortlisted', { exact: true }).first()).toBeVisible();
   await filters.getByRole('link', { name: /^Shortlisted/ }).click();
   await expect(card).toBeVisible();
   await filters.getByRole('link', { name: /^Rejected/ }).click();
@@ -87,7 +87,10 @@ test('a company reviews an applicant, shortlists and rejects them; the advisor i
   expect(shortlisted.subject).toBe(`You've been shortlisted: ${position.title} at Harbor Lights Energy`);
   await advisorPage.goto('/my-applications');
   const application = advisorPage.getByRole('article', { name: new RegExp(`^${position.title}`) });
-  await expect(application.getByText('Shortlisted', { exact: true })).toBeVisible();
+  await expect(application.getByText('Shortlisted', { exact: true }).first()).toBeVisible();
+  await expect(
+    application.getByRole('list', { name: /^Timeline of/ }).getByText('Shortlisted'),
+  ).toBeVisible();
 
   // The advisor's full profile, with contact actions that open the real thing.
   await filters.getByRole('link', { name: /^All/ }).click();
@@ -132,7 +135,7 @@ test('a company reviews an applicant, shortlists and rejects them; the advisor i
   const rejected = await waitForMail(mailDir(), advisor.email, { subject: /An update on your application/ });
   expect(rejected.text).toContain('They told us the position has now been filled.');
   await advisorPage.reload();
-  await expect(application.getByText('Rejected', { exact: true })).toBeVisible();
+  await expect(application.getByText('Rejected', { exact: true }).first()).toBeVisible();
 
   // Back to the applications view it came from.
   await page.getByRole('link', { name: 'Back to applications' }).click();

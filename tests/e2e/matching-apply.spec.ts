@@ -70,7 +70,9 @@ test('an advisor applies to a role, twice', async ({ page, context }) => {
   await expect(page.getByRole('heading', { name: 'My Applications', level: 1 })).toBeVisible();
   const application = page.getByRole('article', { name: new RegExp(`^${title}`) });
   await expect(application).toBeVisible();
-  await expect(application.getByText('Applied', { exact: true })).toBeVisible();
+  // The status badge first, then the step in the application's timeline.
+  await expect(application.getByText('Applied', { exact: true }).first()).toBeVisible();
+  await expect(application.getByRole('list', { name: /^Timeline of/ }).getByText('Applied')).toBeVisible();
   await expect(application.getByText(/^Applied [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
   await screenshotBothWidths(page, 'my-applications');
   await expectNoSeriousA11yViolations(page);
