@@ -10,6 +10,7 @@ import { getPricing } from '@server/features/billing/pricing.service';
 import { isSendingTime, runWeeklySuggestionsJob } from '@server/features/billing/weekly-suggestions-jobs';
 import { sendWeeklySuggestions } from '@server/features/billing/weekly-suggestions.service';
 import type { CancelResult, MatchAnalytics, Pricing, SubscriptionSummary } from '@shared/schemas/billing';
+import type { NotificationList } from '@shared/schemas/messaging';
 import { createAdvisor, createCompany, createJobs, DEFAULT_TEST_PASSWORD } from '@tests/factories';
 import { signedInClient, TestClient } from '../setup/http';
 import { useTestApp } from '../setup/test-app';
@@ -393,6 +394,16 @@ describe('subscriptions, pricing and plan features', () => {
     expect(mails.find((mail) => mail.to === 'lifetime@example.com')!.subject).toBe(
       '3 new board roles for you this week',
     );
+    // The bell holds it as a match suggestion, linking to the matches.
+    const bell = await (await signIn('annual@example.com')).get<NotificationList>('/api/notifications');
+    expect(bell.body.items).toEqual([
+      expect.objectContaining({
+        kind: 'match',
+        title: '2 new roles match your profile',
+        link: '/advisor-matchmaking',
+        read: false,
+      }),
+    ]);
 
     // Sent once a week, however often the job runs (here as the scheduled job runs it).
     await runWeeklySuggestionsJob({ ...deps, clock: t.clock });

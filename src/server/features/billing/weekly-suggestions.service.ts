@@ -6,7 +6,7 @@ import { and, desc, eq, gte, inArray, lte, notExists, or, sql } from 'drizzle-or
 import { CURRENT_SUBSCRIPTION_STATUSES } from '@shared/constants';
 import type { SessionUser } from '../../app-env';
 import { applications, jobs, paymentEvents, profiles, subscriptions, user } from '../../db/schema';
-import { enqueueMail } from '../../lib/queue/mail-jobs';
+import { notify } from '../notifications/notify.service';
 import { requireRole } from '../../middleware/session';
 import { getAccess } from './access.service';
 import type { BillingDeps } from './billing-deps';
@@ -136,7 +136,21 @@ export async function sendWeeklySuggestions(
         .values({ id, type: LEDGER_TYPE, processedAt: now })
         .onConflictDoNothing()
         .returning({ id: paymentEvents.id });
-      if (claim) await enqueueMail(deps.queue, mail, { key: id, tx });
+      // In the bell as a match suggestion too; its mail goes as the advisor's setting for that kind says.
+      if (claim) {
+        await notify(
+          { db: deps.db, queue: deps.queue, env: deps.env, now },
+          {
+            tx,
+            userId: candidate.id,
+            kind: 'match',
+            title: `${roles.length} new ${roles.length === 1 ? 'role matches' : 'roles match'} your profile`,
+            body: roles.map((role) => role.title).join(' · '),
+            link: '/advisor-matchmaking',
+            mail,
+          },
+        );
+      }
       return claim !== undefined;
     });
     if (claimed) sent++;
