@@ -2,6 +2,7 @@
 // without Stripe keys, so the plan button opens /dev/checkout, whose Pay button sends a signed event through the real
 // webhook handler), comes back to every match unlocked, then cancels auto-renew in the subscription dialog and sees
 // until when the plan stays active. A second advisor buys Lifetime and the banner's spot count drops by one.
+import { APPLICATION_STATUSES } from '@shared/constants';
 import { expect, test, type Page } from '@playwright/test';
 import type { Pricing, SubscriptionSummary } from '@shared/schemas/billing';
 import { advisorWithCompletedProfile, screenshotViewportBothWidths } from './support/advisor-profile';
@@ -120,7 +121,7 @@ test('a free advisor buys Annual, sees every match, then cancels auto-renew', as
   await expect(analytics.getByText('Matches', { exact: true })).toBeVisible();
   await expect(
     analytics.getByRole('list', { name: 'Applications by status' }).getByRole('listitem'),
-  ).toHaveCount(5);
+  ).toHaveCount(APPLICATION_STATUSES.length);
   const weekly = dialog.getByRole('switch', { name: 'Weekly emailed suggestions' });
   await expect(weekly).toHaveAttribute('aria-checked', 'true');
   await weekly.click();

@@ -126,10 +126,18 @@ test('a subscriber runs AI matching and sees every match unlocked', async ({ pag
   const presence =
     /Needs regular presence in .+ on another continent from your location \(Stockholm, Sweden\)/;
   const tensed = cards.filter({ has: page.getByRole('list', tensionList).getByText(presence) }).first();
-  await expect(tensed).toBeVisible();
   const scoreOf = async (card: typeof tensed) =>
     Number(await card.getByRole('progressbar').first().getAttribute('aria-valuenow'));
-  expect(await scoreOf(tensed)).toBeLessThan(await scoreOf(cards.first()));
+  const best = await scoreOf(cards.first());
+  // Earlier journeys post roles of their own, so such a role may rank on a later page.
+  const pages = page.getByRole('navigation', { name: 'Your matches pages' });
+  for (let turn = 0; turn < 5 && (await tensed.count()) === 0; turn++) {
+    const shown = await page.getByText(/^Page \d+ of/).textContent();
+    await pages.getByRole('link', { name: 'Next page' }).click();
+    await expect(page.getByText(/^Page \d+ of/)).not.toHaveText(shown ?? '');
+  }
+  await expect(tensed).toBeVisible();
+  expect(await scoreOf(tensed)).toBeLessThan(best);
   await tensed.getByRole('button', { name: 'Learn More' }).click();
   const detail = page.getByRole('dialog');
   await expect(detail.getByRole('list', tensionList).getByText(presence)).toBeVisible();

@@ -1,9 +1,16 @@
 // Places where one feature's screen shows another feature's part without importing it (features never import
 // each other): the screen in app/routes provides the part, the feature's component renders whatever it is given.
-// Used by messaging (conversations beside applicants and applications, invitations from search).
+// Used by messaging (conversations beside applicants and applications, invitations from search) and hiring (the
+// timeline, rating and notes of an applicant; the timeline, withdrawal and interviews of an application).
 import { createContext, useContext, type ReactNode } from 'react';
+import type { ApplicantCard } from '@shared/schemas/company';
+import type { MyApplication } from '@shared/schemas/jobs';
 
 export interface FeatureSlots {
+  /** Inside an applicant card (company applicants): the hiring process's part. */
+  applicantHiring?: (applicant: ApplicantCard, jobTitle: string) => ReactNode;
+  /** Inside an application on the advisor's My Applications: the hiring process's part. */
+  applicationHiring?: (application: MyApplication) => ReactNode;
   /** Under an applicant card (company applicants). */
   applicantExtras?: (applicant: {
     applicationId: string;

@@ -16,15 +16,13 @@ export default function CompanyApplicantsScreen() {
   return (
     <FeatureSlotsProvider
       slots={{
+        applicantHiring: (applicant) => <ApplicantHiringPanel applicant={applicant} onChanged={refresh} />,
         applicantExtras: ({ applicationId, advisorName }) => (
           <ConversationToggle applicationId={applicationId} label={`Message ${advisorName}`} />
         ),
       }}
     >
-      <CompanyApplicantsPage
-        returnTo={`${location.pathname}${location.search}`}
-        renderHiring={(applicant) => <ApplicantHiringPanel applicant={applicant} onChanged={refresh} />}
-      />
+      <CompanyApplicantsPage returnTo={`${location.pathname}${location.search}`} />
     </FeatureSlotsProvider>
   );
 }

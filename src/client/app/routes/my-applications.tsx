@@ -18,14 +18,15 @@ export default function MyApplicationsScreen() {
     <FeatureSlotsProvider
       slots={{
         applicationsIntro: <MyInvitations onAccepted={() => void refresh()} />,
+        applicationHiring: (application) => (
+          <MyApplicationHiring application={application} onChanged={refresh} />
+        ),
         applicationExtras: ({ applicationId, companyName }) => (
           <ConversationToggle applicationId={applicationId} label={`Message ${companyName}`} />
         ),
       }}
     >
-      <MyApplicationsPage
-        renderHiring={(application) => <MyApplicationHiring application={application} onChanged={refresh} />}
-      />
+      <MyApplicationsPage />
     </FeatureSlotsProvider>
   );
 }

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Clock, MapPin } from 'lucide-react';
 import type { ApplicantCard as ApplicantCardData } from '@shared/schemas/company';
@@ -23,13 +22,10 @@ export function ApplicantCard({
   applicant,
   jobTitle,
   backTo,
-  hiring,
 }: {
   applicant: ApplicantCardData;
   jobTitle: string;
   backTo: string;
-  /** Timeline, rating and notes (features/hiring, composed in by app/). */
-  hiring?: ReactNode;
 }) {
   const { advisor } = applicant;
   const slots = useFeatureSlots();
@@ -100,7 +96,7 @@ export function ApplicantCard({
           <ChipList label="Industries" items={advisor.industries} more={advisor.moreIndustries} />
         </div>
       </div>
-      {hiring}
+      {slots.applicantHiring?.(applicant, jobTitle)}
       <div className="flex flex-wrap items-center gap-2 border-t border-hairline pt-4">
         <Link
           to={paths.companyAdvisor(advisor.id)}

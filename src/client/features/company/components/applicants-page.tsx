@@ -1,12 +1,7 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { ArrowLeft, BriefcaseBusiness, Inbox, SearchX } from 'lucide-react';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@shared/constants';
-import {
-  APPLICANT_SORTS,
-  APPLICANT_STATUS_FILTERS,
-  type ApplicantCard as ApplicantCardData,
-  type ApplicantsPage,
-} from '@shared/schemas/company';
+import { APPLICANT_SORTS, APPLICANT_STATUS_FILTERS, type ApplicantsPage } from '@shared/schemas/company';
 import { Badge, jobStatusVariant } from '@client/components/ui/badge';
 import { buttonClasses } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
@@ -19,24 +14,13 @@ import { paths } from '@client/lib/paths';
 import { useApplicantPositions, useApplicants } from '../api/company-queries';
 import { plural, STATUS_LABELS } from '../lib/labels';
 import { readApplicantsQuery, type SortOrder, type StatusFilter } from '../lib/applicants-query';
-import type { ReactNode } from 'react';
 import { ApplicantCard } from './applicant-card';
 import { CompanyPage, CompanyQueryError, ListSkeleton } from './company-area-state';
-
-/** Renders the hiring part of one applicant's card (given by app/, from features/hiring). */
-export type RenderApplicantHiring = (applicant: ApplicantCardData, jobTitle: string) => ReactNode;
 
 const filterLabel = (status: StatusFilter) => (status === 'all' ? 'All' : STATUS_LABELS[status]);
 
 /** /company/applicants?job_id=&status=&page=: the applications to one of the company's positions. */
-export function CompanyApplicantsPage({
-  returnTo,
-  renderHiring,
-}: {
-  returnTo: string;
-  /** The hiring process's part of each card (timeline, rating, notes), composed in by app/ (features/hiring). */
-  renderHiring?: RenderApplicantHiring;
-}) {
+export function CompanyApplicantsPage({ returnTo }: { returnTo: string }) {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const { job_id: jobId, status, sort, min_rating: minRating, page } = readApplicantsQuery(params);
@@ -153,7 +137,6 @@ export function CompanyApplicantsPage({
             onShowAll={() => go(hrefFor({ job_id: data.position?.id, status: 'all' }))}
             pageHref={(target) => hrefFor({ job_id: data.position?.id, page: target })}
             onPageChange={(target) => go(hrefFor({ job_id: data.position?.id, page: target }))}
-            renderHiring={renderHiring}
           />
         </div>
       )}
@@ -288,7 +271,6 @@ function ApplicantList({
   onShowAll,
   pageHref,
   onPageChange,
-  renderHiring,
 }: {
   data: ApplicantsPage;
   busy: boolean;
@@ -296,7 +278,6 @@ function ApplicantList({
   onShowAll: () => void;
   pageHref: (page: number) => string;
   onPageChange: (page: number) => void;
-  renderHiring?: RenderApplicantHiring;
 }) {
   const jobTitle = data.position?.title ?? '';
   if (data.total === 0) {
@@ -338,12 +319,7 @@ function ApplicantList({
       >
         {data.items.map((applicant) => (
           <li key={applicant.applicationId}>
-            <ApplicantCard
-              applicant={applicant}
-              jobTitle={jobTitle}
-              backTo={backTo}
-              hiring={renderHiring?.(applicant, jobTitle)}
-            />
+            <ApplicantCard applicant={applicant} jobTitle={jobTitle} backTo={backTo} />
           </li>
         ))}
       </ul>

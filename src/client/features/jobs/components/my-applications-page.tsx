@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import { Building2, CalendarDays, Inbox, Sparkles } from 'lucide-react';
 import type { MyApplication } from '@shared/schemas/jobs';
@@ -19,12 +18,7 @@ const statusVariant = (status: string): BadgeVariant =>
 const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
 
 /** /my-applications: the roles an advisor applied to, newest first, with each application's current status. */
-export function MyApplicationsPage({
-  renderHiring,
-}: {
-  /** The hiring process's part of each application (timeline, withdraw, apply again), composed in by app/. */
-  renderHiring?: (application: MyApplication) => ReactNode;
-} = {}) {
+export function MyApplicationsPage() {
   const query = useMyApplications();
   const slots = useFeatureSlots();
   if (query.error instanceof ApiError && query.error.code === 'UNAUTHENTICATED') {
@@ -78,7 +72,7 @@ export function MyApplicationsPage({
             <ul aria-label="Applications" className="flex flex-col gap-3">
               {query.data.map((application) => (
                 <li key={application.id} className="flex flex-col gap-2">
-                  <ApplicationRow application={application} hiring={renderHiring?.(application)} />
+                  <ApplicationRow application={application} />
                   {slots.applicationExtras?.({
                     applicationId: application.id,
                     companyName: application.job.companyName,
@@ -93,7 +87,8 @@ export function MyApplicationsPage({
   );
 }
 
-function ApplicationRow({ application, hiring }: { application: MyApplication; hiring?: ReactNode }) {
+function ApplicationRow({ application }: { application: MyApplication }) {
+  const slots = useFeatureSlots();
   const { job } = application;
   return (
     <article
@@ -130,7 +125,7 @@ function ApplicationRow({ application, hiring }: { application: MyApplication; h
           <Badge variant={statusVariant(application.status)}>{statusLabel(application.status)}</Badge>
         </div>
       </div>
-      {hiring}
+      {slots.applicationHiring?.(application)}
     </article>
   );
 }
