@@ -287,7 +287,15 @@ describe('subscriptions, pricing and plan features', () => {
       matches: { total: 4, lastRunAt: t.clock.now().toISOString() },
       applications: {
         total: 3,
-        byStatus: { applied: 1, shortlisted: 2, contacted: 0, rejected: 0, hired: 0 },
+        byStatus: {
+          applied: 1,
+          shortlisted: 2,
+          contacted: 0,
+          rejected: 0,
+          hired: 0,
+          withdrawn: 0,
+          closed: 0,
+        },
       },
     });
 
