@@ -5,6 +5,7 @@
 //   - the company dashboard and applicants pages with 1 000 positions and 50 000 applications;
 //   - advisor search over 100 000 completed advisor profiles;
 //   - sending a message and the thread lists with 1 000 000 messages in 20 000 conversations (`--messages=`).
+//   - the hiring process: applicants with notes, ratings and timelines, and the daily deadline pass (`--only=hiring`).
 // Prints p50/p95 per measurement; copy the figures into docs/benchmarks.md. `-- --only=matching` (or `company`)
 // runs one part: the match run alone takes a few minutes instead of the whole set's quarter of an hour;
 // `--roles=10000,100000` sets the role counts of the match run.
@@ -14,6 +15,7 @@ import { companyProfiles, matchRuns } from '@server/db/schema';
 import { searchAdvisors } from '@server/features/company/advisor-search.service';
 import { findApplicants } from '@server/features/company/applicants.service';
 import { findMyPositions } from '@server/features/company/positions.service';
+import { closeUnansweredApplications, remindCompanies } from '@server/features/hiring/deadlines.service';
 import { processMatchRun } from '@server/features/matching/match-runs.service';
 import { findMyThreads, getThread, sendMessage } from '@server/features/messaging/threads.service';
 import { getMyUnreadCounts } from '@server/features/notifications/notify.service';
@@ -231,6 +233,82 @@ async function benchMessaging(database: Database, messageCount: number) {
   await queue.stop({ timeoutMs: 1_000 });
 }
 
+/**
+ * The hiring process (decision 026): the applicants page of one position with 1 000 applicants, each with a rating,
+ * notes and a five-step timeline; and the daily no-ghosting pass over 500 000 applications (1 000 positions ×
+ * 500 advisors), half of them past their deadline.
+ */
+async function benchHiring(database: Database) {
+  const { db } = database;
+  const { user, company } = await createCompany(db, { user: { email: 'bench-hiring@example.com' } });
+  const actor = { id: user.id, email: user.email, role: 'company' as const, emailVerified: true };
+  let start = performance.now();
+  await createJobs(db, 1000, (n) => ({
+    postedBy: user.id,
+    companyId: company.id,
+    publicJobSlug: `hiring-bench-${n}`,
+  }));
+  await seedBenchAdvisors(db, 1000);
+  const [position] = await db
+    .execute<{ id: string }>(sql`select id from jobs where posted_by = ${user.id} order by id limit 1`)
+    .then((r) => r.rows);
+  await db.execute(sql`
+    insert into applications (job_id, advisor_user_id, status, created_at, first_response_at)
+    select ${position!.id}::uuid, p.id, (array['applied','shortlisted','contacted','rejected'])[1 + (p.rn % 4)],
+      now() - (p.rn || ' minutes')::interval, case when p.rn % 4 = 0 then null else now() end
+    from (select id, row_number() over (order by id) rn from profiles where email like 'bench-%' limit 1000) p`);
+  await db.execute(sql`
+    insert into applicant_assessments (application_id, rating, notes, updated_by)
+    select a.id, 1 + abs(hashtext(a.id::text)) % 5, 'Strong governance record; ask about committee work.', ${user.id}::uuid
+    from applications a where a.job_id = ${position!.id}::uuid`);
+  await db.execute(sql`
+    insert into application_status_events (application_id, status, actor_role, changed_by, created_at)
+    select a.id, s.step, case when s.step = 'applied' then 'advisor' else 'company' end,
+      case when s.step = 'applied' then a.advisor_user_id else ${user.id}::uuid end, a.created_at + s.n * interval '1 hour'
+    from applications a
+    cross join (values (0, 'applied'), (1, 'viewed'), (2, 'shortlisted'), (3, 'interview_proposed'), (4, 'contacted')) s(n, step)
+    where a.job_id = ${position!.id}::uuid`);
+  await db.execute(sql`analyze`);
+  console.log(
+    `  seeded 1 000 applicants with ratings, notes and timelines in ${((performance.now() - start) / 1000).toFixed(1)} s`,
+  );
+  const applicants = (query: Record<string, unknown>) => () =>
+    findApplicants(db, {
+      actor,
+      query: { job_id: position!.id, status: 'all', sort: 'newest', page: 1, ...query } as never,
+    });
+  console.log(`  applicants, newest:          ${await timeIt(30, applicants({}))}`);
+  console.log(`  applicants, by rating:       ${await timeIt(30, applicants({ sort: 'rating' }))}`);
+  console.log(`  applicants, 4+ stars:        ${await timeIt(30, applicants({ min_rating: 4 }))}`);
+  console.log(`  applicants, by fit:          ${await timeIt(30, applicants({ sort: 'fit' }))}`);
+
+  // 500 000 applications waiting for an answer: every position × 500 advisors, half past the 21-day deadline.
+  start = performance.now();
+  await db.execute(sql`delete from applications`);
+  await db.execute(sql`
+    insert into applications (job_id, advisor_user_id, status, created_at)
+    select j.id, p.id, 'applied', now() - ((j.rn + p.rn) % 42 || ' days')::interval - interval '1 hour'
+    from (select id, row_number() over (order by id) rn from jobs where posted_by = ${user.id}) j
+    cross join (select id, row_number() over (order by id) rn from profiles where email like 'bench-%' limit 500) p`);
+  await db.execute(sql`analyze`);
+  console.log(
+    `  seeded 500 000 waiting applications in ${((performance.now() - start) / 1000).toFixed(1)} s`,
+  );
+  const queue = await startJobQueue({ connection: database.queueConnection, logger, schedule: false });
+  const site = { siteName: 'Boardly', appUrl: 'http://localhost:3000' };
+  start = performance.now();
+  const reminders = await remindCompanies({ db, queue, site }, { now: new Date() });
+  console.log(
+    `  reminder pass: ${reminders} positions reminded in ${(performance.now() - start).toFixed(0)} ms`,
+  );
+  start = performance.now();
+  const closed = await closeUnansweredApplications({ db, queue, site }, { now: new Date() });
+  console.log(
+    `  deadline pass: ${closed} of 500 000 applications closed in ${(performance.now() - start).toFixed(0)} ms`,
+  );
+  await queue.stop({ timeoutMs: 1000 });
+}
+
 console.log(
   `Boardly benchmarks — ${new Date().toISOString()} — ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
 );
@@ -262,5 +340,10 @@ for (const kind of kinds.filter((candidate) => !databases || databases.includes(
     const messaging = await openBenchDatabase(kind);
     await benchMessaging(messaging, Number(option('messages') ?? 1_000_000));
     await messaging.close();
+  }
+  if (only === undefined || only === 'hiring') {
+    const hiring = await openBenchDatabase(kind);
+    await benchHiring(hiring);
+    await hiring.close();
   }
 }

@@ -108,7 +108,7 @@ describe('authorization matrix', () => {
   async function runCell(world: World, cell: CellRun): Promise<string[]> {
     const { row, actor, owner } = cell;
     const problems: string[] = [];
-    const value = row.body ? await row.body(world) : undefined;
+    const value = row.body ? await row.body(world, owner) : undefined;
     const encoded = value === undefined ? undefined : encodeBody(row.bodyType ?? 'json', value);
     const res = await world.clients[actor].call(methodOf(row), fillPath(row, world, owner), {
       body: encoded?.body,
@@ -144,7 +144,7 @@ describe('authorization matrix', () => {
   async function runWrongBodyTypes(world: World, cell: CellRun): Promise<string[]> {
     const { row, actor, owner } = cell;
     const problems: string[] = [];
-    const value = row.body ? await row.body(world) : { field: 'value' };
+    const value = row.body ? await row.body(world, owner) : { field: 'value' };
     const before = await fingerprintTables(t.database.db);
     for (const encoding of BODY_ENCODINGS.filter((candidate) => candidate !== (row.bodyType ?? 'json'))) {
       const { body, headers } = encodeBody(encoding, value);

@@ -35,7 +35,8 @@ export interface RouteRow {
   method?: string;
   /** Whose objects fill the placeholders; every cell then runs once per owner. */
   owners?: readonly Owner[];
-  body?: (world: World) => unknown;
+  /** The request body; `owner` is the owner whose objects fill the path (for bodies naming one of them). */
+  body?: (world: World, owner?: Owner) => unknown;
   /** How the body is sent: JSON unless the route takes uploads or a plain HTML form (app.ts lists those). */
   bodyType?: BodyEncoding;
   /** Besides the actor and the object's owner, whose stored data a successful cell may change. */
@@ -371,6 +372,106 @@ export const AUTHORIZATION_MATRIX: RouteRow[] = [
     note: 'Search shows every completed advisor’s public field set to any company (spec §9); the view is the company’s.',
   },
 
+  // --- the hiring process (decision 026, 027) ---------------------------------------------------------------
+  {
+    route: 'PUT /api/hiring/applications/:id/assessment',
+    access: 'owner',
+    request: '/api/hiring/applications/{application}/assessment',
+    owners: ['X', 'Y'],
+    body: () => ({ rating: 4, notes: 'Private to the company.' }),
+    expect: { anon: 401, A: 403, B: 403, X: { X: 200, Y: 404 }, Y: { X: 404, Y: 200 }, P: 403 },
+    note: 'Private notes and rating: only the company that owns the position.',
+  },
+  {
+    route: 'POST /api/hiring/applications/:id/views',
+    access: 'owner',
+    request: '/api/hiring/applications/{application}/views',
+    owners: ['X', 'Y'],
+    alsoChanges: { X: ['A'], Y: ['B'] },
+    expect: { anon: 401, A: 403, B: 403, X: { X: 200, Y: 404 }, Y: { X: 404, Y: 200 }, P: 403 },
+    note: "'Viewed' is a step of the application's timeline, which the applicant shares.",
+  },
+  {
+    route: 'POST /api/hiring/my-applications/:id/withdrawal',
+    access: 'owner',
+    request: '/api/hiring/my-applications/{myApplication}/withdrawal',
+    owners: ['A', 'B'],
+    body: () => ({ reason: 'Another seat' }),
+    alsoChanges: { A: ['X'], B: ['Y'] },
+    expect: { anon: 401, A: { A: 200, B: 404 }, B: { A: 404, B: 200 }, X: 403, Y: 403, P: 404 },
+    note: 'Only the applicant withdraws; the company of the position sees the step.',
+  },
+  {
+    route: 'GET /api/hiring/positions/:jobId/responsiveness',
+    access: 'public',
+    request: '/api/hiring/positions/{position}/responsiveness',
+    owners: ['X', 'Y'],
+    expect: all(200),
+    note: 'Aggregate figures of a company, shown to advisors on its open roles.',
+  },
+  {
+    route: 'POST /api/hiring/applications/:id/interviews',
+    access: 'owner',
+    request: '/api/hiring/applications/{application}/interviews',
+    owners: ['X', 'Y'],
+    body: () => ({
+      timeZone: 'America/New_York',
+      slots: [{ startsAt: '2099-03-02T10:00' }, { startsAt: '2099-03-03T10:00' }],
+      location: 'Head office',
+    }),
+    alsoChanges: { X: ['A'], Y: ['B'] },
+    expect: { anon: 401, A: 403, B: 403, X: { X: 201, Y: 404 }, Y: { X: 404, Y: 201 }, P: 403 },
+  },
+  {
+    route: 'PUT /api/hiring/interviews/:id/slots',
+    access: 'owner',
+    request: '/api/hiring/interviews/{interview}/slots',
+    owners: ['X', 'Y'],
+    body: () => ({
+      timeZone: 'America/New_York',
+      slots: [{ startsAt: '2099-03-02T10:00' }, { startsAt: '2099-03-03T10:00' }],
+      location: 'Head office',
+    }),
+    alsoChanges: { X: ['A'], Y: ['B'] },
+    expect: { anon: 401, A: 403, B: 403, X: { X: 200, Y: 404 }, Y: { X: 404, Y: 200 }, P: 403 },
+  },
+  {
+    route: 'POST /api/hiring/interviews/:id/booking',
+    access: 'related',
+    request: '/api/hiring/interviews/{myInterview}/booking',
+    owners: ['A', 'B'],
+    body: (world, owner) => ({ slotId: world.interviews[owner === 'B' ? 'Y' : 'X'].slotId }),
+    alsoChanges: { A: ['X'], B: ['Y'] },
+    expect: { anon: 401, A: { A: 200, B: 404 }, B: { A: 404, B: 200 }, X: 403, Y: 403, P: 404 },
+    note: 'Only the applicant the times were proposed to books one.',
+  },
+  {
+    route: 'POST /api/hiring/interviews/:id/other-times',
+    access: 'related',
+    request: '/api/hiring/interviews/{myInterview}/other-times',
+    owners: ['A', 'B'],
+    body: () => ({ message: 'Afternoons suit me better.' }),
+    alsoChanges: { A: ['X'], B: ['Y'] },
+    expect: { anon: 401, A: { A: 200, B: 404 }, B: { A: 404, B: 200 }, X: 403, Y: 403, P: 404 },
+  },
+  {
+    route: 'POST /api/hiring/interviews/:id/cancellation',
+    access: 'related',
+    request: '/api/hiring/interviews/{myInterview}/cancellation',
+    owners: ['A', 'B'],
+    body: () => ({}),
+    alsoChanges: { A: ['X'], B: ['Y'] },
+    expect: {
+      anon: 401,
+      A: { A: 200, B: 404 },
+      B: { A: 404, B: 200 },
+      X: { A: 200, B: 404 },
+      Y: { A: 404, B: 200 },
+      P: 404,
+    },
+    note: 'Either side of the interview cancels it; cancelling a cancelled interview changes nothing.',
+  },
+
   // --- billing ----------------------------------------------------------------------------------------------
   { route: 'GET /api/billing/pricing', access: 'self', expect: signedIn(200) },
   { route: 'GET /api/billing/subscription', access: 'self', expect: signedIn(200) },
@@ -553,6 +654,13 @@ export const AUTHORIZATION_MATRIX: RouteRow[] = [
     note:
       'Like a Stripe Payment Link, anyone may pay for an account (a gift). Offline demo only: never mounted ' +
       'with Stripe keys or in production.',
+  },
+  {
+    route: 'POST /dev/hiring/deadline-pass',
+    access: 'dev-only',
+    body: () => ({ at: new Date().toISOString() }),
+    expect: all(200),
+    note: 'Runs the daily no-ghosting pass as of a given time; not mounted in production.',
   },
   {
     route: 'GET /dev/mailbox',

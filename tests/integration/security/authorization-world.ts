@@ -45,6 +45,8 @@ export interface World {
   positions: Record<'X' | 'Y', { id: string; slug: string }>;
   /** A's application to X's position and B's to Y's, keyed by the company that owns the position. */
   applications: Record<'X' | 'Y', string>;
+  /** The interview X proposed to A's application and Y to B's, with the first proposed slot of each. */
+  interviews: Record<'X' | 'Y', { id: string; slotId: string }>;
   runs: Record<'A' | 'B', string>;
   /** Invitations addressed to each advisor: Y invited A, X invited B (to positions they have not applied to). */
   invitations: Record<'A' | 'B', string>;
@@ -144,6 +146,20 @@ export async function seedWorld(t: TestApp): Promise<World> {
     return res.body.id;
   };
   const invitations = { A: await invite('Y', a.user.id), B: await invite('X', b.user.id) };
+  const propose = async (company: 'X' | 'Y') => {
+    const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    const res = await clients[company].post<{ id: string; slots: { id: string }[] }>(
+      `/api/hiring/applications/${applicationIds[company]}/interviews`,
+      {
+        timeZone: 'Europe/London',
+        slots: [{ startsAt: `${day(20)}T10:00` }, { startsAt: `${day(21)}T10:00` }],
+        meetingUrl: 'https://meet.example.com/world',
+      },
+    );
+    expectOk(res, `interview of ${company}`);
+    return { id: res.body.id, slotId: res.body.slots[0]!.id };
+  };
+  const interviews = { X: await propose('X'), Y: await propose('Y') };
 
   const photos = { A: '', B: '' };
   for (const key of ['A', 'B'] as const) {
@@ -170,6 +186,7 @@ export async function seedWorld(t: TestApp): Promise<World> {
     phones,
     positions,
     applications: applicationIds,
+    interviews,
     runs,
     invitations,
     photos,
@@ -298,6 +315,12 @@ export function fillPath(row: RouteRow, world: World, owner: Owner | undefined):
         return pick(world.positions, name).slug;
       case 'application':
         return pick(world.applications, name);
+      case 'myApplication':
+        return pick({ A: world.applications.X, B: world.applications.Y }, name);
+      case 'interview':
+        return pick(world.interviews, name).id;
+      case 'myInterview':
+        return pick({ A: world.interviews.X, B: world.interviews.Y }, name).id;
       case 'advisor':
         return pick({ A: world.userIds.A, B: world.userIds.B }, name);
       case 'advisorKey':

@@ -3,6 +3,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import { AppError } from '../../lib/app-error';
 import { runDeadlinePass } from './deadlines.service';
 
 const PassSchema = z.object({ at: z.iso.datetime({ offset: true }) });
@@ -10,7 +11,7 @@ const PassSchema = z.object({ at: z.iso.datetime({ offset: true }) });
 export function hiringDevRoutes(deps: AppDeps) {
   return new Hono().post('/deadline-pass', async (c) => {
     const parsed = PassSchema.safeParse(await c.req.json().catch(() => null));
-    if (!parsed.success) return c.json({ error: 'Send {"at": "<ISO date-time>"}' }, 400);
+    if (!parsed.success) throw new AppError('BAD_REQUEST', 'Send {"at": "<ISO date-time>"}.');
     const done = await runDeadlinePass(
       { db: deps.db, queue: deps.queue, site: { siteName: deps.env.SITE_NAME, appUrl: deps.env.APP_URL } },
       { now: new Date(parsed.data.at) },

@@ -24,6 +24,7 @@ import {
   user as users,
 } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
+import { requireRole, requireUser } from '../../middleware/session';
 import { actionMail } from '../../lib/mail-templates';
 import type { MailMessage } from '../../lib/mailer';
 import type { JobQueue } from '../../lib/queue/job-queue';
@@ -312,6 +313,7 @@ export async function reproposeInterview(
     input,
   }: { actor: SessionUser | null; interviewId: string; input: InterviewProposalValues },
 ): Promise<Interview> {
+  requireRole(actor, 'company');
   const context = await loadContext(deps.db, interviewId);
   if (sideOf(actor, context) !== 'company') throw notFound(INTERVIEW_NOT_FOUND);
   const ctx = context!;
@@ -372,6 +374,7 @@ export async function bookInterview(
     input,
   }: { actor: SessionUser | null; interviewId: string; input: InterviewBookingInput },
 ): Promise<Interview> {
+  requireRole(actor, 'advisor');
   const context = await loadContext(deps.db, interviewId);
   if (sideOf(actor, context) !== 'advisor') throw notFound(INTERVIEW_NOT_FOUND);
   const ctx = context!;
@@ -458,6 +461,7 @@ export async function requestOtherTimes(
     input,
   }: { actor: SessionUser | null; interviewId: string; input: InterviewMessageInput },
 ) {
+  requireRole(actor, 'advisor');
   const context = await loadContext(deps.db, interviewId);
   if (sideOf(actor, context) !== 'advisor') throw notFound(INTERVIEW_NOT_FOUND);
   const ctx = context!;
@@ -512,11 +516,12 @@ export async function cancelInterview(
     input,
   }: { actor: SessionUser | null; interviewId: string; input: InterviewMessageInput },
 ) {
+  requireUser(actor);
   const context = await loadContext(deps.db, interviewId);
   const side = sideOf(actor, context);
   const ctx = context!;
-  if (ctx.interview.status === 'cancelled')
-    throw new AppError('CONFLICT', 'This interview was already cancelled.');
+  // Cancelling twice (both sides at once, a repeated click) is the same cancellation: nothing more happens.
+  if (ctx.interview.status === 'cancelled') return { id: ctx.interview.id, status: 'cancelled' as const };
   const message = (input.message as string | undefined) ?? null;
   const sequence = ctx.interview.sequence + 1;
   const who = side === 'advisor' ? advisorNameOf(ctx) : companyNameOf(ctx);

@@ -18,6 +18,7 @@ import {
 } from '@shared/schemas/billing';
 import { MatchResultsQuerySchema, MatchRunSchema, MyApplicationListSchema } from '@shared/schemas/jobs';
 import { pathParam } from '../support/fuzz-requests';
+import { hiringAdvisorCases } from './hiring-cases';
 import type { Actor, FuzzRoute } from '../support/fuzz-route';
 import { advisorProfileExample } from './examples';
 
@@ -48,6 +49,7 @@ const StripeEventShape = z.object({
 });
 
 export const advisorCases: FuzzRoute[] = [
+  ...hiringAdvisorCases,
   { method: 'GET', path: '/api/profile', actors: signedIn, responses: { 200: MyProfileSchema } },
   {
     method: 'GET',

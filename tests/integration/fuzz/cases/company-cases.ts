@@ -24,12 +24,14 @@ import {
   PositionUpdateSchema,
 } from '@shared/schemas/company';
 import { pathParam } from '../support/fuzz-requests';
+import { hiringCompanyCases } from './hiring-cases';
 import type { Actor, FuzzRoute } from '../support/fuzz-route';
 import { companyProfileExample, legacyPostExample, positionExample, positionUpdateExample } from './examples';
 
 const callers: Actor[] = ['anonymous', 'forged', 'advisor', 'company', 'company', 'company'];
 
 export const companyCases: FuzzRoute[] = [
+  ...hiringCompanyCases,
   {
     method: 'GET',
     path: '/api/company/profile',

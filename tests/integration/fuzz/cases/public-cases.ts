@@ -25,6 +25,7 @@ import {
 } from '@shared/schemas/jobs';
 import { bodyArbitrary, encodeSegment, pathParam } from '../support/fuzz-requests';
 import { queryShapedLike } from '../support/schema-arbitrary';
+import { hiringPublicCases } from './hiring-cases';
 import type { Actor, Expectation, FuzzBody, FuzzRequest, FuzzRoute } from '../support/fuzz-route';
 import type { FuzzWorld } from '../support/fuzz-world';
 import { anyText, hostileString } from '../support/hostile-values';
@@ -98,6 +99,7 @@ const authResponses = (url: string): Partial<Record<number, Expectation>> => {
 };
 
 export const publicCases: FuzzRoute[] = [
+  ...hiringPublicCases,
   {
     method: 'GET',
     path: '/api/health',

@@ -24,10 +24,14 @@ export function ApplicationTimeline({ entries, label }: { entries: Entry[]; labe
       {entries.map((entry, index) => (
         <li key={`${entry.step}-${entry.at}-${index}`} className="relative text-sm">
           <span aria-hidden className="absolute top-1.5 -left-[1.3rem] size-2 rounded-full bg-muted" />
-          <span className="font-medium text-ink">{STEP_LABELS[entry.step]}</span>{' '}
-          <span className="text-muted">
-            · <time dateTime={entry.at}>{formatStepTime(entry.at)}</time> · {actorOf(entry)}
-          </span>
+          {/* The step's name is not an element of its own: the status badge beside the list says the same word. */}
+          <p className="font-medium text-ink">
+            {STEP_LABELS[entry.step]}
+            <span className="font-normal text-muted">
+              {' · '}
+              <time dateTime={entry.at}>{formatStepTime(entry.at)}</time> · {actorOf(entry)}
+            </span>
+          </p>
           {entry.reason ? (
             <p className="text-body">
               Reason: {entry.reason}

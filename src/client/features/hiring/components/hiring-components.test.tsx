@@ -1,0 +1,99 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { MyApplication } from '@shared/schemas/jobs';
+import { formatInTimeZone } from '@shared/time-zones';
+import { renderWithApp } from '@client/test-support/server-answers';
+import { ApplicationTimeline } from './application-timeline';
+import { MyApplicationHiring } from './my-application-hiring';
+
+const application: MyApplication = {
+  id: 'a1',
+  status: 'applied',
+  createdAt: '2026-12-01T09:00:00.000Z',
+  updatedAt: '2026-12-01T09:00:00.000Z',
+  job: {
+    id: 'j1',
+    title: 'Independent Director',
+    companyName: 'Northwind',
+    isActive: true,
+    publicJobSlug: null,
+  },
+  hiring: {
+    timeline: [
+      { step: 'applied', at: '2026-12-01T09:00:00.000Z', by: 'you', reason: null },
+      { step: 'interview_proposed', at: '2026-12-02T09:00:00.000Z', by: 'company', reason: null },
+    ],
+    canWithdraw: true,
+    canReapply: false,
+    interviews: [
+      {
+        id: 'i1',
+        status: 'proposed',
+        durationMinutes: 45,
+        companyTimeZone: 'America/New_York',
+        advisorTimeZone: null,
+        meetingUrl: 'https://meet.example.com/x',
+        location: null,
+        startsAt: null,
+        slots: [
+          { id: 's1', startsAt: '2026-12-10T15:00:00.000Z' },
+          { id: 's2', startsAt: '2026-12-11T20:30:00.000Z' },
+        ],
+        sequence: 0,
+      },
+    ],
+  },
+};
+
+describe('hiring components', () => {
+  it('shows the advisor their timeline, the proposed times in their own zone, and books only a chosen time', async () => {
+    renderWithApp(<MyApplicationHiring application={application} onChanged={() => undefined} />);
+    const timeline = screen.getByRole('list', { name: 'Timeline of Independent Director' });
+    const steps = within(timeline).getAllByRole('listitem');
+    expect(steps[0]!.textContent).toMatch(/Applied.*You/);
+    expect(steps[1]!.textContent).toMatch(/Interview times proposed.*The company/);
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(
+      screen.getByRole('radio', { name: formatInTimeZone('2026-12-10T15:00:00.000Z', zone) }),
+    ).toBeTruthy();
+    const book = screen.getByRole('button', { name: 'Book this time' });
+    expect((book as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.setup().click(screen.getAllByRole('radio')[1]!);
+    expect((book as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole('button', { name: 'Withdraw application' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Apply again' })).toBeNull();
+  });
+
+  it('tells the company which reasons the advisor does not see, and names who acted', () => {
+    renderWithApp(
+      <ApplicationTimeline
+        label="Timeline of Ada"
+        entries={[
+          {
+            step: 'applied',
+            at: '2026-12-01T09:00:00.000Z',
+            by: 'advisor',
+            byName: null,
+            reason: null,
+            reasonShared: true,
+          },
+          {
+            step: 'rejected',
+            at: '2026-12-03T09:00:00.000Z',
+            by: 'company',
+            byName: 'Hannah Hiring',
+            reason: 'Looking for more years of experience',
+            reasonShared: false,
+          },
+        ]}
+      />,
+    );
+    const steps = within(screen.getByRole('list', { name: 'Timeline of Ada' })).getAllByRole('listitem');
+    expect(steps[0]!.textContent).toMatch(/Applied.*The advisor/);
+    expect(steps[1]!.textContent).toMatch(/Not selected.*Hannah Hiring/);
+    expect(steps[1]!.textContent).toContain(
+      'Reason: Looking for more years of experience (not shared with the advisor)',
+    );
+  });
+});
