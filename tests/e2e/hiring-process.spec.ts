@@ -209,9 +209,10 @@ test('an unanswered application closes at its deadline, and the advisor sees why
   const advisor = await advisorInOwnContext(browser, 'waiting', {}, { keepOpen: true });
   await applyTo(advisor.page, position.id);
 
-  // The daily pass, run as of 22 days from now (a development-only route; production runs it on pg-boss's cron).
+  // The daily pass, run as of 22 days from now (a development-only route; production runs it on pg-boss's cron),
+  // for this journey's position only: the other journeys' applications and their mail stay as they are.
   const pass = await page.request.post('/dev/hiring/deadline-pass', {
-    data: { at: new Date(Date.now() + 22 * DAY).toISOString() },
+    data: { at: new Date(Date.now() + 22 * DAY).toISOString(), jobId: position.id },
   });
   expect(pass.status()).toBe(200);
   expect(((await pass.json()) as { closed: number }).closed).toBeGreaterThanOrEqual(1);

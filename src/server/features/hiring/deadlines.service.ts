@@ -21,8 +21,17 @@ export const noResponseReason = (days: number) => `No response in ${days} days`;
 type Row = Record<string, unknown>;
 const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
 
+/**
+ * The moment of a pass, and (for the development route only) the one position it is limited to: a demo or a browser
+ * journey shows a closure without closing everyone else's applications too.
+ */
+export interface PassScope {
+  now: Date;
+  jobId?: string;
+}
+
 /** Closes every application whose answer deadline has passed; returns how many. */
-export async function closeUnansweredApplications(deps: DeadlineDeps, { now }: { now: Date }) {
+export async function closeUnansweredApplications(deps: DeadlineDeps, { now, jobId }: PassScope) {
   const at = now.toISOString();
   return deps.db.transaction(async (tx) => {
     const result = await tx.execute(sql`
@@ -34,6 +43,7 @@ export async function closeUnansweredApplications(deps: DeadlineDeps, { now }: {
           and a.status = 'applied'
           and a.first_response_at is null
           and a.created_at <= ${at}::timestamptz - make_interval(days => j.response_days)
+          and (${jobId ?? null}::uuid is null or a.job_id = ${jobId ?? null}::uuid)
         returning a.id, j.response_days
       ), recorded as (
         insert into application_status_events
@@ -55,7 +65,7 @@ export async function closeUnansweredApplications(deps: DeadlineDeps, { now }: {
 }
 
 /** Sends one reminder per position whose unanswered applications reach the reminder day; returns how many mails. */
-export async function remindCompanies(deps: DeadlineDeps, { now }: { now: Date }) {
+export async function remindCompanies(deps: DeadlineDeps, { now, jobId }: PassScope) {
   const at = now.toISOString();
   return deps.db.transaction(async (tx) => {
     const result = await tx.execute(sql`
@@ -70,6 +80,7 @@ export async function remindCompanies(deps: DeadlineDeps, { now }: { now: Date }
           and a.created_at <= ${at}::timestamptz
             - make_interval(days => greatest(j.response_days - 7, j.response_days / 2))
           and a.created_at > ${at}::timestamptz - make_interval(days => j.response_days)
+          and (${jobId ?? null}::uuid is null or a.job_id = ${jobId ?? null}::uuid)
         returning a.job_id, a.created_at, j.response_days
       )
       select r.job_id, j.title, u.email, count(*)::int as waiting,
@@ -100,9 +111,9 @@ export async function remindCompanies(deps: DeadlineDeps, { now }: { now: Date }
 }
 
 /** The daily job: reminders first (an application closing today was reminded a week ago), then closures. */
-export async function runDeadlinePass(deps: DeadlineDeps, { now }: { now: Date }) {
-  const reminders = await remindCompanies(deps, { now });
-  const closed = await closeUnansweredApplications(deps, { now });
+export async function runDeadlinePass(deps: DeadlineDeps, scope: PassScope) {
+  const reminders = await remindCompanies(deps, scope);
+  const closed = await closeUnansweredApplications(deps, scope);
   if (reminders > 0) deps.queue.wake('mail');
   // Committed: this instance's worker queues the advisors' mails now rather than at its next poll.
   if (closed > 0) deps.queue.wake('hiring-closure-mails');

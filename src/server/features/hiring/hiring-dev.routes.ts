@@ -6,15 +6,17 @@ import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
 import { runDeadlinePass } from './deadlines.service';
 
-const PassSchema = z.object({ at: z.iso.datetime({ offset: true }) });
+const PassSchema = z.object({ at: z.iso.datetime({ offset: true }), jobId: z.uuid().optional() });
 
 export function hiringDevRoutes(deps: AppDeps) {
   return new Hono().post('/deadline-pass', async (c) => {
     const parsed = PassSchema.safeParse(await c.req.json().catch(() => null));
-    if (!parsed.success) throw new AppError('BAD_REQUEST', 'Send {"at": "<ISO date-time>"}.');
+    if (!parsed.success) {
+      throw new AppError('BAD_REQUEST', 'Send {"at": "<ISO date-time>", "jobId": "<optional position id>"}.');
+    }
     const done = await runDeadlinePass(
       { db: deps.db, queue: deps.queue, site: { siteName: deps.env.SITE_NAME, appUrl: deps.env.APP_URL } },
-      { now: new Date(parsed.data.at) },
+      { now: new Date(parsed.data.at), jobId: parsed.data.jobId },
     );
     return c.json(done, 200);
   });
