@@ -253,7 +253,11 @@ describe('invitations and conversations', () => {
     const w = await conversation();
     const path = `/api/threads/${w.applicationId}`;
     await w.company.client.post(`${path}/messages`, { body: 'Hello' });
+    const unread = () => w.advisor.client.get<UnreadCounts>('/api/notifications/counts');
+    expect((await unread()).body.messages).toBe(1);
     expect((await w.advisor.client.post(`${path}/block`)).status).toBe(204);
+    // The hidden thread's unread message leaves the header's count with it.
+    expect((await unread()).body.messages).toBe(0);
     expect((await w.company.client.post(`${path}/messages`, { body: 'Hello?' })).status).toBe(403);
     expect((await w.advisor.client.post(`${path}/messages`, { body: 'Bye' })).status).toBe(403);
     expect((await w.advisor.client.get<ThreadList>('/api/threads')).body.items).toEqual([]);

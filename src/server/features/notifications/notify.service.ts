@@ -18,6 +18,7 @@ import type { SessionUser } from '../../app-env';
 import type { Db } from '../../db/client';
 import {
   applications,
+  blocks,
   jobs,
   messages,
   notificationPreferences,
@@ -448,13 +449,20 @@ export async function getMyUnreadCounts(
   const me = requireUser(actor);
   const side =
     me.role === 'company'
-      ? { column: threads.companyUnread, owner: threads.companyUserId }
-      : { column: threads.advisorUnread, owner: threads.advisorUserId };
+      ? { column: threads.companyUnread, owner: threads.companyUserId, other: threads.advisorUserId }
+      : { column: threads.advisorUnread, owner: threads.advisorUserId, other: threads.companyUserId };
   const [[messageRow], [notificationRow]] = await Promise.all([
     db
       .select({ total: sql<number>`coalesce(sum(${side.column}), 0)::int` })
       .from(threads)
-      .where(and(eq(side.owner, me.id), gt(side.column, 0))),
+      .where(
+        and(
+          eq(side.owner, me.id),
+          gt(side.column, 0),
+          // A thread with someone I blocked is hidden from my list: its unread messages are not counted either.
+          sql`not exists (select 1 from ${blocks} where ${blocks.blockerUserId} = ${me.id} and ${blocks.blockedUserId} = ${side.other})`,
+        ),
+      ),
     db
       .select({ total: count() })
       .from(notifications)
