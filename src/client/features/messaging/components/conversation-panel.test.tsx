@@ -39,6 +39,7 @@ function serve(answers: { thread: Thread; send?: Response }) {
     const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
     if (url.includes('/read')) return json(200, { unread: 0 });
     if (url.includes('/messages') && method === 'POST') return answers.send ?? json(500, {});
+    if (url.endsWith('/block') && method === 'POST') return new Response(null, { status: 204 });
     return json(200, answers.thread);
   });
   vi.stubGlobal('fetch', spy);
@@ -93,5 +94,25 @@ describe('conversation panel', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'This conversation is closed: no new messages.',
     );
+  });
+
+  it('blocks only after the confirmation in its own dialog, and Cancel sends nothing', async () => {
+    const spy = serve({ thread: thread() });
+    renderWithApp(<ConversationPanel applicationId={APPLICATION} />);
+    const user = userEvent.setup();
+    const blocks = () =>
+      spy.mock.calls.filter(([input]) =>
+        String(input instanceof Request ? input.url : input).endsWith('/block'),
+      );
+    await user.click(await screen.findByRole('button', { name: 'Block' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Block Fjord Grid Systems?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(blocks()).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Block' }));
+    const again = await screen.findByRole('dialog', { name: 'Block Fjord Grid Systems?' });
+    await user.click(within(again).getByRole('button', { name: 'Block' }));
+    await waitFor(() => expect(blocks()).toHaveLength(1));
   });
 });

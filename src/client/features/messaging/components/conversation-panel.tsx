@@ -6,10 +6,10 @@ import { Button } from '@client/components/ui/button';
 import { ErrorState } from '@client/components/ui/error-state';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { Textarea } from '@client/components/ui/textarea';
-import { toast } from '@client/components/ui/toaster';
 import { ApiError } from '@client/lib/api-client';
 import { MESSAGING_LIMITS } from '@shared/schemas/messaging';
-import { useBlockCounterpart, useMarkThreadRead, useSendMessage, useThread } from '../api/messaging-queries';
+import { useMarkThreadRead, useSendMessage, useThread } from '../api/messaging-queries';
+import { BlockCounterpartButton } from './block-counterpart-button';
 import { MessageText } from './message-text';
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -24,7 +24,6 @@ export function ConversationPanel({
   const thread = useThread(applicationId);
   const send = useSendMessage(applicationId);
   const markRead = useMarkThreadRead(applicationId);
-  const block = useBlockCounterpart(applicationId);
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
@@ -88,23 +87,7 @@ export function ConversationPanel({
           {data.counterpartName} · <span className="font-normal text-muted">{data.jobTitle}</span>
         </h3>
         {!data.blocked ? (
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => {
-              if (!window.confirm(`Block ${data.counterpartName}? You will no longer be contacted by them.`))
-                return;
-              block.mutate(undefined, {
-                onSuccess: () =>
-                  toast.success('Blocked', {
-                    description: `${data.counterpartName} can no longer contact you.`,
-                  }),
-              });
-            }}
-          >
-            <Ban aria-hidden />
-            Block
-          </Button>
+          <BlockCounterpartButton applicationId={applicationId} counterpartName={data.counterpartName} />
         ) : null}
       </header>
       {messages.length === 0 ? (
