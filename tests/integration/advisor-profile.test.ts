@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { jobs, applications, profiles } from '@server/db/schema';
+import type { MyProfile } from '@shared/schemas/advisor-profile';
 import {
   createAdvisor,
   createCompany,
@@ -176,6 +177,7 @@ describe('the advisor profile', () => {
       [{ firstName: '' }, 'firstName'],
       [{ biography: 'x'.repeat(5001) }, 'biography'],
       [{ compensationPreference: ['bitcoin'] }, 'compensationPreference.0'],
+      [{ timeZone: 'Mars/Olympus' }, 'timeZone'],
     ];
     for (const [override, path] of cases) {
       const res = await client.put<{ error: { code: string; issues: { path: string }[] } }>(
@@ -189,6 +191,14 @@ describe('the advisor profile', () => {
     expect((await client.put('/api/profile', 'not json')).status).toBe(400);
     const [row] = await t.database.db.select().from(profiles).where(eq(profiles.id, user.id));
     expect(row?.profileCompleted).toBe(false);
+  });
+
+  it('keeps the time zone the advisor chose; saving without one keeps the one stored', async () => {
+    const { client } = await newAdvisor(t);
+    expect((await client.put('/api/profile', validInput({ timeZone: 'Europe/Berlin' }))).status).toBe(200);
+    expect((await client.get<MyProfile>('/api/profile')).body.timeZone).toBe('Europe/Berlin');
+    expect((await client.put('/api/profile', validInput({ timeZone: '' }))).status).toBe(200);
+    expect((await client.get<MyProfile>('/api/profile')).body.timeZone).toBe('Europe/Berlin');
   });
 
   it('is only for advisors, and only for the signed-in owner', async () => {

@@ -2,6 +2,7 @@
 // the server validates with it too, then sanitizes (markup stripped, biography cleaned) before saving.
 import { z } from 'zod';
 import { AVAILABLE_TO_WORK, COMPENSATION_PREFERENCES, GENDERS, LIMITS, WORK_PREFERENCES } from '../constants';
+import { isTimeZone } from '../time-zones';
 
 const requiredText = (label: string, max = 120) =>
   z
@@ -114,6 +115,14 @@ export const AdvisorProfileInputSchema = z
     biography: requiredText('Full biography', 5000),
     linkedinUrl: optionalLink('LinkedIn'),
     calendlyLink: optionalLink('Calendly link'),
+    // Interview times are written in it (decision 027); empty until the advisor chooses one or books a slot.
+    timeZone: z
+      .string()
+      .trim()
+      .max(64, 'Choose a time zone from the list')
+      .refine((value) => value === '' || isTimeZone(value), 'Choose a time zone from the list')
+      .optional()
+      .transform((value) => value || undefined),
     hasBeenAdvisorBefore: z.enum(['yes', 'no'], {
       error: 'Please tell us whether you have been an advisor before',
     }),
@@ -166,6 +175,7 @@ export const MyProfileSchema = z.object({
   biography: z.string().nullable(),
   linkedinUrl: z.string().nullable(),
   calendlyLink: z.string().nullable(),
+  timeZone: z.string().nullable(),
   hasBeenAdvisorBefore: z.string().nullable(),
   advisorExperience: z.array(AdvisorExperienceOutSchema),
   photoUrl: z.string().nullable(),

@@ -65,6 +65,7 @@ export function toMyProfile(row: ProfileRow): MyProfile {
     biography: row.biography,
     linkedinUrl: row.linkedinUrl,
     calendlyLink: row.calendlyLink,
+    timeZone: row.timeZone,
     hasBeenAdvisorBefore: row.hasBeenAdvisorBefore,
     advisorExperience: row.advisorExperience.map((entry) => ({
       company: entry.company,
@@ -171,6 +172,8 @@ export async function updateMyProfile(
     biography,
     linkedinUrl: safeHttpUrl(input.linkedinUrl),
     calendlyLink: safeHttpUrl(input.calendlyLink),
+    // Kept when the form leaves it empty: booking an interview may have set it from the browser.
+    ...(input.timeZone ? { timeZone: input.timeZone } : {}),
     hasBeenAdvisorBefore: input.hasBeenAdvisorBefore,
     advisorExperience:
       input.hasBeenAdvisorBefore === 'yes'

@@ -43,6 +43,7 @@ const PROFILE: MyProfile = {
   biography: 'Former CFO of two venture-backed fintech companies; I advise founders on capital strategy.',
   linkedinUrl: 'https://www.linkedin.com/in/eleanor-whitfield',
   calendlyLink: 'https://calendly.com/eleanor-whitfield/30min',
+  timeZone: null,
   hasBeenAdvisorBefore: 'yes',
   advisorExperience: [
     { company: 'Ledgerline', website: 'https://ledgerline.example', role: 'Board Advisor' },

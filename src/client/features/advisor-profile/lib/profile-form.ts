@@ -64,6 +64,7 @@ export function profileToFormInput(profile: MyProfile): ProfileFormDefaults {
     availableToWork: someOf(AVAILABLE_TO_WORK, profile.availableToWork),
     compensationPreference: someOf(COMPENSATION_PREFERENCES, profile.compensationPreference),
     calendlyLink: profile.calendlyLink ?? '',
+    timeZone: profile.timeZone ?? '',
   };
 }
 
@@ -109,6 +110,7 @@ export const PROFILE_FORM_FIELDS = [
   'availableToWork',
   'compensationPreference',
   'calendlyLink',
+  'timeZone',
 ] as const satisfies readonly (keyof ProfileFormInput)[];
 
 /**

@@ -88,6 +88,16 @@ describe('profileFormResolver', () => {
       birthYear: 1968,
     });
   });
+  it('takes a known time zone, refuses one the browser does not know, and leaves an empty one unset', async () => {
+    expect((await resolve({ ...complete, timeZone: 'Europe/Berlin' })).values).toMatchObject({
+      timeZone: 'Europe/Berlin',
+    });
+    expect((await resolve({ ...complete, timeZone: 'Mars/Olympus' })).errors).toHaveProperty(
+      ['timeZone', 'message'],
+      'Choose a time zone from the list',
+    );
+    expect((await resolve({ ...complete, timeZone: '' })).values).toMatchObject({ timeZone: undefined });
+  });
   it('validates experience entries when the answer is Yes', async () => {
     const result = await resolve({ ...complete, hasBeenAdvisorBefore: 'yes' });
     expect(result.errors).toHaveProperty(

@@ -2,6 +2,7 @@ import { Controller } from 'react-hook-form';
 import { AVAILABLE_TO_WORK, COMPENSATION_PREFERENCES } from '@shared/constants';
 import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
+import { NativeSelect } from '@client/components/ui/select';
 import { AVAILABLE_TO_WORK_LABELS, COMPENSATION_LABELS, WORK_PREFERENCE_LABELS } from '../../lib/labels';
 import { emptyAsUndefined } from '../../lib/profile-form';
 import { ChipMultiSelect } from '../chip-multi-select';
@@ -55,6 +56,20 @@ export function WorkPreferencesFields() {
               step={1}
               {...c}
               {...register('hoursAvailable', { setValueAs: emptyAsUndefined })}
+            />
+          )}
+        </Field>
+        <Field
+          label="Time zone"
+          hint="Interview times are shown to you in it."
+          error={errors.timeZone?.message}
+        >
+          {(c) => (
+            <NativeSelect
+              placeholder="Select…"
+              options={Intl.supportedValuesOf('timeZone').map((zone) => ({ value: zone, label: zone }))}
+              {...c}
+              {...register('timeZone')}
             />
           )}
         </Field>
