@@ -71,12 +71,8 @@ export function MyApplicationsPage() {
             </p>
             <ul aria-label="Applications" className="flex flex-col gap-3">
               {query.data.map((application) => (
-                <li key={application.id} className="flex flex-col gap-2">
+                <li key={application.id}>
                   <ApplicationRow application={application} />
-                  {slots.applicationExtras?.({
-                    applicationId: application.id,
-                    companyName: application.job.companyName,
-                  })}
                 </li>
               ))}
             </ul>
@@ -126,6 +122,7 @@ function ApplicationRow({ application }: { application: MyApplication }) {
         </div>
       </div>
       {slots.applicationHiring?.(application)}
+      {slots.applicationExtras?.({ applicationId: application.id, companyName: application.job.companyName })}
     </article>
   );
 }
