@@ -1,5 +1,6 @@
 // The hiring process (issue #20, decision 026): the timeline both sides see (with who acted, for the company
 // only), private notes and ratings that never reach the advisor, withdrawal and applying again.
+import type { NotificationList } from '@shared/schemas/messaging';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '@server/lib/logger';
 import { createDevOutboxMailer } from '@server/lib/mailer';
@@ -242,6 +243,15 @@ describe('the hiring process', () => {
     await t.settleJobs();
     const told = mailsTo(companyEmail).find((mail) => mail.subject.includes('withdrew'));
     expect(told?.text).toContain('I accepted another board seat');
+    // …and in the company's notification centre, linking to the position's applicants.
+    const bell = await company.client.get<NotificationList>('/api/notifications');
+    expect(bell.body.items).toEqual([
+      expect.objectContaining({
+        kind: 'status',
+        body: 'I accepted another board seat',
+        link: `/company/applicants?job_id=${position.id}`,
+      }),
+    ]);
     // The company cannot move a withdrawn application.
     const moved = await company.client.patch(`/api/company/applications/${advisor.applicationId}/status`, {
       status: 'shortlisted',
@@ -297,6 +307,11 @@ describe('the hiring process', () => {
 
     await t.settleJobs();
     const filled = mailsTo(waiting!.user.email).find((mail) => mail.subject.includes('has been filled'));
+    const waitingBell = await waiting!.client.get<NotificationList>('/api/notifications');
+    expect(waitingBell.body.items.map((item) => [item.kind, item.link])).toContainEqual([
+      'status',
+      '/my-applications',
+    ]);
     expect(filled?.text).toContain(
       `Dear Ada2, thank you for applying to ${position.title}; we chose another advisor.`,
     );

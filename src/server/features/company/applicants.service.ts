@@ -351,7 +351,13 @@ export async function changeApplicationStatus(
     // The timeline step, the first-answer time, and a hire's closing of the other applications (features/hiring).
     await afterStatusChange(
       tx,
-      { queue: deps.queue, now: deps.now, site: { siteName: deps.siteName, appUrl: deps.appUrl } },
+      {
+        db: deps.db,
+        queue: deps.queue,
+        now: deps.now,
+        site: { siteName: deps.siteName, appUrl: deps.appUrl },
+        notifyEnv: deps.notifyEnv,
+      },
       {
         actorId: user.id,
         companyName: company.companyName,

@@ -49,7 +49,7 @@ export function hiringRoutes(deps: AppDeps) {
     .openapi(withdrawRoute, async (c) =>
       c.json(
         await withdrawApplication(
-          { db, queue: deps.queue, now: now(), site },
+          { db, queue: deps.queue, now: now(), site, notifyEnv: deps.env },
           { actor: c.get('user'), applicationId: c.req.valid('param').id, input: c.req.valid('json') },
         ),
         200,

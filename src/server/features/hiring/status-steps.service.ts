@@ -6,7 +6,7 @@ import { OPEN_APPLICATION_STATUSES, type CompanySetStatus } from '@shared/consta
 import type { Db } from '../../db/client';
 import { applications, applicationStatusEvents, jobs, profiles, user as users } from '../../db/schema';
 import type { JobQueue } from '../../lib/queue/job-queue';
-import { enqueueMail } from '../../lib/queue/mail-jobs';
+import { notify, type NotifyDeps } from '../notifications/notify.service';
 import {
   DEFAULT_CLOSING_MESSAGE,
   fillClosingMessage,
@@ -30,7 +30,7 @@ export interface StatusStepInput {
 /** Inside the status change's transaction; returns how many other applications the hire closed. */
 export async function afterStatusChange(
   tx: Tx,
-  deps: { queue: JobQueue; now: Date; site: MailSite },
+  deps: { db: Db; queue: JobQueue; now: Date; site: MailSite; notifyEnv: NotifyDeps['env'] },
   { actorId, companyName, change }: { actorId: string; companyName: string; change: StatusStepInput },
 ): Promise<{ closedOthers: number }> {
   await recordStep(tx, {
@@ -102,7 +102,18 @@ export async function afterStatusChange(
       ...values,
       message: fillClosingMessage(template, values),
     });
-    await enqueueMail(deps.queue, mail, { key: `filled:${change.jobId}:${recipient.id}`, tx });
+    // In the advisor's bell too; the mail goes as their setting for status changes says.
+    await notify(
+      { db: deps.db, queue: deps.queue, env: deps.notifyEnv, now: deps.now },
+      {
+        tx,
+        userId: recipient.id,
+        kind: 'status',
+        title: `${jobTitle} at ${shownCompany} has been filled`,
+        link: '/my-applications',
+        mail,
+      },
+    );
   }
   return { closedOthers: closed.length };
 }

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { applications, jobs, profiles, user as users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import type { JobQueue } from '../../lib/queue/job-queue';
-import { enqueueMail } from '../../lib/queue/mail-jobs';
+import { notify, type NotifyDeps } from '../notifications/notify.service';
 import { requireRole } from '../../middleware/session';
 import { isUuid } from '../company/company-guard.service';
 import { withdrawalMail, type MailSite } from './hiring-mails';
@@ -41,7 +41,7 @@ export async function findMyApplicationHiring(
 }
 
 export async function withdrawApplication(
-  deps: { db: Db; queue: JobQueue; now: Date; site: MailSite },
+  deps: { db: Db; queue: JobQueue; now: Date; site: MailSite; notifyEnv: NotifyDeps['env'] },
   {
     actor,
     applicationId,
@@ -54,7 +54,9 @@ export async function withdrawApplication(
     .select({
       id: applications.id,
       status: applications.status,
+      jobId: applications.jobId,
       jobTitle: jobs.title,
+      companyUserId: jobs.postedBy,
       companyEmail: users.email,
       advisorFirstName: profiles.firstName,
       advisorLastName: profiles.lastName,
@@ -103,8 +105,21 @@ export async function withdrawApplication(
       at: deps.now,
       reason,
     });
-    if (mail)
-      await enqueueMail(deps.queue, mail, { key: `withdrawn:${row.id}:${deps.now.toISOString()}`, tx });
+    // The company's bell has it too; its mail goes as the company's setting for status changes says.
+    if (mail && current.companyUserId) {
+      await notify(
+        { db: deps.db, queue: deps.queue, env: deps.notifyEnv, now: deps.now },
+        {
+          tx,
+          userId: current.companyUserId,
+          kind: 'status',
+          title: `${advisorName} withdrew from ${current.jobTitle}`,
+          body: reason ?? '',
+          link: `/company/applicants?job_id=${current.jobId}`,
+          mail,
+        },
+      );
+    }
   });
   if (mail) deps.queue.wake('mail');
   return { id: current.id, status: 'withdrawn' as const };
