@@ -1,11 +1,11 @@
 // "Resend confirmation e-mail" from the sign-in screen: the same answer for every address, a mail only to an
 // account still waiting for its confirmation, a link that confirms it, and the per-address rate limit.
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { user } from '@server/db/schema';
 import { createUser } from '@tests/factories';
 import { TestClient } from '../setup/http';
-import { linkIn, waitForMail } from '../setup/mail-sink';
+import { linkIn, readMails, waitForMail } from '../setup/mail-sink';
 import { useTestApp } from '../setup/test-app';
 import { useMailSink } from '../setup/use-mail-sink';
 
@@ -48,6 +48,25 @@ describe('resend confirmation e-mail', () => {
       columns: { emailVerified: true },
     });
     expect(row?.emailVerified).toBe(true);
+  });
+
+  it('sends a new mail for each request, even within the same second (the link is then the same)', async () => {
+    await createUser(t.database.db, { email: 'twice@example.com', emailVerified: false });
+    // Only Date is frozen: the link's token is signed with a whole-second timestamp, so both requests make the same
+    // message; each must still be sent, as the sign-in screen promises "a new confirmation link".
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-26T10:00:00.000Z') });
+    try {
+      for (const ip of ['198.51.100.61', '198.51.100.62'])
+        expect((await new TestClient(t.app, ip).post(RESEND, { email: 'twice@example.com' })).status).toBe(
+          200,
+        );
+    } finally {
+      vi.useRealTimers();
+    }
+    await t.settleJobs();
+    const arrived = readMails(mailDir).filter((mail) => mail.to.includes('twice@example.com'));
+    expect(arrived).toHaveLength(2);
+    expect(arrived[0]!.text).toBe(arrived[1]!.text);
   });
 
   it('limits requests per address: past the limit a 429 that says when to try again, and no mail', async () => {

@@ -1,6 +1,7 @@
 // better-auth, configured for Boardly: e-mail + password with verification, argon2id hashes, DB sessions in an
 // httpOnly SameSite=Lax cookie, DB-backed rate limits keyed by the address we resolve, UUID ids, and a role that
 // is chosen at sign-up and never changeable afterwards.
+import { randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
@@ -105,11 +106,15 @@ export function createAuth({ db, env, queue, logger, limits }: AuthDeps) {
           columns: { email: true },
         });
         const isChange = stored !== undefined && stored.email !== target.email.toLowerCase();
+        // A key per request, not per content: the confirmation link is a token signed with a whole-second
+        // timestamp, so a sign-in attempt in the same second as the sign-up makes the very same mail, and a content
+        // key would fold the promised "new confirmation link" into the first one. Retries of one job keep its key.
         await enqueueMail(
           queue,
           await (isChange
             ? emailChangeMail(target.email, env.SITE_NAME, url)
             : verificationMail(target.email, env.SITE_NAME, url)),
+          { key: `auth-mail:${randomUUID()}` },
         );
       },
       afterEmailVerification: async (verified, request) => {

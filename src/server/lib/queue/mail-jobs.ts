@@ -18,7 +18,10 @@ function jobIdFor(key: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-/** The default key: the message itself (a new token makes a new message, the same one twice is one message). */
+/**
+ * The default key: the message itself (the same one twice is one message). A caller whose distinct requests can make
+ * identical messages (a link signed with a whole-second timestamp) passes a key per request instead.
+ */
 export const contentKey = (message: MailMessage) =>
   sha256(JSON.stringify([message.to, message.subject, message.text]));
 
