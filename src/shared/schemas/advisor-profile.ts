@@ -121,7 +121,8 @@ export const AdvisorProfileInputSchema = z
       .trim()
       .max(64, 'Choose a time zone from the list')
       .refine((value) => value === '' || isTimeZone(value), 'Choose a time zone from the list')
-      .optional()
+      // null: a client sending back the profile it read, before any zone was chosen.
+      .nullish()
       .transform((value) => value || undefined),
     hasBeenAdvisorBefore: z.enum(['yes', 'no'], {
       error: 'Please tell us whether you have been an advisor before',
