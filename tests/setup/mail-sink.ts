@@ -53,6 +53,10 @@ export async function startMailSink(
         .catch((error: Error) => callback(error));
     },
   });
+  // A client that dies mid-conversation (the crash drill SIGKILLs the app while it sends) resets its socket, and
+  // smtp-server reports that as an 'error' event: unheard, it would end the process hosting the sink. It is the
+  // client's failure; its mail is retried by the app's queue and arrives on a later connection.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.server.address();
   const listening = typeof address === 'object' && address ? address.port : 0;
