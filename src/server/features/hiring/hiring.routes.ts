@@ -27,6 +27,8 @@ export function hiringRoutes(deps: AppDeps) {
   const { db } = deps;
   const now = () => deps.clock.now();
   const site = { siteName: deps.env.SITE_NAME, appUrl: deps.env.APP_URL };
+  // What the services that write and mail need, read at the request's moment.
+  const serviceDeps = () => ({ db, queue: deps.queue, now: now(), site, notifyEnv: deps.env });
   return createApiRouter()
     .openapi(saveAssessmentRoute, async (c) =>
       c.json(
@@ -48,55 +50,61 @@ export function hiringRoutes(deps: AppDeps) {
     )
     .openapi(withdrawRoute, async (c) =>
       c.json(
-        await withdrawApplication(
-          { db, queue: deps.queue, now: now(), site, notifyEnv: deps.env },
-          { actor: c.get('user'), applicationId: c.req.valid('param').id, input: c.req.valid('json') },
-        ),
+        await withdrawApplication(serviceDeps(), {
+          actor: c.get('user'),
+          applicationId: c.req.valid('param').id,
+          input: c.req.valid('json'),
+        }),
         200,
       ),
     )
     .openapi(proposeInterviewRoute, async (c) =>
       c.json(
-        await proposeInterview(
-          { db, queue: deps.queue, now: now(), site },
-          { actor: c.get('user'), applicationId: c.req.valid('param').id, input: c.req.valid('json') },
-        ),
+        await proposeInterview(serviceDeps(), {
+          actor: c.get('user'),
+          applicationId: c.req.valid('param').id,
+          input: c.req.valid('json'),
+        }),
         201,
       ),
     )
     .openapi(reproposeInterviewRoute, async (c) =>
       c.json(
-        await reproposeInterview(
-          { db, queue: deps.queue, now: now(), site },
-          { actor: c.get('user'), interviewId: c.req.valid('param').id, input: c.req.valid('json') },
-        ),
+        await reproposeInterview(serviceDeps(), {
+          actor: c.get('user'),
+          interviewId: c.req.valid('param').id,
+          input: c.req.valid('json'),
+        }),
         200,
       ),
     )
     .openapi(bookInterviewRoute, async (c) =>
       c.json(
-        await bookInterview(
-          { db, queue: deps.queue, now: now(), site },
-          { actor: c.get('user'), interviewId: c.req.valid('param').id, input: c.req.valid('json') },
-        ),
+        await bookInterview(serviceDeps(), {
+          actor: c.get('user'),
+          interviewId: c.req.valid('param').id,
+          input: c.req.valid('json'),
+        }),
         200,
       ),
     )
     .openapi(requestOtherTimesRoute, async (c) =>
       c.json(
-        await requestOtherTimes(
-          { db, queue: deps.queue, now: now(), site },
-          { actor: c.get('user'), interviewId: c.req.valid('param').id, input: c.req.valid('json') },
-        ),
+        await requestOtherTimes(serviceDeps(), {
+          actor: c.get('user'),
+          interviewId: c.req.valid('param').id,
+          input: c.req.valid('json'),
+        }),
         200,
       ),
     )
     .openapi(cancelInterviewRoute, async (c) =>
       c.json(
-        await cancelInterview(
-          { db, queue: deps.queue, now: now(), site },
-          { actor: c.get('user'), interviewId: c.req.valid('param').id, input: c.req.valid('json') },
-        ),
+        await cancelInterview(serviceDeps(), {
+          actor: c.get('user'),
+          interviewId: c.req.valid('param').id,
+          input: c.req.valid('json'),
+        }),
         200,
       ),
     )
