@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 
-const TARGETS = { performance: 95, accessibility: 100, lcpMs: 1500 };
+const TARGETS = { performance: 95, accessibility: 100, lcpMs: 1500, tapMs: 200 };
 /** A demo login (README): /pricing is for signed-in visitors only. */
 const DEMO_ADVISOR = { email: 'advisor@boardly.example', password: 'Boardly-demo-2026' };
 const CHROME_FLAGS = [
@@ -180,12 +180,24 @@ async function measureFirstPress(browser, { path, cookie }, readUntil) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.goto(origin + path, { waitUntil: readUntil });
   if (readUntil === 'load') await page.waitForTimeout(1000);
+  // The browser's own measure of the tap (Event Timing, what INP reads): from the touch to the first frame painted
+  // after its handlers ran. It leaves out Playwright's checks before the tap, which the wall time includes.
+  await page.evaluate(() => {
+    globalThis.__tapDurations = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        if (entry.interactionId) globalThis.__tapDurations.push(entry.duration);
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  });
   const started = Date.now();
   await page.getByRole('button', { name: 'Open menu' }).tap();
   await page.getByRole('dialog').waitFor({ timeout: 30_000 });
   const elapsed = Date.now() - started;
+  // Event Timing entries are delivered after the next frame.
+  await page.waitForTimeout(300);
+  const interaction = await page.evaluate(() => Math.max(0, ...globalThis.__tapDurations));
   await context.close();
-  return elapsed;
+  return { elapsed, interaction };
 }
 
 /** Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART); that run is repeated, twice at most. */
@@ -275,15 +287,24 @@ try {
   const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS });
   try {
     console.log('\nFirst press (slow 4G, 4× CPU): tap on "Open menu" until the menu shows, median of', runs);
-    console.log(`  ${'page'.padEnd(20)}  1 s after load  once its code is fetched`);
+    console.log("  wall: from the tap call until the dialog is found (includes Playwright's own checks);");
+    console.log(
+      "  interaction: the browser's Event Timing duration of the tap (touch to the next frame painted)",
+    );
+    console.log(
+      `  ${'page'.padEnd(20)}  1 s after load: wall  once its code is fetched: wall  interaction  (target 200 ms)`,
+    );
     for (const { page } of rows) {
-      const figures = [];
-      for (const readUntil of ['load', 'networkidle']) {
-        const times = [];
-        for (let run = 0; run < runs; run++) times.push(await measureFirstPress(browser, page, readUntil));
-        figures.push(`${median(times)} ms`);
-      }
-      console.log(`  ${page.name.padEnd(20)}  ${figures[0].padStart(14)}  ${figures[1].padStart(24)}`);
+      const early = [];
+      const late = [];
+      for (let run = 0; run < runs; run++)
+        early.push((await measureFirstPress(browser, page, 'load')).elapsed);
+      for (let run = 0; run < runs; run++) late.push(await measureFirstPress(browser, page, 'networkidle'));
+      const interaction = median(late.map((press) => press.interaction));
+      failed ||= interaction > TARGETS.tapMs;
+      console.log(
+        `  ${page.name.padEnd(20)}  ${`${median(early)} ms`.padStart(20)}  ${`${median(late.map((press) => press.elapsed))} ms`.padStart(30)}  ${`${interaction} ms`.padStart(11)}`,
+      );
     }
   } finally {
     await browser.close();

@@ -3,6 +3,7 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadDialogParts } from './components/ui/deferred-dialog';
 import { CONSENT_BANNER_SELECTOR, RenderedConsent } from '@client/features/analytics/consent';
 import { createAppRouter, routerReady } from './app/router';
 import { createQueryClient } from './lib/query-client';
@@ -64,3 +65,10 @@ if (root.hasChildNodes()) {
   // Rendered once the screen's code is here too: before that the router has nothing to show (and warns so).
   void routerReady(router).then(() => createRoot(root).render(app));
 }
+
+// The dialogs' code (the header's menu on a phone, Share, …) is loaded once the page is the application's and the
+// browser is idle, so the first tap on a dialog's trigger opens it in one render instead of waiting for a download.
+const preloadDialogs = () => void preloadDialogParts();
+void committed.then(() =>
+  'requestIdleCallback' in window ? requestIdleCallback(preloadDialogs) : setTimeout(preloadDialogs, 200),
+);

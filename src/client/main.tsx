@@ -1,7 +1,8 @@
 // The entry: the stylesheet, and the application (boot.tsx) when it is needed. A page rendered on the server
-// (decision 012) is complete as it arrives: its text is there and its links work. So there the application starts on
-// the visitor's first sign of use — a touch, a key, the pointer moving, a scroll — and a visitor who only reads never
-// pays for the framework (decision 013). Every other page starts it at once (its chunks are preloaded).
+// (decision 012) is complete as it arrives: its text is there and its links work. So there the application starts
+// after the first paint — once the browser is idle, or at the visitor's first sign of use if that comes sooner —
+// and nothing it needs competes with what the visitor reads first (decisions 013, 033). Every other page starts it at
+// once.
 import './styles/app.css';
 import { PREFETCH_META } from '@shared/prefetch-meta';
 import {
@@ -27,13 +28,19 @@ else if (root.dataset.startsAtOnce !== undefined) {
   const handOver = () => {
     stopHandlingConsent();
     releasePresses();
+    markStarted(root);
   };
-  // Without the application (its code failed to load), the held press is given back to the browser's own form.
-  void start()
-    .then((app) => app.hydrated)
-    .then(() => takeOverTyping(root))
-    .then(handOver, handOver);
-} else startOnFirstUse(root);
+  // After the first paint: the page is complete as it arrives, so its text shows before the application's code is
+  // even requested (on a phone that code takes seconds to arrive). Without the application (its code failed to
+  // load), the held press is given back to the browser's own form.
+  afterFirstPaint(() => {
+    preloadFirstUse();
+    void start()
+      .then((app) => app.hydrated)
+      .then(() => takeOverTyping(root))
+      .then(handOver, handOver);
+  });
+} else startWhenIdleOrUsed(root);
 
 /**
  * The analytics consent banner is in the server's markup while no choice is stored (decision 018): its buttons act
@@ -84,7 +91,7 @@ function takeOverTyping(root: HTMLElement) {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-function startOnFirstUse(root: HTMLElement) {
+function startWhenIdleOrUsed(root: HTMLElement) {
   const stopHandlingConsent = handleConsentPresses(root, () => begin());
   const releasePresses = holdButtonPresses(root, () => begin());
   const signsOfUse = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'];
@@ -93,30 +100,69 @@ function startOnFirstUse(root: HTMLElement) {
     if (begun) return;
     begun = true;
     for (const type of signsOfUse) window.removeEventListener(type, begin, true);
+    preloadFirstUse();
     void start()
       .then((app) => app.hydrated)
       .then(() => takeOverTyping(root))
       .then(() => {
         stopHandlingConsent();
         releasePresses();
+        markStarted(root);
       });
   }
   for (const type of signsOfUse) window.addEventListener(type, begin, { capture: true, passive: true });
   // Page views are reported by the application, and only after consent: a visitor who accepted gets it at once
   // (after the first paint), so their visit is counted even if they only read.
-  if (readConsent() === 'accepted') requestAnimationFrame(() => setTimeout(begin, 0));
-  // The code the first use needs is fetched (not run) once the page has loaded and the browser is idle, so the
-  // first tap waits for the processor only, not the network.
+  if (readConsent() === 'accepted') afterFirstPaint(begin);
+  // Otherwise the application starts once the page has loaded and the browser is idle: the page's own fonts and
+  // images come first, and a tap made once the code is here acts at once instead of waiting for the framework to
+  // start (decision 033). Hydrating in a transition keeps the main thread free in small slices meanwhile.
   const whenIdle = (task: () => void) =>
     'requestIdleCallback' in window ? requestIdleCallback(task, { timeout: 3000 }) : setTimeout(task, 500);
-  const prefetch = () => {
-    if (begun) return;
-    const files = document.querySelector<HTMLMetaElement>(`meta[name="${PREFETCH_META}"]`)?.content ?? '';
-    for (const href of files.split(' ').filter(Boolean)) {
-      const link = Object.assign(document.createElement('link'), { rel: 'prefetch', href, crossOrigin: '' });
-      document.head.append(link);
-    }
+  const startWhenIdle = () => afterFirstPaint(() => whenIdle(begin));
+  if (document.readyState === 'complete') startWhenIdle();
+  else window.addEventListener('load', startWhenIdle, { once: true });
+}
+
+/** The application runs the page from now on (its links navigate in place): said on the root, for styles and tests. */
+function markStarted(root: HTMLElement) {
+  root.dataset.started = '';
+}
+
+/**
+ * The application's code is imported by `start`; the screen's and the dialogs' code (the server lists it) is fetched
+ * beside it rather than after it. A module preload shares its fetch with the import that later asks for the file.
+ */
+function preloadFirstUse() {
+  const files = document.querySelector<HTMLMetaElement>(`meta[name="${PREFETCH_META}"]`)?.content ?? '';
+  for (const href of files.split(' ').filter(Boolean)) {
+    const link = Object.assign(document.createElement('link'), {
+      rel: 'modulepreload',
+      href,
+      crossOrigin: '',
+    });
+    document.head.append(link);
+  }
+}
+
+/**
+ * Runs `task` once the browser has shown the page's first text (its paint entry is queued when the frame is on
+ * screen), so nothing requested for the application competes with what the visitor sees first. A hidden tab paints
+ * nothing: after 3 s the task runs anyway.
+ */
+function afterFirstPaint(task: () => void) {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    setTimeout(task, 0);
   };
-  if (document.readyState === 'complete') whenIdle(prefetch);
-  else window.addEventListener('load', () => whenIdle(prefetch), { once: true });
+  if (performance.getEntriesByName('first-contentful-paint').length > 0) return run();
+  if (typeof PerformanceObserver === 'undefined') return requestAnimationFrame(run);
+  const observer = new PerformanceObserver(() => {
+    observer.disconnect();
+    run();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  setTimeout(run, 3000);
 }

@@ -19,9 +19,19 @@ import { Slot } from 'radix-ui';
 import type * as modalParts from './modal-parts';
 
 type Parts = typeof modalParts;
-const loadParts = () => import('./modal-parts');
-/** Starts the download early (pointer over or focus on a trigger); a failure here is retried on open. */
-const preload = () => void loadParts().catch(() => undefined);
+/** The parts once any dialog has loaded them: a later open renders the real dialog in the same render. */
+let loadedParts: Parts | null = null;
+const loadParts = () => import('./modal-parts').then((parts) => (loadedParts = parts));
+/**
+ * Starts the download early (pointer over or focus on a trigger, or the browser idle once the application has
+ * started: boot.tsx); a failure here is retried on open.
+ */
+export const preloadDialogParts = (): Promise<void> =>
+  loadParts().then(
+    () => undefined,
+    () => undefined,
+  );
+const preload = () => void preloadDialogParts();
 
 const LoadedParts = createContext<Parts | null>(null);
 const RequestOpen = createContext<() => void>(() => undefined);
@@ -44,6 +54,9 @@ export function Dialog({
   const [ownOpen, setOwnOpen] = useState(defaultOpen);
   const open = openProp ?? ownOpen;
   const [parts, setParts] = useState<Parts | null>(null);
+  // Loaded already (an earlier dialog, or the preload once the browser was idle): the real dialog in this very
+  // render. Only on open, so a closed dialog renders the plain trigger the server's markup has.
+  if (open && !parts && loadedParts) setParts(loadedParts);
 
   const setOpen = (next: boolean) => {
     if (openProp === undefined) setOwnOpen(next);

@@ -61,10 +61,13 @@ export function loadPreloadHints(clientDir: string): PreloadHints {
     const known = screens.get(module);
     if (known) return known;
     const keys = [...staticImports(manifest, module)].filter((key) => !appChunks.has(key));
-    // What the first tap on a server-rendered page needs: the application, the screen and the dialogs of the
-    // header's menu and the Share button. The entry fetches them once the page has loaded and the browser is idle
-    // (decision 013); as <link rel="prefetch"> in the head they would compete with the page's own fonts.
-    const firstUse = new Set([...appChunks, ...keys, ...staticImports(manifest, DIALOG_MODULE)]);
+    // What a server-rendered page needs beyond the application the entry imports: the screen (which the router
+    // would otherwise import only once the application runs) and the dialogs of the header's menu and the Share
+    // button. The entry preloads them when it starts the application, after the first paint (decision 033); in the
+    // head they would compete with the page's own fonts.
+    const firstUse = new Set(
+      [...keys, ...staticImports(manifest, DIALOG_MODULE)].filter((key) => !appChunks.has(key)),
+    );
     const screen = {
       tags: preload(keys),
       prefetch: `<meta name="${PREFETCH_META}" content="${scripts(firstUse)
@@ -77,8 +80,8 @@ export function loadPreloadHints(clientDir: string): PreloadHints {
 
   return (module, serverRendered) => {
     const screen = module ? screenOf(module) : undefined;
-    // A server-rendered page is read before its code is needed: the entry starts the code on the visitor's first
-    // sign of use (decision 013), so nothing competes with the page's stylesheet and fonts.
+    // A server-rendered page is read before its code is needed: the entry starts the code after the first paint
+    // (decision 033), so nothing competes with the page's stylesheet and fonts.
     if (serverRendered) return [...fontTags, ...(screen ? [screen.prefetch] : [])].join('\n    ');
     return [...fontTags, ...appTags, ...(screen?.tags ?? [])].join('\n    ');
   };

@@ -87,7 +87,8 @@ export function webRoutes({ clientDir, site, pageCache, pages }: WebOptions) {
     markup?: RenderedPage['markup'],
   ) => {
     const { startsAtOnce } = description;
-    const hints = preloadHints(description.module, markup !== undefined && !startsAtOnce);
+    // A rendered page shows before its code is requested, even one that starts at once (decision 033).
+    const hints = preloadHints(description.module, markup !== undefined);
     let html = renderDocument(template!, head, site);
     if (hints) html = html.replace('</head>', `  ${hints}\n  </head>`);
     return markup ? withRenderedPage(html, markup, { startsAtOnce }) : html;
