@@ -13,8 +13,10 @@ const manifest = {
   'app/routes/public-job.tsx': { file: 'assets/public-job-d.js', imports: ['_card-c.js', 'index.html'] },
   'app/routes/my-profile.tsx': { file: 'assets/my-profile-e.js', imports: ['_card-c.js'] },
   'components/ui/modal-parts.ts': { file: 'assets/modal-parts-m.js', imports: ['_react-b.js'] },
+  'styles/fonts/inter-latin-400-700.woff2': { file: 'assets/inter-latin-400-700-f.woff2' },
+  // fontsource's own Latin file stays in the build (its @font-face is overridden), never preloaded.
   'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2': {
-    file: 'assets/inter-latin-wght-normal-f.woff2',
+    file: 'assets/inter-latin-wght-normal-o.woff2',
   },
   'node_modules/@fontsource-variable/inter/files/inter-greek-wght-normal.woff2': {
     file: 'assets/inter-greek-wght-normal-g.woff2',
@@ -46,21 +48,21 @@ describe('preload hints', () => {
     }
     expect(html).not.toContain('index-a.js');
     expect(html).toContain(
-      '<link rel="preload" href="/assets/inter-latin-wght-normal-f.woff2" as="font" type="font/woff2" crossorigin />',
+      '<link rel="preload" href="/assets/inter-latin-400-700-f.woff2" as="font" type="font/woff2" crossorigin />',
     );
     expect(html).not.toContain('greek');
+    expect(html).not.toContain('inter-latin-wght-normal');
   });
 
-  it('gives a server-rendered page the fonts, and names what its first use needs without fetching it', () => {
+  it('gives a server-rendered page the fonts, and names the code it needs beyond the application without fetching it', () => {
     const html = hintsFor(manifest)('app/routes/public-job.tsx', true);
     expect(html).not.toContain('modulepreload');
     expect(html).not.toContain('rel="prefetch"');
-    expect(html).toContain('inter-latin-wght-normal-f.woff2');
+    expect(html).toContain('inter-latin-400-700-f.woff2');
     const listed = /<meta name="app-prefetch" content="([^"]*)" \/>/.exec(html)?.[1]?.split(' ');
     expect(listed?.sort()).toEqual(
-      ['boot-h.js', 'card-c.js', 'modal-parts-m.js', 'public-job-d.js', 'react-b.js'].map(
-        (file) => `/assets/${file}`,
-      ),
+      // The application's own chunks (boot, react) come with its import: listing them would fetch them twice.
+      ['card-c.js', 'modal-parts-m.js', 'public-job-d.js'].map((file) => `/assets/${file}`),
     );
   });
 
@@ -69,7 +71,7 @@ describe('preload hints', () => {
     const html = hints('app/routes/my-profile.tsx', false);
     for (const file of ['boot-h.js', 'react-b.js', 'my-profile-e.js', 'card-c.js'])
       expect(html).toContain(preload(file));
-    expect(html).toContain('inter-latin-wght-normal-f.woff2');
+    expect(html).toContain('inter-latin-400-700-f.woff2');
     const unknown = hints(undefined, false);
     expect(unknown).toContain(preload('boot-h.js'));
     expect(unknown).not.toContain('card-c.js');

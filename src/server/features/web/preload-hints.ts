@@ -20,7 +20,7 @@ const APP_MODULE = 'boot.tsx';
 const DIALOG_MODULE = 'components/ui/modal-parts.ts';
 
 /** The Latin subsets of the body and display fonts: every page shows text in both above the fold. */
-const PRELOADED_FONTS = [/inter-latin-wght-normal/, /fraunces-latin-wght-normal/];
+const PRELOADED_FONTS = [/inter-latin-400-700/, /fraunces-latin-400-700/];
 
 function staticImports(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
   if (seen.has(key) || !manifest[key]) return seen;
