@@ -12,7 +12,7 @@ import { useMarkThreadRead, useSendMessage, useThread } from '../api/messaging-q
 import { BlockCounterpartButton } from './block-counterpart-button';
 import { MessageText } from './message-text';
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function ConversationPanel({
   applicationId,

@@ -7,11 +7,10 @@ import { EmptyState } from '@client/components/ui/empty-state';
 import { ErrorState } from '@client/components/ui/error-state';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/cn';
+import { formatDate } from '@client/lib/job-text';
 import { paths } from '@client/lib/paths';
 import { useThreadList } from '../api/messaging-queries';
 import { ConversationPanel } from './conversation-panel';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 
 export function MessagesPage() {
   const [params] = useSearchParams();
@@ -82,7 +81,7 @@ export function MessagesPage() {
                     ) : null}
                     {item.lastMessageAt ? (
                       <time dateTime={item.lastMessageAt} className="text-xs text-muted">
-                        {dateFormat.format(new Date(item.lastMessageAt))}
+                        {formatDate(item.lastMessageAt)}
                       </time>
                     ) : null}
                   </Link>
@@ -95,7 +94,8 @@ export function MessagesPage() {
           {selected ? (
             <ConversationPanel key={selected} applicationId={selected} />
           ) : (
-            <p className="rounded-card border border-dashed border-hairline p-6 text-sm text-muted">
+            // Beside the list only: on a phone the list itself is the invitation to choose.
+            <p className="hidden rounded-card border border-dashed border-hairline p-6 text-sm text-muted lg:block">
               Choose a conversation to read it.
             </p>
           )}
