@@ -12,6 +12,7 @@ import {
   scoreApplicants,
   storeFits,
 } from '@server/features/company/applicant-fit';
+import { scoreFitsAfterStart } from '@server/features/company/applicant-fit-jobs';
 import { ENGINE_VERSION, scoreJob } from '@server/features/matching/engine';
 import {
   MATCHING_JOB_COLUMNS,
@@ -177,7 +178,8 @@ describe('stored applicant fit', () => {
     });
     await bestFitPages(company.client, position.id);
     await expectStoredFitsFresh(position.id);
-    const before = (await engineOrder(position.id)).findIndex((row) => row.id === application.id);
+    const order = await engineOrder(position.id);
+    const before = order.findIndex((row) => row.id === application.id);
     expect(before).toBeGreaterThan(5);
 
     const saved = await marketer.client.put('/api/profile', {
@@ -203,7 +205,10 @@ describe('stored applicant fit', () => {
     expect(saved.status).toBe(200);
     // The edit marked her stored fit stale in its own transaction (the job may not have run yet).
     const expected = await engineOrder(position.id);
-    expect(expected.findIndex((row) => row.id === application.id)).toBeLessThan(3);
+    expect(expected.findIndex((row) => row.id === application.id)).toBeLessThan(before);
+    expect(expected.find((row) => row.id === application.id)!.score).toBeGreaterThanOrEqual(
+      order[before]!.score + 20,
+    );
     const items = await bestFitPages(company.client, position.id);
     expect(items.map((item) => item.applicationId)).toEqual(expected.map((row) => row.id));
     await t.settleJobs();
@@ -252,7 +257,7 @@ describe('stored applicant fit', () => {
 
     await t.database.db.execute(sql`
       update application_fits set engine_version = ${ENGINE_VERSION - 1}, score = 100 - coalesce(score, 0)`);
-    await t.deps.queue.send('application-fits', { afterStart: true });
+    await scoreFitsAfterStart(t.deps);
     await t.settleJobs();
     await expectStoredFitsFresh(position.id);
   });

@@ -150,6 +150,16 @@ export async function markOutdatedFits(db: Pick<Db, 'execute'>): Promise<number>
   return result.rows.length;
 }
 
+/** Whether any stored fit waits to be scored (the stale index: normally empty). */
+export async function hasStaleFits(db: Db): Promise<boolean> {
+  const [row] = await db
+    .select({ applicationId: applicationFits.applicationId })
+    .from(applicationFits)
+    .where(ne(applicationFits.scoredVersion, applicationFits.inputsVersion))
+    .limit(1);
+  return row !== undefined;
+}
+
 const REFRESH_BATCH = 500;
 /** Built role indexes kept across batches, by the role's matching columns (not by id: a role may change). */
 const INDEX_CACHE_SIZE = 500;

@@ -35,7 +35,7 @@ import { notify, type NotifyDeps } from '../notifications/notify.service';
 import { MATCHING_JOB_COLUMNS, MATCHING_PROFILE_COLUMNS } from '../matching/matching-input';
 import { findApplicantHiring } from '../hiring/assessment.service';
 import { afterStatusChange } from '../hiring/status-steps.service';
-import { findStaleFits, fitOfApplicants, refreshFitsOfPosition } from './applicant-fit';
+import { findStaleFits, fitOfApplicants, refreshFitsOfPosition, staleFit } from './applicant-fit';
 import { statusChangeMail } from './application-status-mail';
 import { isUuid, requireCompletedCompany } from './company-guard.service';
 import { ownedBy } from './positions.service';
@@ -136,7 +136,7 @@ export async function findApplicants(
 
   // The counts and the requested page are independent; the page is read again only if it lies past the last one.
   // Sorted by fit, the stored score (application_fits, decision 030) orders and pages in SQL like the other
-  // orders; stale scores of the position are scored first (the page is then read again). Every order shows the
+  // orders; if any row of the filter has a stale score, the position's stale rows are scored and the page re-read. Every order shows the
   // fit of its page's rows computed now, with its reasons: the same engine and index as the stored score.
   const byFit = query.sort === 'fit';
   // The private rating filters and sorts in SQL (decision 026); unrated applicants come last.
@@ -177,6 +177,8 @@ export async function findApplicants(
         hoursAvailable: profiles.hoursAvailable,
         workPreference: profiles.workPreference,
         compensationPreference: profiles.compensationPreference,
+        // Sorted by fit: how many rows of this filter have a stale stored score (the same for every row).
+        staleFits: byFit ? sql<number>`(count(*) filter (where ${staleFit}) over ())::int` : sql<number>`0`,
       })
       .from(applications)
       .leftJoin(profiles, eq(profiles.id, applications.advisorUserId))
@@ -188,7 +190,7 @@ export async function findApplicants(
       .limit(LIMITS.pageSize)
       .offset((page - 1) * LIMITS.pageSize);
   };
-  const [grouped, requested, [job], rated, stale] = await Promise.all([
+  const [grouped, requested, [job], rated] = await Promise.all([
     db
       .select({ status: applications.status, applicants: count() })
       .from(applications)
@@ -206,7 +208,6 @@ export async function findApplicants(
           .from(applications)
           .innerJoin(applicantAssessments, eq(applicantAssessments.applicationId, applications.id))
           .where(filters),
-    byFit ? findStaleFits(db, { jobId: position.id, limit: FIT_REFRESH_LIMIT }) : Promise.resolve([]),
   ]);
   for (const row of grouped) statusCounts[asApplicationStatus(row.status)] += row.applicants;
   const total = rated
@@ -216,8 +217,13 @@ export async function findApplicants(
       : statusCounts[query.status];
   const pageCount = Math.max(1, Math.ceil(total / LIMITS.pageSize));
   const page = Math.min(query.page, pageCount);
-  if (stale.length > 0) await refreshFitsOfPosition(db, { jobId: position.id, stale });
-  const shown = page === query.page && stale.length === 0 ? requested : await pageOfApplicants(page);
+  let shown = page === query.page ? requested : await pageOfApplicants(page);
+  if (Number(shown[0]?.staleFits ?? 0) > 0) {
+    // Never sorted by a stale score the page can fix: the position's stale rows are scored, then the page re-read.
+    const stale = await findStaleFits(db, { jobId: position.id, limit: FIT_REFRESH_LIMIT });
+    await refreshFitsOfPosition(db, { jobId: position.id, stale });
+    shown = await pageOfApplicants(page);
+  }
   const fits = fitOfApplicants(job ?? { id: position.id }, shown);
   const responseDays = job?.responseDays ?? RESPONSE_WINDOW.defaultDays;
   const hiring = await findApplicantHiring(

@@ -27,9 +27,9 @@ export interface JobPayloads {
   'notification-digest': Record<string, never>;
   /**
    * Scores the stale stored fits of applications (decision 030): queued with every edit that makes some stale, and
-   * once after each start (`afterStart`: fits of an older engine version are marked first; the migration's backfill).
+   * after a start that finds some (an older engine version's, the migration's backfill).
    */
-  'application-fits': { afterStart?: boolean };
+  'application-fits': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
