@@ -314,6 +314,13 @@ describe('stored applicant fit', () => {
       });
       await refreshStaleFits(db);
     }
+    // A profile removed or created under existing applications changes what the engine reads too.
+    const [removed] = await db.delete(profiles).where(eq(profiles.id, advisorIds[0]!)).returning();
+    expect(await staleCount()).toBe(1);
+    await refreshStaleFits(db);
+    await db.insert(profiles).values(removed!);
+    expect(await staleCount()).toBe(1);
+    await refreshStaleFits(db);
     // Fields the engine does not read leave the stored fits alone.
     await db.update(profiles).set({ photoUrl: '/files/x.webp', timeZone: 'Asia/Tokyo', isPublic: false }).where(eq(profiles.id, advisorIds[0]!));
     await db.update(jobs).set({ isActive: false, salary: '£1', responseDays: 30 }).where(eq(jobs.id, position.id));
