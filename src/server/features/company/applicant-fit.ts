@@ -74,7 +74,7 @@ export function scoreApplicants(
 export const staleFit = or(
   ne(applicationFits.scoredVersion, applicationFits.inputsVersion),
   lt(applicationFits.engineVersion, ENGINE_VERSION),
-);
+)!;
 
 const STALE_COLUMNS = {
   ...MATCHING_PROFILE_COLUMNS,
