@@ -221,7 +221,10 @@ describe('stored applicant fit', () => {
     await t.settleJobs();
     const cfoTop = (await engineOrder(position.id))[0]!;
 
-    const edited = await company.client.put(`/api/company/positions/${position.id}`, positionInput(CMO_ROLE));
+    const edited = await company.client.put(`/api/company/positions/${position.id}`, {
+      ...positionInput(CMO_ROLE),
+      companyName: 'Ledgerline',
+    });
     expect(edited.status).toBe(200);
     await t.settleJobs();
     // The job alone (no page view since the edit) stored the new scores.
