@@ -86,7 +86,8 @@ describe('stored applicant fit', () => {
 
   async function positionWithApplicants(role: Record<string, unknown> = CFO_ROLE) {
     const company = await signedInCompany(t);
-    const position = (await company.client.post<Position>('/api/company/positions', positionInput(role))).body;
+    const position = (await company.client.post<Position>('/api/company/positions', positionInput(role)))
+      .body;
     const advisorIds: string[] = [];
     for (const [i, variant] of VARIANTS.entries()) {
       const { user } = await createAdvisor(t.database.db, {
@@ -113,7 +114,11 @@ describe('stored applicant fit', () => {
       .innerJoin(profiles, eq(profiles.id, applications.advisorUserId))
       .where(eq(applications.jobId, jobId));
     return rows
-      .map((row) => ({ id: row.id, createdAt: row.createdAt, score: scoreJob(toAdvisorForMatching(row), job!).score }))
+      .map((row) => ({
+        id: row.id,
+        createdAt: row.createdAt,
+        score: scoreJob(toAdvisorForMatching(row), job!).score,
+      }))
       .sort(
         (x, y) =>
           y.score - x.score ||
@@ -126,7 +131,9 @@ describe('stored applicant fit', () => {
   async function bestFitPages(client: Awaited<ReturnType<typeof signedInCompany>>['client'], jobId: string) {
     const items: ApplicantsPage['items'] = [];
     for (let page = 1; ; page++) {
-      const res = await client.get<ApplicantsPage>(`/api/company/applicants?job_id=${jobId}&sort=fit&page=${page}`);
+      const res = await client.get<ApplicantsPage>(
+        `/api/company/applicants?job_id=${jobId}&sort=fit&page=${page}`,
+      );
       expect(res.status).toBe(200);
       items.push(...res.body.items);
       if (page >= res.body.pageCount) return items;
@@ -238,7 +245,8 @@ describe('stored applicant fit', () => {
 
   it('scores a new application with the job queued by the apply route', async () => {
     const company = await signedInCompany(t);
-    const position = (await company.client.post<Position>('/api/company/positions', positionInput(CFO_ROLE))).body;
+    const position = (await company.client.post<Position>('/api/company/positions', positionInput(CFO_ROLE)))
+      .body;
     const advisor = await signedInAdvisor(t, ACCOUNTANT);
     const applied = await advisor.client.post(`/api/jobs/${position.id}/applications`, {});
     expect(applied.status).toBe(201);
@@ -274,8 +282,14 @@ describe('stored applicant fit', () => {
     const [job] = await db.select(MATCHING_JOB_COLUMNS).from(jobs).where(eq(jobs.id, position.id));
     const scored = scoreApplicants(job!, stale);
     // Meanwhile one advisor edits a matching field, another only a field the engine does not read.
-    await db.update(profiles).set({ skills: ['Marketing'] }).where(eq(profiles.id, advisorIds[0]!));
-    await db.update(profiles).set({ photoUrl: '/files/new.webp', timeZone: 'Europe/Paris' }).where(eq(profiles.id, advisorIds[1]!));
+    await db
+      .update(profiles)
+      .set({ skills: ['Marketing'] })
+      .where(eq(profiles.id, advisorIds[0]!));
+    await db
+      .update(profiles)
+      .set({ photoUrl: '/files/new.webp', timeZone: 'Europe/Paris' })
+      .where(eq(profiles.id, advisorIds[1]!));
     expect(await storeFits(db, scored)).toBe(VARIANTS.length - 1);
     const [edited] = await db
       .select(getTableColumns(applicationFits))
@@ -304,13 +318,20 @@ describe('stored applicant fit', () => {
       return sql`coalesce(${name}, '') || ' changed'`;
     };
     for (const column of Object.values(MATCHING_PROFILE_COLUMNS)) {
-      await db.execute(sql`update profiles set ${sql.identifier(column.name)} = ${changed(column)} where id = ${advisorIds[0]}`);
-      expect({ profileColumn: column.name, stale: await staleCount() }).toEqual({ profileColumn: column.name, stale: 1 });
+      await db.execute(
+        sql`update profiles set ${sql.identifier(column.name)} = ${changed(column)} where id = ${advisorIds[0]}`,
+      );
+      expect({ profileColumn: column.name, stale: await staleCount() }).toEqual({
+        profileColumn: column.name,
+        stale: 1,
+      });
       await refreshStaleFits(db);
     }
     for (const column of Object.values(MATCHING_JOB_COLUMNS)) {
       if (column.name === 'id') continue;
-      await db.execute(sql`update jobs set ${sql.identifier(column.name)} = ${changed(column)} where id = ${position.id}`);
+      await db.execute(
+        sql`update jobs set ${sql.identifier(column.name)} = ${changed(column)} where id = ${position.id}`,
+      );
       expect({ jobColumn: column.name, stale: await staleCount() }).toEqual({
         jobColumn: column.name,
         stale: VARIANTS.length,
@@ -325,14 +346,21 @@ describe('stored applicant fit', () => {
     expect(await staleCount()).toBe(1);
     await refreshStaleFits(db);
     // Fields the engine does not read leave the stored fits alone.
-    await db.update(profiles).set({ photoUrl: '/files/x.webp', timeZone: 'Asia/Tokyo', isPublic: false }).where(eq(profiles.id, advisorIds[0]!));
-    await db.update(jobs).set({ isActive: false, salary: '£1', responseDays: 30 }).where(eq(jobs.id, position.id));
+    await db
+      .update(profiles)
+      .set({ photoUrl: '/files/x.webp', timeZone: 'Asia/Tokyo', isPublic: false })
+      .where(eq(profiles.id, advisorIds[0]!));
+    await db
+      .update(jobs)
+      .set({ isActive: false, salary: '£1', responseDays: 30 })
+      .where(eq(jobs.id, position.id));
     expect(await staleCount()).toBe(0);
   });
 
   it('shows companies nothing private of the advisor through the fit', async () => {
     const company = await signedInCompany(t);
-    const position = (await company.client.post<Position>('/api/company/positions', positionInput(CFO_ROLE))).body;
+    const position = (await company.client.post<Position>('/api/company/positions', positionInput(CFO_ROLE)))
+      .body;
     const { user } = await createAdvisor(t.database.db, {
       user: { email: 'eleanor.private@example.com' },
       profile: {
@@ -346,7 +374,9 @@ describe('stored applicant fit', () => {
       },
     });
     await insertApplication(t, { jobId: position.id, advisorId: user.id });
-    const res = await company.client.get<ApplicantsPage>(`/api/company/applicants?job_id=${position.id}&sort=fit`);
+    const res = await company.client.get<ApplicantsPage>(
+      `/api/company/applicants?job_id=${position.id}&sort=fit`,
+    );
     expect(res.status).toBe(200);
     expect(res.body.items).toHaveLength(1);
     const text = JSON.stringify(res.body);

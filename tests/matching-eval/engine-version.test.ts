@@ -41,7 +41,9 @@ describe('the engine version of stored fits', () => {
     for (const role of set.roles.slice(0, 40)) {
       const index = buildJobIndex([role.job]);
       for (const p of set.profiles) {
-        expect(scoreOnly(p.profile, role.job, { index })).toBe(scoreJob(p.profile, role.job, { index }).score);
+        expect(scoreOnly(p.profile, role.job, { index })).toBe(
+          scoreJob(p.profile, role.job, { index }).score,
+        );
       }
     }
   });

@@ -97,7 +97,10 @@ export function findStaleFits(db: Db, { jobId, limit }: { jobId: string; limit: 
 export const readPositionsForFit = (db: Db, jobIds: readonly string[]) =>
   jobIds.length === 0
     ? Promise.resolve([])
-    : db.select(MATCHING_JOB_COLUMNS).from(jobs).where(inArray(jobs.id, [...jobIds]));
+    : db
+        .select(MATCHING_JOB_COLUMNS)
+        .from(jobs)
+        .where(inArray(jobs.id, [...jobIds]));
 
 const STORE_CHUNK = 1000;
 
@@ -111,7 +114,9 @@ export async function storeFits(db: Pick<Db, 'execute'>, fits: readonly ScoredFi
     const values = sql.join(
       fits
         .slice(start, start + STORE_CHUNK)
-        .map((fit) => sql`(${fit.applicationId}::uuid, ${fit.inputsVersion}::integer, ${fit.score}::smallint)`),
+        .map(
+          (fit) => sql`(${fit.applicationId}::uuid, ${fit.inputsVersion}::integer, ${fit.score}::smallint)`,
+        ),
       sql`, `,
     );
     const result = await db.execute(sql`

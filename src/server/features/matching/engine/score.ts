@@ -160,6 +160,10 @@ export function scoreJob(
 }
 
 /** `scoreJob(...).score` without the reasons, tensions and improvements (stored fits, decision 030). */
-export function scoreOnly(advisor: AdvisorForMatching, job: JobForMatching, context: ScoreContext = {}): number {
+export function scoreOnly(
+  advisor: AdvisorForMatching,
+  job: JobForMatching,
+  context: ScoreContext = {},
+): number {
   return evaluateOne(advisor, job, context).ev.score;
 }
