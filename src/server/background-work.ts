@@ -2,6 +2,7 @@
 // suggestions and the hourly clean-up of rows and stale uploads (both on pg-boss's cron). Every instance runs the same; pg-boss hands each job to one.
 import type { AppDeps } from './app-deps';
 import { workWeeklySuggestions } from './features/billing/weekly-suggestions-jobs';
+import { workApplicantFits } from './features/company/applicant-fit-jobs';
 import { workHiringJobs } from './features/hiring/hiring-jobs';
 import { deleteExpiredRows } from './features/maintenance/cleanup.service';
 import { deleteStaleUploads } from './features/maintenance/stale-uploads.service';
@@ -36,6 +37,7 @@ export async function startBackgroundWork(
   await workWeeklySuggestions(deps);
   await workHiringJobs(deps);
   await workNotificationMail(deps);
+  await workApplicantFits(deps);
   await deps.queue.work(
     'cleanup',
     async () => {

@@ -21,6 +21,7 @@ describe(`migrations on ${usingPostgres() ? 'PostgreSQL' : 'PGlite'}`, () => {
       'advisor_profile_views',
       'advisor_search_keys',
       'applicant_assessments',
+      'application_fits',
       'application_status_events',
       'applications',
       'blocks',

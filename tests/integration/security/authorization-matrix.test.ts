@@ -157,7 +157,10 @@ describe('authorization matrix', () => {
       const problem = notRefusedAsUnsupported(res);
       if (problem) problems.push(`${describeCell(cell)} sent as ${encoding}: ${problem}`);
     }
-    const changed = changedTables(before, await fingerprintTables(t.database.db));
+    // application_fits is written by the fit job an earlier accepted edit queued (decision 030), on its own clock.
+    const changed = changedTables(before, await fingerprintTables(t.database.db)).filter(
+      (table) => table !== 'application_fits',
+    );
     if (changed.length > 0)
       problems.push(`${describeCell(cell)}: a refused body type changed ${changed.join(', ')}`);
     return problems;

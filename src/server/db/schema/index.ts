@@ -11,3 +11,4 @@ export * from './content-versions';
 export * from './mail';
 export * from './hiring';
 export * from './messaging';
+export * from './application-fits';

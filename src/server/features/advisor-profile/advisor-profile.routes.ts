@@ -217,6 +217,7 @@ async function fileFromForm(req: { parseBody: () => Promise<Record<string, unkno
 export function advisorProfileRoutes(deps: AppDeps) {
   const profileDeps = (): ProfileDeps => ({
     db: deps.db,
+    queue: deps.queue,
     storage: deps.storage,
     siteName: deps.env.SITE_NAME,
     appUrl: deps.env.APP_URL,

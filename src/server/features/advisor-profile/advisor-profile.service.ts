@@ -14,6 +14,7 @@ import { applications, jobs, profiles } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { safeHttpUrl, stripMarkup } from '../../lib/sanitize';
 import type { Storage } from '../../lib/storage';
+import type { JobQueue } from '../../lib/queue/job-queue';
 import { checkUpload, PHOTO_RULE, reencodeImage, RESUME_RULE, storageKey } from '../../lib/uploads';
 import { requireRole } from '../../middleware/session';
 import { getAccess } from '../billing/access.service';
@@ -131,6 +132,8 @@ async function uniqueSlug(db: Db, base: string, ownerId: string): Promise<string
 
 export interface ProfileDeps {
   db: Db;
+  /** The application-fits job is queued with a profile edit (decision 030). */
+  queue: JobQueue;
   storage: Storage;
   siteName: string;
   appUrl: string;
@@ -193,8 +196,15 @@ export async function updateMyProfile(
     profileCompleted: true,
     updatedAt: deps.now,
   };
-  const [saved] = await deps.db.update(profiles).set(values).where(eq(profiles.id, current.id)).returning();
+  const saved = await deps.db.transaction(async (tx) => {
+    const [row] = await tx.update(profiles).set(values).where(eq(profiles.id, current.id)).returning();
+    // A change to what the engine reads made the stored fits of this advisor's applications stale in this
+    // transaction (a trigger, decision 030); the job that scores them again exists exactly when the edit commits.
+    if (row) await deps.queue.send('application-fits', {}, { tx });
+    return row;
+  });
   if (!saved) throw notFound('Profile not found.');
+  deps.queue.wake('application-fits');
   return refreshBadgeIfChanged(deps, saved);
 }
 

@@ -19,7 +19,14 @@ import type { ApplicantHiring } from '@shared/schemas/hiring';
 import type { MatchFit } from '@shared/schemas/jobs';
 import type { SessionUser } from '../../app-env';
 import type { Db } from '../../db/client';
-import { applicantAssessments, applications, jobs, profiles, user as users } from '../../db/schema';
+import {
+  applicantAssessments,
+  applicationFits,
+  applications,
+  jobs,
+  profiles,
+  user as users,
+} from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import type { VersionedMemo } from '../../lib/versioned-memo';
 import type { Logger } from '../../lib/logger';
@@ -28,13 +35,17 @@ import { notify, type NotifyDeps } from '../notifications/notify.service';
 import { MATCHING_JOB_COLUMNS, MATCHING_PROFILE_COLUMNS } from '../matching/matching-input';
 import { findApplicantHiring } from '../hiring/assessment.service';
 import { afterStatusChange } from '../hiring/status-steps.service';
-import { fitOfApplicants } from './applicant-fit';
+import { findStaleFits, fitOfApplicants, refreshFitsOfPosition, staleFit } from './applicant-fit';
 import { statusChangeMail } from './application-status-mail';
 import { isUuid, requireCompletedCompany } from './company-guard.service';
 import { ownedBy } from './positions.service';
 
-/** Applications scored for a sort by fit (a position with more shows the best of its newest this many). */
-const FIT_SORT_LIMIT = 1000;
+/**
+ * Stale stored fits a page sorted by fit scores itself before sorting (decision 030): normally none or a few (the
+ * application-fits job runs after every edit); a whole position's after its text changed. Past this many the rest
+ * sort by their previous score until the job, already queued by that edit, has scored them.
+ */
+const FIT_REFRESH_LIMIT = 2000;
 
 /** The picker lists every position; the bound only keeps a pathological account from a huge answer. */
 const PICKER_LIMIT = 1000;
@@ -124,8 +135,9 @@ export async function findApplicants(
   if (!position) return empty;
 
   // The counts and the requested page are independent; the page is read again only if it lies past the last one.
-  // Sorted by fit, every application of the position is scored (bounded by FIT_SORT_LIMIT) and the page is cut
-  // after sorting; newest first, only the page is read and scored.
+  // Sorted by fit, the stored score (application_fits, decision 030) orders and pages in SQL like the other
+  // orders; if any row of the filter has a stale score, the position's stale rows are scored and the page re-read. Every order shows the
+  // fit of its page's rows computed now, with its reasons: the same engine and index as the stored score.
   const byFit = query.sort === 'fit';
   // The private rating filters and sorts in SQL (decision 026); unrated applicants come last.
   const filters = and(
@@ -140,9 +152,11 @@ export async function findApplicants(
           desc(applications.createdAt),
           desc(applications.id),
         ]
-      : [desc(applications.createdAt), desc(applications.id)];
-  const pageOfApplicants = (page: number) =>
-    db
+      : byFit
+        ? [sql`${applicationFits.score} desc nulls last`, desc(applications.createdAt), desc(applications.id)]
+        : [desc(applications.createdAt), desc(applications.id)];
+  const pageOfApplicants = (page: number) => {
+    const base = db
       .select({
         ...MATCHING_PROFILE_COLUMNS,
         applicationId: applications.id,
@@ -163,14 +177,19 @@ export async function findApplicants(
         hoursAvailable: profiles.hoursAvailable,
         workPreference: profiles.workPreference,
         compensationPreference: profiles.compensationPreference,
+        // Sorted by fit: how many rows of this filter have a stale stored score (the same for every row).
+        staleFits: byFit ? sql<number>`(count(*) filter (where ${staleFit}) over ())::int` : sql<number>`0`,
       })
       .from(applications)
       .leftJoin(profiles, eq(profiles.id, applications.advisorUserId))
       .leftJoin(applicantAssessments, eq(applicantAssessments.applicationId, applications.id))
+      .$dynamic();
+    return (byFit ? base.leftJoin(applicationFits, eq(applicationFits.applicationId, applications.id)) : base)
       .where(filters)
       .orderBy(...order)
-      .limit(byFit ? FIT_SORT_LIMIT : LIMITS.pageSize)
-      .offset(byFit ? 0 : (page - 1) * LIMITS.pageSize);
+      .limit(LIMITS.pageSize)
+      .offset((page - 1) * LIMITS.pageSize);
+  };
   const [grouped, requested, [job], rated] = await Promise.all([
     db
       .select({ status: applications.status, applicants: count() })
@@ -198,14 +217,14 @@ export async function findApplicants(
       : statusCounts[query.status];
   const pageCount = Math.max(1, Math.ceil(total / LIMITS.pageSize));
   const page = Math.min(query.page, pageCount);
-  const rows = byFit || page === query.page ? requested : await pageOfApplicants(page);
-  const fits = fitOfApplicants(job ?? { id: position.id }, rows);
-  // A stable sort keeps newest first among equal fits; only the shown page gets its timeline and notes.
-  const shown = byFit
-    ? [...rows]
-        .sort((x, y) => fits.get(y.advisorId)!.score - fits.get(x.advisorId)!.score)
-        .slice((page - 1) * LIMITS.pageSize, page * LIMITS.pageSize)
-    : rows;
+  let shown = page === query.page ? requested : await pageOfApplicants(page);
+  if (Number(shown[0]?.staleFits ?? 0) > 0) {
+    // Never sorted by a stale score the page can fix: the position's stale rows are scored, then the page re-read.
+    const stale = await findStaleFits(db, { jobId: position.id, limit: FIT_REFRESH_LIMIT });
+    await refreshFitsOfPosition(db, { jobId: position.id, stale });
+    shown = await pageOfApplicants(page);
+  }
+  const fits = fitOfApplicants(job ?? { id: position.id }, shown);
   const responseDays = job?.responseDays ?? RESPONSE_WINDOW.defaultDays;
   const hiring = await findApplicantHiring(
     db,

@@ -103,7 +103,7 @@ export function companyRoutes(deps: AppDeps, { versions }: ReadCaches) {
     .openapi(updatePositionRoute, async (c) =>
       c.json(
         await updatePosition(
-          { db, now: now() },
+          { db, queue: deps.queue, now: now() },
           { actor: c.get('user'), positionId: c.req.valid('param').id, input: c.req.valid('json') },
         ),
         200,

@@ -17,6 +17,7 @@ import type { SessionUser } from '../../app-env';
 import type { Db } from '../../db/client';
 import { applications, jobs } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
+import type { JobQueue } from '../../lib/queue/job-queue';
 import { sanitizeRichText, safeHttpUrl } from '../../lib/sanitize';
 import { cleanOptional, requireCleanFields } from './clean-text';
 import { isUuid, requireCompletedCompany, type CompanyProfileRow } from './company-guard.service';
@@ -195,7 +196,7 @@ export async function createPosition(
 }
 
 export async function updatePosition(
-  deps: { db: Db; now: Date },
+  deps: { db: Db; queue: JobQueue; now: Date },
   {
     actor,
     positionId,
@@ -209,17 +210,24 @@ export async function updatePosition(
     companyName: { value: input.companyName, message: 'company name is required' },
   });
   // The slug stays as it was: links that were shared keep working after an edit.
-  const [saved] = await deps.db
-    .update(jobs)
-    .set({
-      ...fields,
-      companyName,
-      logoUrl: resolveLogo(input.logoUrl, user, company),
-      updatedAt: deps.now,
-    })
-    .where(and(eq(jobs.id, current.id), ownedBy(user.id)))
-    .returning();
+  const saved = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(jobs)
+      .set({
+        ...fields,
+        companyName,
+        logoUrl: resolveLogo(input.logoUrl, user, company),
+        updatedAt: deps.now,
+      })
+      .where(and(eq(jobs.id, current.id), ownedBy(user.id)))
+      .returning();
+    // A change to what the engine reads made the stored fits of this position's applications stale in this
+    // transaction (a trigger, decision 030); the job that scores them again exists exactly when the edit commits.
+    if (row) await deps.queue.send('application-fits', {}, { tx });
+    return row;
+  });
   if (!saved) throw notFound(COMPANY_ERROR_MESSAGES.positionNotFound);
+  deps.queue.wake('application-fits');
   return toPosition(saved);
 }
 

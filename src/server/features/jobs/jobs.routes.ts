@@ -144,7 +144,7 @@ export const jobRoutes = (deps: AppDeps, { versions, responses }: ReadCaches) =>
     .openapi(applyToJob, async (c) =>
       c.json(
         await createApplication(
-          { db: deps.db, now: deps.clock.now() },
+          { db: deps.db, queue: deps.queue, now: deps.clock.now() },
           { actor: c.get('user'), jobId: c.req.valid('param').jobId },
         ),
         201,

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { applications, jobs } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import type { VersionedMemo } from '../../lib/versioned-memo';
+import type { JobQueue } from '../../lib/queue/job-queue';
 import { requireRole } from '../../middleware/session';
 import { getAccess } from '../billing/access.service';
 import { findMyApplicationHiring, reapplyAfterWithdrawal } from '../hiring/withdrawal.service';
@@ -170,7 +171,7 @@ const isUniqueViolation = (error: unknown) => {
 };
 
 export async function createApplication(
-  deps: { db: Db; now: Date },
+  deps: { db: Db; queue: JobQueue; now: Date },
   { actor, jobId }: { actor: SessionUser | null; jobId: string },
 ) {
   const { db, now } = deps;
@@ -185,7 +186,7 @@ export async function createApplication(
     throw new AppError('BAD_REQUEST', 'This role takes applications on the company’s own page.');
   }
   try {
-    return await db.transaction(async (tx) => {
+    const application = await db.transaction(async (tx) => {
       const [created] = await tx
         .insert(applications)
         .values({
@@ -203,8 +204,12 @@ export async function createApplication(
         actorId: advisor.id,
         at: now,
       });
+      // The application's stored fit (decision 030) is inserted stale with it; the job scores it.
+      await deps.queue.send('application-fits', {}, { tx });
       return { id: created!.id, jobId: job.id, status: 'applied' as const };
     });
+    deps.queue.wake('application-fits');
+    return application;
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // Applied before: a withdrawn application is opened again (features/hiring), anything else is a repeat.

@@ -230,7 +230,9 @@ export async function acceptInvitation(
     throw new AppError('FORBIDDEN', MESSAGING_MESSAGES.blocked);
   let applicationId: string;
   try {
-    applicationId = (await createApplication({ db, now }, { actor, jobId: row.invitation.jobId })).id;
+    applicationId = (
+      await createApplication({ db, queue: deps.queue, now }, { actor, jobId: row.invitation.jobId })
+    ).id;
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== 'ALREADY_APPLIED') throw error;
     const existing = await db.query.applications.findFirst({

@@ -25,6 +25,11 @@ export interface JobPayloads {
   'message-mail': { threadId: string; recipientUserId: string; key: string };
   /** The daily digest of notifications whose kind the user set to 'daily'. */
   'notification-digest': Record<string, never>;
+  /**
+   * Scores the stale stored fits of applications (decision 030): queued with every edit that makes some stale, and
+   * after a start that finds some (an older engine version's, the migration's backfill).
+   */
+  'application-fits': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -71,4 +76,7 @@ export const JOB_QUEUES: Record<
   // Only enqueues mail (which retries on its own queue): a failure here is a database one, retried a few times.
   'message-mail': { retryLimit: 3, retryDelay: 30, expireInSeconds: 120, retentionSeconds: 7 * 24 * HOUR },
   'notification-digest': { retryLimit: 3, retryDelay: 300, expireInSeconds: 15 * 60, policy: 'singleton' },
+  // singleton: one refresh at a time across instances (they would score the same rows); every edit still queues one,
+  // without waiting on another transaction's job (a singleton key on queued jobs would make edits queue on a lock).
+  'application-fits': { retryLimit: 3, retryDelay: 30, expireInSeconds: 15 * 60, policy: 'singleton' },
 };

@@ -44,9 +44,11 @@ const GUARDED_TABLES = [
 
 /**
  * Written on the workers' own clock, not by a request: the mail worker records each delivery of a mail an earlier,
- * accepted request queued (a status change's mail), so it may land while a refused request is being checked.
+ * accepted request queued (a status change's mail), and the application-fits job scores the fits an earlier
+ * accepted profile or position edit made stale (decision 030), so either may land while a refused request is
+ * being checked.
  */
-const WRITTEN_BY_WORKERS = new Set(['mail_deliveries']);
+const WRITTEN_BY_WORKERS = new Set(['mail_deliveries', 'application_fits']);
 
 /** One fingerprint of every guarded table's rows. */
 const fingerprint = async (t: TestApp) =>

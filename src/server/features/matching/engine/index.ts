@@ -12,7 +12,8 @@ export type {
   SimilarityProvider,
 } from './types';
 export { rankJobs, rankJobsOffline, type OfflineRankOptions, type RankOptions } from './rank';
-export { scoreJob, type ScoreContext } from './score';
+export { scoreJob, scoreOnly, type ScoreContext } from './score';
+export { ENGINE_VERSION } from './version';
 export { buildJobIndex, type JobIndex } from './job-index';
 export { prepareAdvisor, type PreparedAdvisor } from './advisor';
 export {

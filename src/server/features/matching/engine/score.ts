@@ -133,12 +133,8 @@ export interface ScoreContext {
   similarity?: number | null;
 }
 
-/** Scores one role for one advisor. Prefer rankJobs for many roles: it shares the work across them. */
-export function scoreJob(
-  advisor: AdvisorForMatching,
-  job: JobForMatching,
-  context: ScoreContext = {},
-): MatchResult {
+/** The advisor prepared and the role's evaluation, shared by scoreJob and scoreOnly. */
+function evaluateOne(advisor: AdvisorForMatching, job: JobForMatching, context: ScoreContext) {
   let index = context.index;
   let position = index ? index.positionOf(String(job.id)) : -1;
   if (!index || position < 0) {
@@ -150,5 +146,24 @@ export function scoreJob(
   const relevance = relevanceFor(a, index);
   const doc = prepared.text.doc;
   const ev = evaluate(a, prepared, relevance.text[doc]!, relevance.custom[doc]!, context.similarity);
+  return { a, prepared, ev };
+}
+
+/** Scores one role for one advisor. Prefer rankJobs for many roles: it shares the work across them. */
+export function scoreJob(
+  advisor: AdvisorForMatching,
+  job: JobForMatching,
+  context: ScoreContext = {},
+): MatchResult {
+  const { a, prepared, ev } = evaluateOne(advisor, job, context);
   return toMatchResult(a, prepared, ev);
+}
+
+/** `scoreJob(...).score` without the reasons, tensions and improvements (stored fits, decision 030). */
+export function scoreOnly(
+  advisor: AdvisorForMatching,
+  job: JobForMatching,
+  context: ScoreContext = {},
+): number {
+  return evaluateOne(advisor, job, context).ev.score;
 }
