@@ -296,13 +296,19 @@ async function benchHiring(database: Database) {
   );
   const queue = await startJobQueue({ connection: database.queueConnection, logger, schedule: false });
   const site = { siteName: 'Boardly', appUrl: 'http://localhost:3000' };
+  const notifyEnv = parseEnv({
+    NODE_ENV: 'test',
+    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0',
+    LOG_LEVEL: 'silent',
+  });
+  const pass = { db, queue, site, notifyEnv };
   start = performance.now();
-  const reminders = await remindCompanies({ db, queue, site }, { now: new Date() });
+  const reminders = await remindCompanies(pass, { now: new Date() });
   console.log(
     `  reminder pass: ${reminders} positions reminded in ${(performance.now() - start).toFixed(0)} ms`,
   );
   start = performance.now();
-  const closed = await closeUnansweredApplications({ db, queue, site }, { now: new Date() });
+  const closed = await closeUnansweredApplications(pass, { now: new Date() });
   console.log(
     `  deadline pass: ${closed} of 500 000 applications closed in ${(performance.now() - start).toFixed(0)} ms`,
   );
