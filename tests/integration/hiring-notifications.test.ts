@@ -128,9 +128,7 @@ describe('hiring notifications through notify', () => {
     t.clock.set(new Date(w.start + 21 * DAY)); // 07:30 UTC, the advisor has no zone: UTC.
     await runDailyPass();
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(readMails(mailDir).filter((mail) => mail.to.includes(w.advisor.user.email.toLowerCase()))).toEqual(
-      [],
-    );
+    expect(mailsTo(w.advisor.user.email, CLOSED)).toEqual([]);
 
     t.clock.set(new Date(w.start + 21 * DAY + 30 * 60_000)); // 08:00 UTC
     await t.deps.queue.send('notification-digest', {});
@@ -184,7 +182,7 @@ describe('hiring notifications through notify', () => {
       (await bellOf(client)).items.filter((item) => item.kind === 'interview');
     expect((await interviewsIn(w.advisor.client)).map((item) => [item.title, item.link])).toEqual([
       [expect.stringMatching(/^Interview booked: Independent Board Member/), '/my-applications'],
-      ['Northwind Robotics proposes interview times: Independent Board Member', '/my-applications'],
+      [expect.stringMatching(/proposes interview times: Independent Board Member$/), '/my-applications'],
     ]);
     expect((await interviewsIn(w.company.client)).map((item) => [item.title, item.link])).toEqual([
       [expect.stringMatching(/^Interview booked: Independent Board Member/), `/company/applicants?job_id=${w.position.id}`],

@@ -3,7 +3,7 @@
 // 08:00 in the zone of its latest interview proposal. Each gets one digest per local day, whether the job runs
 // again (a retry, every quarter hour) or two instances run it at once; what arrives after it waits for the next.
 import { describe, expect, it } from 'vitest';
-import { sendNotificationDigests } from '@server/features/notifications/notify.service';
+import { notify, sendNotificationDigests } from '@server/features/notifications/notify.service';
 import type { Position } from '@shared/schemas/company';
 import type { Invitation, NotificationPreferences } from '@shared/schemas/messaging';
 import type { TestClient } from '../setup/http';
@@ -85,11 +85,12 @@ describe('daily digest in the recipient’s time zone', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(digestsTo(w.tokyo.user.email)).toHaveLength(1);
 
-    // A retry within the hour, and an invitation that arrives after the digest: nothing more today…
-    const later = (await w.company.client.post<Position>('/api/company/positions', positionInput({ title: 'Audit Chair' })))
-      .body;
+    // A retry within the hour, and a notification that arrives after the digest: nothing more today…
     t.clock.set(new Date('2026-12-01T23:20:00Z'));
-    await w.company.client.post('/api/invitations', { jobId: later.id, advisorId: w.tokyo.user.id });
+    await notify(
+      { ...deps, now: t.clock.now() },
+      { userId: w.tokyo.user.id, kind: 'invitation', title: 'Audit Chair: an invitation', link: '/my-applications' },
+    );
     await digestRunAt('2026-12-01T23:30:00Z');
     await digestRunAt('2026-12-02T08:00:00Z'); // 17:00 in Tokyo
     expect(digestsTo(w.tokyo.user.email)).toHaveLength(1);
