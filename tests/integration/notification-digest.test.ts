@@ -121,6 +121,7 @@ describe('daily digest in the recipient’s time zone', () => {
         timeZone: 'America/New_York',
         durationMinutes: 30,
         slots: [{ startsAt: '2026-12-10T10:00' }, { startsAt: '2026-12-11T10:00' }],
+        meetingUrl: 'https://meet.example.com/board',
       },
     );
     expect(proposed.status).toBe(201);
