@@ -161,7 +161,9 @@ describe('hiring notifications through notify', () => {
     );
     expect(proposed.status).toBe(201);
     await t.settleJobs();
-    const proposal = await waitForMail(mailDir, w.advisor.user.email, { subject: /proposes interview times/ });
+    const proposal = await waitForMail(mailDir, w.advisor.user.email, {
+      subject: /proposes interview times/,
+    });
     // Nothing to unsubscribe from: this mail cannot be switched off.
     expect(proposal.listUnsubscribe).toBeFalsy();
 
@@ -185,7 +187,10 @@ describe('hiring notifications through notify', () => {
       [expect.stringMatching(/proposes interview times: Independent Board Member$/), '/my-applications'],
     ]);
     expect((await interviewsIn(w.company.client)).map((item) => [item.title, item.link])).toEqual([
-      [expect.stringMatching(/^Interview booked: Independent Board Member/), `/company/applicants?job_id=${w.position.id}`],
+      [
+        expect.stringMatching(/^Interview booked: Independent Board Member/),
+        `/company/applicants?job_id=${w.position.id}`,
+      ],
     ]);
 
     // Cancelling sends the CANCEL to both calendars, settings or not.

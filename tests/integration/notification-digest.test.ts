@@ -89,7 +89,12 @@ describe('daily digest in the recipient’s time zone', () => {
     t.clock.set(new Date('2026-12-01T23:20:00Z'));
     await notify(
       { ...deps, now: t.clock.now() },
-      { userId: w.tokyo.user.id, kind: 'invitation', title: 'Audit Chair: an invitation', link: '/my-applications' },
+      {
+        userId: w.tokyo.user.id,
+        kind: 'invitation',
+        title: 'Audit Chair: an invitation',
+        link: '/my-applications',
+      },
     );
     await digestRunAt('2026-12-01T23:30:00Z');
     await digestRunAt('2026-12-02T08:00:00Z'); // 17:00 in Tokyo
@@ -108,9 +113,8 @@ describe('daily digest in the recipient’s time zone', () => {
     const w = await world();
     await setModes(w.company.client, { status: 'daily' });
     // The Tokyo advisor accepts (applies); the company proposes an interview in New York time; the advisor withdraws.
-    const [invitation] = (
-      await w.tokyo.client.get<{ items: { id: string }[] }>('/api/invitations')
-    ).body.items;
+    const [invitation] = (await w.tokyo.client.get<{ items: { id: string }[] }>('/api/invitations')).body
+      .items;
     const accepted = await w.tokyo.client.post<{ applicationId: string }>(
       `/api/invitations/${invitation!.id}/accept`,
     );

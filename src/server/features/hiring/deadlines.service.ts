@@ -113,8 +113,7 @@ export async function remindCompanies(deps: DeadlineDeps, { now, jobId }: PassSc
           body: `Unanswered applications close on ${closesOn}.`,
           link: `/company/applicants?job_id=${String(row.job_id)}`,
           idempotencyKey: `response-reminder:${String(row.job_id)}:${at}`,
-          mail: () =>
-            responseReminderMail(deps.site, { to: String(row.email), jobTitle, waiting, closesOn }),
+          mail: () => responseReminderMail(deps.site, { to: String(row.email), jobTitle, waiting, closesOn }),
         };
       }),
       { tx },

@@ -612,9 +612,7 @@ export async function sendInterviewReminders(deps: InterviewDeps) {
           whereOf(ctx.interview),
         ],
       });
-      notices.push(
-        ...noticesFor(ctx, `interview:${id}:reminder:${ctx.interview.sequence}:${who}`, [notice]),
-      );
+      notices.push(...noticesFor(ctx, `interview:${id}:reminder:${ctx.interview.sequence}:${who}`, [notice]));
     }
   }
   // Its own transaction; notifyMany wakes the mail worker once it has committed.

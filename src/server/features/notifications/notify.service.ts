@@ -279,9 +279,7 @@ export async function notifyMany(
           await reader
             .select({ id: users.id, email: users.email })
             .from(users)
-            .where(
-              inArray(users.id, [...new Set(mailed.map((item) => item.input.userId))]),
-            )
+            .where(inArray(users.id, [...new Set(mailed.map((item) => item.input.userId))]))
         ).map((row) => [row.id, row.email]),
   );
   const mails = new Map<string, MailMessage>();
