@@ -65,3 +65,17 @@ export function formatInTimeZone(instant: Date | string, timeZone: string): stri
     timeZoneName: 'short',
   }).format(typeof instant === 'string' ? new Date(instant) : instant);
 }
+
+/** The wall clock's day ('2026-12-01') and hour (0–23) in `timeZone` at that instant. */
+export function localDayAndHour(instant: Date, timeZone: string): { day: string; hour: number } {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+  }).formatToParts(instant);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return { day: `${part('year')}-${part('month')}-${part('day')}`, hour: Number(part('hour')) };
+}

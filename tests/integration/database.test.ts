@@ -35,6 +35,7 @@ describe(`migrations on ${usingPostgres() ? 'PostgreSQL' : 'PGlite'}`, () => {
       'mail_deliveries',
       'match_runs',
       'messages',
+      'notification_digest_state',
       'notification_preferences',
       'notifications',
       'page_views',

@@ -102,6 +102,8 @@ describe('notification e-mail preferences', () => {
     await t.settleJobs();
     expect(mailsTo(w.advisor.user.email)).toEqual([]);
 
+    // The digest job (every quarter hour) sends at 08:00 in the recipient's zone: this advisor has none, so UTC.
+    t.clock.set(new Date(`${t.clock.now().toISOString().slice(0, 10)}T08:00:00Z`));
     await t.deps.queue.send('notification-digest', {});
     await t.settleJobs();
     const digest = await waitForMail(mailDir, w.advisor.user.email, { subject: /daily/ });

@@ -162,14 +162,29 @@ export type UnreadCounts = z.infer<typeof UnreadCountsSchema>;
 
 // --- notifications -----------------------------------------------------------------------------------------
 
-export const NOTIFICATION_KINDS = ['invitation', 'message', 'status', 'match'] as const;
+/** Every kind of entry in the notification centre (the bell). */
+export const NOTIFICATION_KINDS = ['invitation', 'message', 'status', 'match', 'interview'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   invitation: 'Invitations and answers to them',
   message: 'New messages',
   status: 'Application status changes',
   match: 'Match suggestions',
+  interview: 'Interview times, bookings and cancellations',
 };
+/** The kinds whose e-mail the user chooses on /settings (immediately, daily digest or off). */
+export const EMAIL_PREFERENCE_KINDS = ['invitation', 'message', 'status', 'match'] as const;
+export type EmailPreferenceKind = (typeof EMAIL_PREFERENCE_KINDS)[number];
+/**
+ * Kinds always e-mailed at once, whatever the settings (decision 032): an interview mail carries the calendar
+ * invitation or cancellation, which is the booking itself; a digest a day late or no mail at all would leave a
+ * stale meeting in someone's calendar.
+ */
+export const ALWAYS_IMMEDIATE_KINDS = ['interview'] as const;
+export const ALWAYS_IMMEDIATE_NOTE =
+  'Always sent at once: they carry the calendar invitation or cancellation, so they cannot be switched off.';
+export const isEmailPreferenceKind = (kind: string): kind is EmailPreferenceKind =>
+  (EMAIL_PREFERENCE_KINDS as readonly string[]).includes(kind);
 
 export const EMAIL_MODES = ['immediately', 'daily', 'off'] as const;
 export type EmailMode = (typeof EMAIL_MODES)[number];

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -114,14 +115,32 @@ export const notifications = pgTable(
     threadId: uuid('thread_id').references(() => threads.id, { onDelete: 'cascade' }),
     readAt: timestamp('read_at', { withTimezone: true }),
     emailState: text('email_state').notNull().default('none'),
+    /**
+     * The caller's key for this event (decision 032): a retried caller (a job run again after a crash) finds its
+     * row already there, so it makes no second bell entry and no second mail. Null: no de-duplication.
+     */
+    idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.createdAt),
     index('notifications_thread_idx').on(t.threadId),
     index('notifications_digest_idx').on(t.emailState, t.userId),
+    unique('notifications_user_idempotency_key_unique').on(t.userId, t.idempotencyKey),
   ],
 );
+
+/**
+ * The recipient's local day of their last daily digest (decision 032): claiming a day is one conditional upsert, so
+ * two instances or a retried job send a recipient at most one digest per local day.
+ */
+export const notificationDigestState = pgTable('notification_digest_state', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  lastLocalDay: date('last_local_day', { mode: 'string' }).notNull(),
+  lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
+});
 
 /** Per user and kind: 'immediately' | 'daily' | 'off'. No row = the kind's default. */
 export const notificationPreferences = pgTable(

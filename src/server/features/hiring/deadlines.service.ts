@@ -1,18 +1,22 @@
 // No ghosting (decision 026). Once a day a pass over every application still waiting for the company's first
 // action: the company is reminded a week before the deadline (day 14 of the default 21), and at the deadline the
 // application closes with the reason "No response in N days". Both are single set-based statements, whatever the
-// number of applications (the pass over 500 000 runs in seconds, `npm run bench`); the closure's mails to the
-// advisors are queued afterwards by a job of their own, queued in the closing transaction so none is lost.
+// number of applications (the pass over 500 000 runs in seconds, `npm run bench`); the advisors are told afterwards
+// by a job of its own, queued in the closing transaction so none is lost. Both the reminder and the closure notice go
+// through notify (decision 032): the recipient's bell, and mail as their setting for status changes says; the
+// closure notices a page of 200 advisors at a time, each page a few statements, with a key per application so a
+// retried job adds no second bell entry and no second mail.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { JobQueue } from '../../lib/queue/job-queue';
-import { enqueueMail } from '../../lib/queue/mail-jobs';
+import { notifyMany, type NotifyDeps } from '../notifications/notify.service';
 import { noResponseClosedMail, responseReminderMail, type MailSite } from './hiring-mails';
 
 export interface DeadlineDeps {
   db: Db;
   queue: JobQueue;
   site: MailSite;
+  notifyEnv: NotifyDeps['env'];
 }
 
 /** The reason recorded (and shown to both sides) when the platform closes an unanswered application. */
@@ -83,29 +87,37 @@ export async function remindCompanies(deps: DeadlineDeps, { now, jobId }: PassSc
           and (${jobId ?? null}::uuid is null or a.job_id = ${jobId ?? null}::uuid)
         returning a.job_id, a.created_at, j.response_days
       )
-      select r.job_id, j.title, u.email, count(*)::int as waiting,
+      select r.job_id, j.title, j.posted_by, u.email, count(*)::int as waiting,
         min(r.created_at) + make_interval(days => min(r.response_days)) as closes_at
       from reminded r
       join jobs j on j.id = r.job_id
       join "user" u on u.id = j.posted_by
-      group by r.job_id, j.title, u.email
+      group by r.job_id, j.title, j.posted_by, u.email
     `);
     const rows = rowsOf(result);
-    for (const row of rows) {
-      const closesAt = new Date(row.closes_at as string | Date);
-      const mail = await responseReminderMail(deps.site, {
-        to: String(row.email),
-        jobTitle: String(row.title),
-        waiting: Number(row.waiting),
-        closesOn: closesAt.toLocaleDateString('en-GB', {
+    await notifyMany(
+      { db: deps.db, queue: deps.queue, env: deps.notifyEnv, now },
+      rows.map((row) => {
+        const closesOn = new Date(row.closes_at as string | Date).toLocaleDateString('en-GB', {
           day: 'numeric',
           month: 'long',
           year: 'numeric',
           timeZone: 'UTC',
-        }),
-      });
-      await enqueueMail(deps.queue, mail, { key: `response-reminder:${String(row.job_id)}:${at}`, tx });
-    }
+        });
+        const waiting = Number(row.waiting);
+        const jobTitle = String(row.title);
+        return {
+          userId: String(row.posted_by),
+          kind: 'status' as const,
+          title: `${waiting} ${waiting === 1 ? 'applicant is' : 'applicants are'} waiting for an answer: ${jobTitle}`,
+          body: `Unanswered applications close on ${closesOn}.`,
+          link: `/company/applicants?job_id=${String(row.job_id)}`,
+          idempotencyKey: `response-reminder:${String(row.job_id)}:${at}`,
+          mail: () => responseReminderMail(deps.site, { to: String(row.email), jobTitle, waiting, closesOn }),
+        };
+      }),
+      { tx },
+    );
     return rows.length;
   });
 }
@@ -120,19 +132,26 @@ export async function runDeadlinePass(deps: DeadlineDeps, scope: PassScope) {
   return { reminders, closed };
 }
 
-const MAIL_BATCH = 200;
+const NOTICE_PAGE = 200;
+
+/** The closure notice's key: one per application and pass, so a retried job finds it already made. */
+export const closureNoticeKey = (applicationId: string, closedAt: string) =>
+  `no-response:${applicationId}:${closedAt}`;
 
 /**
- * Queues the "closed for no response" mail of every application the pass closed at `closedAt`, a page at a time
- * (keyset on the application id). A retry after a crash queues the same keys again: the mail queue keeps one job
- * per key and mail_deliveries one delivery, so nobody is told twice.
+ * Tells every advisor whose application the pass closed at `closedAt`, a page at a time (keyset on the application
+ * id), through notifyMany: the bell entry, and the mail now, in the daily digest or not at all as their setting for
+ * status changes says. A retry after a crash walks the same pages: the entries made before have the same keys and
+ * are skipped with their mails, so nobody is told twice. Returns how many entries this run made.
  */
 export async function queueClosureMails(deps: DeadlineDeps, { closedAt }: { closedAt: string }) {
+  const notifyDeps = { db: deps.db, queue: deps.queue, env: deps.notifyEnv, now: new Date(closedAt) };
   let after = '00000000-0000-0000-0000-000000000000';
-  let queued = 0;
+  let made = 0;
   for (;;) {
     const result = await deps.db.execute(sql`
-      select e.application_id, u.email, p.first_name, j.title, j.company_name, j.response_days
+      select e.application_id, a.advisor_user_id, u.email, p.first_name, j.title, j.company_name,
+        j.response_days
       from application_status_events e
       join applications a on a.id = e.application_id
       join jobs j on j.id = a.job_id
@@ -141,22 +160,34 @@ export async function queueClosureMails(deps: DeadlineDeps, { closedAt }: { clos
       where e.status = 'closed' and e.actor_role = 'platform' and e.created_at = ${closedAt}::timestamptz
         and e.application_id > ${after}::uuid
       order by e.application_id
-      limit ${MAIL_BATCH}
+      limit ${NOTICE_PAGE}
     `);
     const rows = rowsOf(result);
-    for (const row of rows) {
-      const mail = await noResponseClosedMail(deps.site, {
-        to: String(row.email),
-        firstName: (row.first_name as string | null) ?? null,
-        jobTitle: String(row.title),
-        companyName: String(row.company_name),
-        days: Number(row.response_days),
-      });
-      await enqueueMail(deps.queue, mail, { key: `no-response:${String(row.application_id)}:${closedAt}` });
-    }
-    queued += rows.length;
-    if (rows.length > 0) deps.queue.wake('mail');
-    if (rows.length < MAIL_BATCH) return queued;
+    made += await notifyMany(
+      notifyDeps,
+      rows.map((row) => {
+        const jobTitle = String(row.title);
+        const companyName = String(row.company_name);
+        const days = Number(row.response_days);
+        return {
+          userId: String(row.advisor_user_id),
+          kind: 'status' as const,
+          title: `Your application to ${jobTitle} has been closed`,
+          body: `${companyName} did not respond within ${days} days.`,
+          link: '/my-applications',
+          idempotencyKey: closureNoticeKey(String(row.application_id), closedAt),
+          mail: () =>
+            noResponseClosedMail(deps.site, {
+              to: String(row.email),
+              firstName: (row.first_name as string | null) ?? null,
+              jobTitle,
+              companyName,
+              days,
+            }),
+        };
+      }),
+    );
+    if (rows.length < NOTICE_PAGE) return made;
     after = String(rows.at(-1)!.application_id);
   }
 }

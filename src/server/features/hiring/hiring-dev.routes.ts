@@ -15,7 +15,12 @@ export function hiringDevRoutes(deps: AppDeps) {
       throw new AppError('BAD_REQUEST', 'Send {"at": "<ISO date-time>", "jobId": "<optional position id>"}.');
     }
     const done = await runDeadlinePass(
-      { db: deps.db, queue: deps.queue, site: { siteName: deps.env.SITE_NAME, appUrl: deps.env.APP_URL } },
+      {
+        db: deps.db,
+        queue: deps.queue,
+        site: { siteName: deps.env.SITE_NAME, appUrl: deps.env.APP_URL },
+        notifyEnv: deps.env,
+      },
       { now: new Date(parsed.data.at), jobId: parsed.data.jobId },
     );
     return c.json(done, 200);

@@ -12,6 +12,7 @@ export async function workHiringJobs(deps: Pick<AppDeps, 'db' | 'env' | 'logger'
     db: deps.db,
     queue: deps.queue,
     site: { siteName: deps.env.SITE_NAME, appUrl: deps.env.APP_URL },
+    notifyEnv: deps.env,
   };
   await deps.queue.work(
     'hiring-deadlines',
@@ -24,8 +25,8 @@ export async function workHiringJobs(deps: Pick<AppDeps, 'db' | 'env' | 'logger'
   await deps.queue.work(
     'hiring-closure-mails',
     async ({ closedAt }) => {
-      const queued = await queueClosureMails(pass, { closedAt });
-      deps.logger.info('hiring: closure mails queued', { closedAt, queued });
+      const told = await queueClosureMails(pass, { closedAt });
+      deps.logger.info('hiring: closure notices made', { closedAt, told });
     },
     { pollingIntervalSeconds: 30 },
   );

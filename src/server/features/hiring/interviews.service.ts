@@ -2,7 +2,9 @@
 // a place; the advisor books one or asks for other times; either side cancels; the company reschedules by
 // proposing new times. A booking sends both sides a calendar invitation (METHOD:REQUEST), a change that voids a
 // booked time sends METHOD:CANCEL, both with the interview's UID and a growing SEQUENCE. Every step is on the
-// application's timeline, every mail leaves through the mail queue in the transaction of the change.
+// application's timeline. Every mail goes through notify as the 'interview' kind (decision 032), in the transaction of
+// the change: both parties' bells show it, and its mail always goes out at once (the calendar invitation is the
+// booking itself, so the settings cannot delay or switch it off).
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { OPEN_APPLICATION_STATUSES, type TimelineStep } from '@shared/constants';
 import type {
@@ -28,9 +30,9 @@ import { requireRole, requireUser } from '../../middleware/session';
 import { actionMail } from '../../lib/mail-templates';
 import type { MailMessage } from '../../lib/mailer';
 import type { JobQueue } from '../../lib/queue/job-queue';
-import { enqueueMail } from '../../lib/queue/mail-jobs';
 import { COMPANY_ERROR_MESSAGES } from '@shared/schemas/company';
 import { isUuid, requireCompletedCompany } from '../company/company-guard.service';
+import { notifyMany, type NotifyDeps } from '../notifications/notify.service';
 import { findOwnApplication } from './assessment.service';
 import type { MailSite } from './hiring-mails';
 import { interviewCalendar } from './interview-calendar';
@@ -45,6 +47,7 @@ export interface InterviewDeps {
   queue: JobQueue;
   now: Date;
   site: MailSite;
+  notifyEnv: NotifyDeps['env'];
 }
 
 /** Everything a change and its mails need: the interview, its application, the role, both parties. */
@@ -55,6 +58,7 @@ async function loadContext(db: Db, interviewId: string) {
       interview: interviews,
       applicationStatus: applications.status,
       advisorId: applications.advisorUserId,
+      jobId: jobs.id,
       jobTitle: jobs.title,
       jobCompanyName: jobs.companyName,
       companyUserId: jobs.postedBy,
@@ -130,13 +134,18 @@ const timeFor = (instant: Date, readerZone: string, otherZone: string) =>
     : `${formatInTimeZone(instant, readerZone)} (${formatInTimeZone(instant, otherZone)})`;
 
 type Recipient = 'advisor' | 'company';
+/** One side's mail about a change: it becomes that side's notification (bell and mail). */
+interface Notice {
+  who: Recipient;
+  message: MailMessage;
+}
 
 async function mailTo(
   deps: InterviewDeps,
   context: Context,
   who: Recipient,
   content: { subject: string; heading: string; paragraphs: string[]; calendar?: MailMessage['calendar'] },
-): Promise<MailMessage> {
+): Promise<Notice> {
   const link = new URL(who === 'advisor' ? '/my-applications' : '/company/applicants', deps.site.appUrl);
   const message = await actionMail({
     to: who === 'advisor' ? context.advisorEmail : context.company.email,
@@ -149,7 +158,7 @@ async function mailTo(
       url: link.toString(),
     },
   });
-  return content.calendar ? { ...message, calendar: content.calendar } : message;
+  return { who, message: content.calendar ? { ...message, calendar: content.calendar } : message };
 }
 
 function calendarFor(
@@ -189,14 +198,36 @@ function calendarFor(
   return { method, content };
 }
 
-async function enqueueBoth(tx: Tx, deps: InterviewDeps, key: string, mails: MailMessage[]) {
-  for (const [index, mail] of mails.entries()) {
-    await enqueueMail(deps.queue, mail, { key: `${key}:${index}`, tx });
-  }
+/** The notices of one change, each to its side's bell and mailbox; `key` makes a repeat of the change a no-op. */
+function noticesFor(context: Context, key: string, notices: Notice[]) {
+  return notices.map(({ who, message }, index) => ({
+    userId: who === 'advisor' ? context.advisorId : context.companyUserId!,
+    kind: 'interview' as const,
+    title: message.subject,
+    link: who === 'advisor' ? '/my-applications' : `/company/applicants?job_id=${context.jobId}`,
+    idempotencyKey: `${key}:${index}`,
+    mail: message,
+  }));
+}
+
+const notifyDepsOf = (deps: InterviewDeps) => ({
+  db: deps.db,
+  queue: deps.queue,
+  env: deps.notifyEnv,
+  now: deps.now,
+});
+
+async function notifyBoth(tx: Tx, deps: InterviewDeps, context: Context, key: string, notices: Notice[]) {
+  await notifyMany(notifyDepsOf(deps), noticesFor(context, key, notices), { tx });
 }
 
 /** The CANCEL both sides get when a booked time is voided (rescheduling, other times, cancellation). */
-async function cancellationMails(deps: InterviewDeps, context: Context, sequence: number, why: string) {
+async function cancellationMails(
+  deps: InterviewDeps,
+  context: Context,
+  sequence: number,
+  why: string,
+): Promise<Notice[]> {
   const { interview } = context;
   if (interview.status !== 'booked' || !interview.startsAt) return [];
   const booking = { ...interview, startsAt: interview.startsAt, sequence };
@@ -296,8 +327,8 @@ export async function proposeInterview(
     await step(tx, deps, application.id, 'company', user.id, 'interview_proposed');
     await markCompanyResponded(tx, application.id, deps.now);
     const context = (await loadContext(tx as unknown as Db, created!.id))!;
-    const mail = await proposalMail(deps, context, instants, input);
-    await enqueueMail(deps.queue, mail, { key: `interview:${created!.id}:proposed:0`, tx });
+    const notice = await proposalMail(deps, context, instants, input);
+    await notifyBoth(tx, deps, context, `interview:${created!.id}:proposed`, [notice]);
     return created!.id;
   });
   deps.queue.wake('mail');
@@ -355,7 +386,7 @@ export async function reproposeInterview(
       actor!.id,
       wasBooked ? 'interview_rescheduled' : 'interview_proposed',
     );
-    await enqueueBoth(tx, deps, `interview:${ctx.interview.id}:reproposed:${deps.now.toISOString()}`, [
+    await notifyBoth(tx, deps, ctx, `interview:${ctx.interview.id}:reproposed:${deps.now.toISOString()}`, [
       ...cancels,
       proposal,
     ]);
@@ -444,7 +475,7 @@ export async function bookInterview(
       await tx.update(profiles).set({ timeZone: input.timeZone }).where(eq(profiles.id, ctx.advisorId));
     }
     await step(tx, deps, ctx.interview.applicationId, 'advisor', actor!.id, 'interview_booked');
-    await enqueueBoth(tx, deps, `interview:${ctx.interview.id}:booked:${sequence}`, mails);
+    await notifyBoth(tx, deps, withZone, `interview:${ctx.interview.id}:booked:${sequence}`, mails);
   });
   deps.queue.wake('mail');
   return (await findInterviews(deps.db, [ctx.interview.applicationId]))
@@ -498,7 +529,7 @@ export async function requestOtherTimes(
       'interview_new_times_requested',
       message,
     );
-    await enqueueBoth(tx, deps, `interview:${ctx.interview.id}:other-times:${deps.now.toISOString()}`, [
+    await notifyBoth(tx, deps, ctx, `interview:${ctx.interview.id}:other-times:${deps.now.toISOString()}`, [
       ...cancels,
       ask,
     ]);
@@ -544,7 +575,7 @@ export async function cancelInterview(
       .set({ status: 'cancelled', sequence, updatedAt: deps.now })
       .where(eq(interviews.id, ctx.interview.id));
     await step(tx, deps, ctx.interview.applicationId, side, actor!.id, 'interview_cancelled', message);
-    await enqueueBoth(tx, deps, `interview:${ctx.interview.id}:cancelled:${sequence}`, mails);
+    await notifyBoth(tx, deps, ctx, `interview:${ctx.interview.id}:cancelled:${sequence}`, mails);
   });
   deps.queue.wake('mail');
   return { id: ctx.interview.id, status: 'cancelled' as const };
@@ -564,11 +595,12 @@ export async function sendInterviewReminders(deps: InterviewDeps) {
       ),
     )
     .returning({ id: interviews.id });
+  const notices: ReturnType<typeof noticesFor> = [];
   for (const { id } of due) {
     const ctx = await loadContext(deps.db, id);
     if (!ctx?.interview.startsAt) continue;
     for (const who of ['advisor', 'company'] as const) {
-      const mail = await mailTo(deps, ctx, who, {
+      const notice = await mailTo(deps, ctx, who, {
         subject: `Tomorrow: interview for ${ctx.jobTitle}`,
         heading: 'Your interview is coming up',
         paragraphs: [
@@ -580,11 +612,10 @@ export async function sendInterviewReminders(deps: InterviewDeps) {
           whereOf(ctx.interview),
         ],
       });
-      await enqueueMail(deps.queue, mail, {
-        key: `interview:${id}:reminder:${ctx.interview.sequence}:${who}`,
-      });
+      notices.push(...noticesFor(ctx, `interview:${id}:reminder:${ctx.interview.sequence}:${who}`, [notice]));
     }
   }
-  if (due.length > 0) deps.queue.wake('mail');
+  // Its own transaction; notifyMany wakes the mail worker once it has committed.
+  await notifyMany(notifyDepsOf(deps), notices);
   return due.length;
 }

@@ -6,7 +6,7 @@ import { OPEN_APPLICATION_STATUSES, type CompanySetStatus } from '@shared/consta
 import type { Db } from '../../db/client';
 import { applications, applicationStatusEvents, jobs, profiles, user as users } from '../../db/schema';
 import type { JobQueue } from '../../lib/queue/job-queue';
-import { notify, type NotifyDeps } from '../notifications/notify.service';
+import { notifyMany, type NotifyDeps } from '../notifications/notify.service';
 import {
   DEFAULT_CLOSING_MESSAGE,
   fillClosingMessage,
@@ -95,25 +95,28 @@ export async function afterStatusChange(
     );
   const jobTitle = job?.title ?? '';
   const shownCompany = job?.companyName || companyName;
-  for (const recipient of recipients) {
-    const values = { firstName: recipient.firstName, jobTitle, companyName: shownCompany };
-    const mail = await positionFilledMail(deps.site, {
-      to: recipient.email,
-      ...values,
-      message: fillClosingMessage(template, values),
-    });
-    // In the advisor's bell too; the mail goes as their setting for status changes says.
-    await notify(
-      { db: deps.db, queue: deps.queue, env: deps.notifyEnv, now: deps.now },
-      {
-        tx,
+  const applicationOf = new Map(closed.map((row) => [row.advisorUserId, row.id]));
+  // In the advisors' bells too; the mail goes as each one's setting for status changes says. One batch whatever
+  // the number of applicants (decision 032); a mail is written only for those who get it now.
+  await notifyMany(
+    { db: deps.db, queue: deps.queue, env: deps.notifyEnv, now: deps.now },
+    recipients.map((recipient) => {
+      const values = { firstName: recipient.firstName, jobTitle, companyName: shownCompany };
+      return {
         userId: recipient.id,
-        kind: 'status',
+        kind: 'status' as const,
         title: `${jobTitle} at ${shownCompany} has been filled`,
         link: '/my-applications',
-        mail,
-      },
-    );
-  }
+        idempotencyKey: `position-filled:${applicationOf.get(recipient.id)}:${deps.now.toISOString()}`,
+        mail: () =>
+          positionFilledMail(deps.site, {
+            to: recipient.email,
+            ...values,
+            message: fillClosingMessage(template, values),
+          }),
+      };
+    }),
+    { tx },
+  );
   return { closedOthers: closed.length };
 }

@@ -1,10 +1,11 @@
 // The notification e-mail's background work on the job queue: the batched new-message mail (queued per thread,
-// recipient and quiet period by notify) and the daily digest, queued every day at 08:00 UTC by pg-boss's cron
-// (singleton across instances; each notification is marked sent in the transaction that queues its digest).
+// recipient and quiet period by notify) and the daily digest. pg-boss's cron queues the digest job every quarter
+// hour (singleton across instances); each run mails the recipients for whom it is now 08:00 local time, each at
+// most once per local day (decision 032).
 import type { AppDeps } from '../../app-deps';
 import { sendNotificationDigests, sendThreadMail } from './notify.service';
 
-const EVERY_DAY_AT_8 = '0 8 * * *';
+const EVERY_QUARTER_HOUR = '*/15 * * * *';
 
 export async function workNotificationMail(deps: Pick<AppDeps, 'db' | 'env' | 'queue' | 'clock'>) {
   await deps.queue.work('message-mail', async (data) => {
@@ -17,5 +18,6 @@ export async function workNotificationMail(deps: Pick<AppDeps, 'db' | 'env' | 'q
     },
     { pollingIntervalSeconds: 30 },
   );
-  await deps.queue.boss.schedule('notification-digest', EVERY_DAY_AT_8, {}, { tz: 'UTC' });
+  // Same name as the former daily 08:00 UTC schedule: pg-boss replaces it.
+  await deps.queue.boss.schedule('notification-digest', EVERY_QUARTER_HOUR, {}, { tz: 'UTC' });
 }

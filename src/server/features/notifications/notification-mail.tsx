@@ -27,7 +27,8 @@ function UnsubscribeFootnote({ url, what }: { url: string; what: string }) {
   );
 }
 
-async function withHeaders(mail: Promise<MailMessage>, unsubscribeUrl: string): Promise<MailMessage> {
+async function withHeaders(mail: Promise<MailMessage>, unsubscribeUrl: string | null): Promise<MailMessage> {
+  if (!unsubscribeUrl) return mail;
   return {
     ...(await mail),
     headers: {
@@ -43,7 +44,8 @@ export interface NotificationMailInput {
   title: string;
   body: string;
   link: string;
-  unsubscribeUrl: string;
+  /** Null for a kind that cannot be switched off (decision 032): no unsubscribe link or headers. */
+  unsubscribeUrl: string | null;
 }
 
 export const notificationMail = (input: NotificationMailInput) =>
@@ -55,7 +57,9 @@ export const notificationMail = (input: NotificationMailInput) =>
         <MailHeading>{input.title}</MailHeading>
         {input.body && <MailParagraph>{input.body}</MailParagraph>}
         <MailButton label="Open" url={input.link} />
-        <UnsubscribeFootnote url={input.unsubscribeUrl} what="this kind of notification" />
+        {input.unsubscribeUrl && (
+          <UnsubscribeFootnote url={input.unsubscribeUrl} what="this kind of notification" />
+        )}
       </MailLayout>,
     ),
     input.unsubscribeUrl,

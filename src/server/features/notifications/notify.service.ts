@@ -2,18 +2,25 @@
 // in-app notification and, by the recipient's preference for that kind, e-mails it now (through the mail queue),
 // keeps it for the daily digest, or not at all. New-message mail is batched: one job per thread, recipient and quiet
 // period (its id is derived from those, so a second message in the same period finds the job already queued).
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+// A caller may pass its own idempotency key: a retried caller then adds no second bell entry and no second mail;
+// `notifyMany` does the same for a page of recipients in a few statements (decision 032). The daily digest goes out
+// at 08:00 in each recipient's own time zone, at most once per local day.
+import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import {
   DEFAULT_EMAIL_MODE,
   EMAIL_MODES,
+  EMAIL_PREFERENCE_KINDS,
   NOTIFICATION_KINDS,
+  isEmailPreferenceKind,
   type EmailMode,
+  type EmailPreferenceKind,
   type NotificationKind,
   type NotificationList,
   type NotificationPreferences,
   type UnreadCounts,
 } from '@shared/schemas/messaging';
+import { isTimeZone, localDayAndHour } from '@shared/time-zones';
 import type { SessionUser } from '../../app-env';
 import type { Db } from '../../db/client';
 import {
@@ -21,6 +28,7 @@ import {
   blocks,
   jobs,
   messages,
+  notificationDigestState,
   notificationPreferences,
   notifications,
   threads,
@@ -28,7 +36,7 @@ import {
 } from '../../db/schema';
 import type { Env } from '../../env';
 import type { MailMessage } from '../../lib/mailer';
-import { enqueueMail } from '../../lib/queue/mail-jobs';
+import { enqueueMail, enqueueMails } from '../../lib/queue/mail-jobs';
 import type { JobQueue } from '../../lib/queue/job-queue';
 import { requireUser } from '../../middleware/session';
 import { digestMail, messagesMail, notificationMail } from './notification-mail';
@@ -52,8 +60,17 @@ export interface NotifyInput {
   link: string;
   /** `message` notifications: the thread (one unread notification per thread; its mail is batched). */
   threadId?: string;
-  /** A mail already written for this event (e.g. the status-change mail); otherwise a plain one is made. */
-  mail?: MailMessage | null;
+  /**
+   * A mail already written for this event (e.g. the status-change mail), or a function that writes it (called only
+   * when the mail goes out now: a page of recipients in the digest or with mail off renders nothing); otherwise a
+   * plain one is made.
+   */
+  mail?: MailMessage | null | (() => Promise<MailMessage>);
+  /**
+   * The caller's key for this event, unique per recipient: a second call with the same key (a retried job, a
+   * repeated request) finds the first one's notification and does nothing — no second bell entry, no second mail.
+   */
+  idempotencyKey?: string;
   /** Record it inside the caller's transaction: the notification and its mail exist exactly when the change does. */
   tx?: Tx;
 }
@@ -61,7 +78,7 @@ export interface NotifyInput {
 // --- signed one-click unsubscribe ----------------------------------------------------------------------------
 
 const PURPOSE = 'notification-unsubscribe';
-type UnsubscribeScope = NotificationKind | 'digest';
+type UnsubscribeScope = EmailPreferenceKind | 'digest';
 const macOf = (secret: string, userId: string, scope: string) =>
   createHmac('sha256', secret).update(`${PURPOSE}:${userId}:${scope}`).digest('base64url');
 
@@ -74,7 +91,7 @@ export function readNotificationUnsubscribeToken(
 ): { userId: string; scope: UnsubscribeScope } | null {
   const [userId, scope, mac, ...rest] = token.split('.');
   if (!userId || !scope || !mac || rest.length > 0) return null;
-  if (scope !== 'digest' && !(NOTIFICATION_KINDS as readonly string[]).includes(scope)) return null;
+  if (scope !== 'digest' && !isEmailPreferenceKind(scope)) return null;
   const given = Buffer.from(mac);
   const expected = Buffer.from(macOf(secret, userId, scope));
   return given.length === expected.length && timingSafeEqual(given, expected)
@@ -121,24 +138,39 @@ export function withUnsubscribe(mail: MailMessage, url: string, label: string): 
 
 // --- preferences -----------------------------------------------------------------------------------------------
 
-export async function getEmailModes(db: Db | Tx, userId: string): Promise<NotificationPreferences> {
-  const rows = await db
-    .select({ kind: notificationPreferences.kind, mode: notificationPreferences.mode })
-    .from(notificationPreferences)
-    .where(eq(notificationPreferences.userId, userId));
-  const modes = Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, DEFAULT_EMAIL_MODE])) as Record<
-    NotificationKind,
+const defaultModes = () =>
+  Object.fromEntries(EMAIL_PREFERENCE_KINDS.map((kind) => [kind, DEFAULT_EMAIL_MODE])) as Record<
+    EmailPreferenceKind,
     EmailMode
   >;
+
+/** Every listed user's modes in one query (a user without rows has the defaults). */
+async function emailModesOf(db: Db | Tx, userIds: string[]): Promise<Map<string, NotificationPreferences>> {
+  const byUser = new Map(userIds.map((userId) => [userId, defaultModes()]));
+  if (userIds.length === 0) return byUser;
+  const rows = await db
+    .select({
+      userId: notificationPreferences.userId,
+      kind: notificationPreferences.kind,
+      mode: notificationPreferences.mode,
+    })
+    .from(notificationPreferences)
+    .where(inArray(notificationPreferences.userId, [...byUser.keys()]));
   for (const row of rows) {
-    if (
-      (NOTIFICATION_KINDS as readonly string[]).includes(row.kind) &&
-      EMAIL_MODES.includes(row.mode as EmailMode)
-    )
-      modes[row.kind as NotificationKind] = row.mode as EmailMode;
+    const modes = byUser.get(row.userId);
+    if (modes && isEmailPreferenceKind(row.kind) && EMAIL_MODES.includes(row.mode as EmailMode))
+      modes[row.kind] = row.mode as EmailMode;
   }
-  return modes;
+  return byUser;
 }
+
+export async function getEmailModes(db: Db | Tx, userId: string): Promise<NotificationPreferences> {
+  return (await emailModesOf(db, [userId])).get(userId)!;
+}
+
+/** A kind the settings cannot change (interviews: decision 032) is always mailed at once. */
+const modeFor = (modes: NotificationPreferences, kind: NotificationKind): EmailMode =>
+  isEmailPreferenceKind(kind) ? modes[kind] : 'immediately';
 
 export async function getMyNotificationPreferences(db: Db, { actor }: { actor: SessionUser | null }) {
   return getEmailModes(db, requireUser(actor).id);
@@ -159,7 +191,7 @@ async function setEmailModes(
   input: Partial<NotificationPreferences>,
 ) {
   const values = Object.entries(input)
-    .filter((entry): entry is [NotificationKind, EmailMode] => entry[1] !== undefined)
+    .filter((entry): entry is [EmailPreferenceKind, EmailMode] => entry[1] !== undefined)
     .map(([kind, mode]) => ({ userId, kind, mode, updatedAt: deps.now }));
   if (values.length === 0) return;
   await deps.db
@@ -185,7 +217,7 @@ export async function unsubscribeByToken(
   if (!exists) return false;
   if (read.scope === 'digest') {
     const modes = await getEmailModes(deps.db, read.userId);
-    const daily = NOTIFICATION_KINDS.filter((kind) => modes[kind] === 'daily');
+    const daily = EMAIL_PREFERENCE_KINDS.filter((kind) => modes[kind] === 'daily');
     await setEmailModes(deps, read.userId, Object.fromEntries(daily.map((kind) => [kind, 'off'])));
   } else {
     await setEmailModes(deps, read.userId, { [read.scope]: 'off' });
@@ -201,77 +233,163 @@ function uuidFor(key: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-export async function notify(deps: NotifyDeps, input: NotifyInput): Promise<void> {
+/**
+ * Records one notification and sends or keeps its mail by the recipient's setting. Returns false when the caller's
+ * idempotency key was seen before (nothing was done).
+ */
+export async function notify(deps: NotifyDeps, input: NotifyInput): Promise<boolean> {
+  if (input.kind === 'message' && input.threadId) {
+    await notifyOfMessage(deps, { ...input, threadId: input.threadId });
+    return true;
+  }
+  return (await notifyMany(deps, [input], { tx: input.tx })) === 1;
+}
+
+const INSERT_SLICE = 1000;
+
+/** The mail's own key: the caller's key when there is one, so even a second bell row could not mail twice. */
+const mailKeyOf = (userId: string, notificationId: string, idempotencyKey: string | undefined) =>
+  idempotencyKey ? `notification:${userId}:${idempotencyKey}` : `notification:${notificationId}`;
+
+/**
+ * `notify` for many recipients at once, in a fixed number of statements whatever their number: one read of their
+ * settings, one of their addresses, one insert of the bell entries (a row whose idempotency key exists already is
+ * skipped) and one insert of the mail jobs, for the entries just made. Mails are written before the transaction
+ * (none is held open while they render; a retry renders a page again and then skips it). Without `tx` the entries
+ * and their mails are committed together in a transaction of its own. Returns how many entries were made.
+ */
+export async function notifyMany(
+  deps: NotifyDeps,
+  inputs: Omit<NotifyInput, 'tx'>[],
+  options: { tx?: Tx } = {},
+): Promise<number> {
+  if (inputs.length === 0) return 0;
+  const reader = options.tx ?? deps.db;
+  const userIds = [...new Set(inputs.map((input) => input.userId))];
+  const modes = await emailModesOf(reader, userIds);
+  const prepared = inputs.map((input) => {
+    const mode = modeFor(modes.get(input.userId)!, input.kind);
+    return { input, mode, id: randomUUID() };
+  });
+  const mailed = prepared.filter((item) => item.mode === 'immediately');
+  const addresses = new Map(
+    mailed.length === 0
+      ? []
+      : (
+          await reader
+            .select({ id: users.id, email: users.email })
+            .from(users)
+            .where(inArray(users.id, [...new Set(mailed.map((item) => item.input.userId))]))
+        ).map((row) => [row.id, row.email]),
+  );
+  const mails = new Map<string, MailMessage>();
+  for (const item of mailed) {
+    const email = addresses.get(item.input.userId);
+    if (!email) continue;
+    mails.set(item.id, await mailOf(deps, item.input, email));
+  }
+
+  const write = async (tx: Tx) => {
+    const created: { id: string }[] = [];
+    // In slices: one statement's parameters are limited (65 535), and a hire may close thousands of applications.
+    for (let start = 0; start < prepared.length; start += INSERT_SLICE) {
+      const slice = prepared.slice(start, start + INSERT_SLICE);
+      created.push(
+        ...(await tx
+          .insert(notifications)
+          .values(
+            slice.map(({ input, mode, id }) => ({
+              id,
+              userId: input.userId,
+              kind: input.kind,
+              title: input.title,
+              body: input.body ?? '',
+              link: input.link,
+              threadId: input.threadId ?? null,
+              emailState: mode === 'off' ? 'none' : mode === 'daily' ? 'digest' : 'sent',
+              idempotencyKey: input.idempotencyKey ?? null,
+              createdAt: deps.now,
+            })),
+          )
+          .onConflictDoNothing({ target: [notifications.userId, notifications.idempotencyKey] })
+          .returning({ id: notifications.id })),
+      );
+    }
+    const createdIds = new Set(created.map((row) => row.id));
+    const toSend = prepared.flatMap(({ input, id }) => {
+      const message = createdIds.has(id) ? mails.get(id) : undefined;
+      return message ? [{ message, key: mailKeyOf(input.userId, id, input.idempotencyKey) }] : [];
+    });
+    await enqueueMails(deps.queue, toSend, { tx });
+    return { created: created.length, sent: toSend.length };
+  };
+  if (options.tx) return (await write(options.tx)).created;
+  const done = await deps.db.transaction(write);
+  if (done.sent > 0) deps.queue.wake('mail');
+  return done.created;
+}
+
+/** The mail of one notification: the caller's (with the unsubscribe link added) or a plain one. */
+async function mailOf(deps: NotifyDeps, input: Omit<NotifyInput, 'tx'>, email: string): Promise<MailMessage> {
+  const given = typeof input.mail === 'function' ? await input.mail() : input.mail;
+  // A kind the settings cannot switch off has nothing to unsubscribe from.
+  const url = isEmailPreferenceKind(input.kind) ? unsubscribeUrl(deps.env, input.userId, input.kind) : null;
+  if (given) {
+    return url
+      ? withUnsubscribe(given, url, 'You receive this e-mail because of your notification settings')
+      : given;
+  }
+  return notificationMail({
+    to: email,
+    siteName: deps.env.SITE_NAME,
+    title: input.title,
+    body: input.body ?? '',
+    link: new URL(input.link, deps.env.APP_URL).toString(),
+    unsubscribeUrl: url,
+  });
+}
+
+/** A new message: one unread notification per thread (refreshed, not repeated); its mail is batched per period. */
+async function notifyOfMessage(deps: NotifyDeps, input: NotifyInput & { threadId: string }): Promise<void> {
   const db = input.tx ?? deps.db;
   const body = input.body ?? '';
-  const modes = await getEmailModes(db, input.userId);
-  const mode = modes[input.kind];
+  const mode = (await getEmailModes(db, input.userId)).message;
   const emailState = mode === 'off' ? 'none' : mode === 'daily' ? 'digest' : 'sent';
 
-  let notificationId: string | undefined;
-  if (input.threadId) {
-    // One unread notification per thread: a second message refreshes it instead of filling the bell.
-    const [refreshed] = await db
-      .update(notifications)
-      .set({ title: input.title, body, createdAt: deps.now, emailState })
-      .where(
-        and(
-          eq(notifications.userId, input.userId),
-          eq(notifications.threadId, input.threadId),
-          isNull(notifications.readAt),
-        ),
-      )
-      .returning({ id: notifications.id });
-    notificationId = refreshed?.id;
-  }
-  if (!notificationId) {
-    const [created] = await db
-      .insert(notifications)
-      .values({
-        userId: input.userId,
-        kind: input.kind,
-        title: input.title,
-        body,
-        link: input.link,
-        threadId: input.threadId ?? null,
-        emailState,
-        createdAt: deps.now,
-      })
-      .returning({ id: notifications.id });
-    notificationId = created!.id;
+  // One unread notification per thread: a second message refreshes it instead of filling the bell.
+  const [refreshed] = await db
+    .update(notifications)
+    .set({ title: input.title, body, createdAt: deps.now, emailState })
+    .where(
+      and(
+        eq(notifications.userId, input.userId),
+        eq(notifications.threadId, input.threadId),
+        isNull(notifications.readAt),
+      ),
+    )
+    .returning({ id: notifications.id });
+  if (!refreshed) {
+    await db.insert(notifications).values({
+      userId: input.userId,
+      kind: input.kind,
+      title: input.title,
+      body,
+      link: input.link,
+      threadId: input.threadId,
+      emailState,
+      createdAt: deps.now,
+    });
   }
   if (mode !== 'immediately') return;
 
-  if (input.kind === 'message' && input.threadId) {
-    const periodMs = deps.env.MESSAGE_MAIL_QUIET_SECONDS * 1000;
-    const period = Math.floor(deps.now.getTime() / periodMs);
-    const key = `message-mail:${input.threadId}:${input.userId}:${period}`;
-    await deps.queue.send(
-      'message-mail',
-      { threadId: input.threadId, recipientUserId: input.userId, key },
-      { id: uuidFor(key), startAfter: new Date((period + 1) * periodMs), tx: input.tx },
-    );
-    return;
-  }
-
-  const recipient = await db.query.user.findFirst({
-    where: eq(users.id, input.userId),
-    columns: { email: true, name: true },
-  });
-  if (!recipient) return;
-  const url = unsubscribeUrl(deps.env, input.userId, input.kind);
-  const mail = input.mail
-    ? withUnsubscribe(input.mail, url, 'You receive this e-mail because of your notification settings')
-    : await notificationMail({
-        to: recipient.email,
-        siteName: deps.env.SITE_NAME,
-        title: input.title,
-        body,
-        link: new URL(input.link, deps.env.APP_URL).toString(),
-        unsubscribeUrl: url,
-      });
-  await enqueueMail(deps.queue, mail, { key: `notification:${notificationId}`, tx: input.tx });
-  if (!input.tx) deps.queue.wake('mail');
+  const periodMs = deps.env.MESSAGE_MAIL_QUIET_SECONDS * 1000;
+  const period = Math.floor(deps.now.getTime() / periodMs);
+  const key = `message-mail:${input.threadId}:${input.userId}:${period}`;
+  await deps.queue.send(
+    'message-mail',
+    { threadId: input.threadId, recipientUserId: input.userId, key },
+    { id: uuidFor(key), startAfter: new Date((period + 1) * periodMs), tx: input.tx },
+  );
 }
 
 // --- the batched new-message mail (the `message-mail` job) ------------------------------------------------------
@@ -346,38 +464,75 @@ async function advisorDisplayName(db: Db, userId: string) {
 // --- the daily digest (the `notification-digest` job) -----------------------------------------------------------
 
 const DIGEST_ITEMS = 30;
+/** The digest goes out in the recipient's 08:00 hour (the job runs every quarter hour). */
+export const DIGEST_LOCAL_HOUR = 8;
 
+/**
+ * The recipient's zone for the digest: an advisor's profile zone; for a company (whose profile has none) the zone
+ * of its latest interview proposal, which it chose for its own wall-clock times; otherwise UTC.
+ */
+async function pendingDigestRecipients(db: Db) {
+  const result = await db.execute(sql`
+    select r.user_id, u.email,
+      coalesce(p.time_zone, (
+        select i.company_time_zone from interviews i
+        where i.created_by = r.user_id
+        order by i.created_at desc
+        limit 1
+      )) as time_zone
+    from (select distinct user_id from notifications where email_state = 'digest') r
+    join "user" u on u.id = r.user_id
+    left join profiles p on p.id = r.user_id
+  `);
+  return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((row) => {
+    const zone = typeof row.time_zone === 'string' && isTimeZone(row.time_zone) ? row.time_zone : 'UTC';
+    return { userId: String(row.user_id), email: String(row.email), zone };
+  });
+}
+
+/**
+ * The `notification-digest` job (every 15 minutes): one mail to each recipient for whom it is now the 08:00 hour
+ * and who has notifications waiting for the digest. Each recipient's local day is claimed with one conditional
+ * upsert in the transaction that marks the rows sent and queues the mail, so a second instance or a retried job
+ * sends nobody a second digest that day; what arrives later in the day waits for tomorrow's.
+ */
 export async function sendNotificationDigests(deps: NotifyDeps): Promise<{ sent: number }> {
   const { db } = deps;
-  const recipients = await db
-    .selectDistinct({ userId: notifications.userId, email: users.email })
-    .from(notifications)
-    .innerJoin(users, eq(users.id, notifications.userId))
-    .where(eq(notifications.emailState, 'digest'))
-    .limit(1000);
   let sent = 0;
-  for (const recipient of recipients) {
-    const rows = await db
-      .select()
-      .from(notifications)
-      .where(and(eq(notifications.userId, recipient.userId), eq(notifications.emailState, 'digest')))
-      .orderBy(desc(notifications.createdAt))
-      .limit(200);
-    if (rows.length === 0) continue;
-    const day = deps.now.toISOString().slice(0, 10);
-    const mail = await digestMail({
-      to: recipient.email,
-      siteName: deps.env.SITE_NAME,
-      items: rows.slice(0, DIGEST_ITEMS).map((row) => ({
-        title: row.title,
-        body: row.body,
-        link: new URL(row.link, deps.env.APP_URL).toString(),
-      })),
-      more: Math.max(0, rows.length - DIGEST_ITEMS),
-      link: new URL('/messages', deps.env.APP_URL).toString(),
-      unsubscribeUrl: unsubscribeUrl(deps.env, recipient.userId, 'digest'),
-    });
-    await db.transaction(async (tx) => {
+  for (const recipient of await pendingDigestRecipients(db)) {
+    const local = localDayAndHour(deps.now, recipient.zone);
+    if (local.hour !== DIGEST_LOCAL_HOUR) continue;
+    const done = await db.transaction(async (tx) => {
+      const rows = await tx
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, recipient.userId), eq(notifications.emailState, 'digest')))
+        .orderBy(desc(notifications.createdAt))
+        .limit(200);
+      if (rows.length === 0) return false;
+      // Another instance that claimed this day first has committed by now (the upsert waits for it): then no row.
+      const claimed = await tx
+        .insert(notificationDigestState)
+        .values({ userId: recipient.userId, lastLocalDay: local.day, lastSentAt: deps.now })
+        .onConflictDoUpdate({
+          target: notificationDigestState.userId,
+          set: { lastLocalDay: local.day, lastSentAt: deps.now },
+          setWhere: sql`${notificationDigestState.lastLocalDay} < ${local.day}::date`,
+        })
+        .returning({ userId: notificationDigestState.userId });
+      if (claimed.length === 0) return false;
+      const mail = await digestMail({
+        to: recipient.email,
+        siteName: deps.env.SITE_NAME,
+        items: rows.slice(0, DIGEST_ITEMS).map((row) => ({
+          title: row.title,
+          body: row.body,
+          link: new URL(row.link, deps.env.APP_URL).toString(),
+        })),
+        more: Math.max(0, rows.length - DIGEST_ITEMS),
+        link: new URL('/messages', deps.env.APP_URL).toString(),
+        unsubscribeUrl: unsubscribeUrl(deps.env, recipient.userId, 'digest'),
+      });
       await tx
         .update(notifications)
         .set({ emailState: 'sent' })
@@ -387,9 +542,10 @@ export async function sendNotificationDigests(deps: NotifyDeps): Promise<{ sent:
             rows.map((row) => row.id),
           ),
         );
-      await enqueueMail(deps.queue, mail, { key: `digest:${recipient.userId}:${day}:${rows[0]!.id}`, tx });
+      await enqueueMail(deps.queue, mail, { key: `digest:${recipient.userId}:${local.day}`, tx });
+      return true;
     });
-    sent += 1;
+    if (done) sent += 1;
   }
   if (sent > 0) deps.queue.wake('mail');
   return { sent };

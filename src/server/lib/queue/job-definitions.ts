@@ -23,7 +23,7 @@ export interface JobPayloads {
   'interview-reminders': Record<string, never>;
   /** One e-mail of a thread's unread messages for one recipient, after the quiet period (features/notifications). */
   'message-mail': { threadId: string; recipientUserId: string; key: string };
-  /** The daily digest of notifications whose kind the user set to 'daily'. */
+  /** Every quarter hour: the daily digest to the recipients for whom it is now 08:00 local time. */
   'notification-digest': Record<string, never>;
   /**
    * Scores the stale stored fits of applications (decision 030): queued with every edit that makes some stale, and

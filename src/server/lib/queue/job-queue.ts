@@ -46,6 +46,15 @@ export interface JobQueue {
     data: JobPayloads[N],
     options?: SendJobOptions,
   ) => Promise<string | null>;
+  /**
+   * Many jobs of one queue in one statement (pg-boss `insert`); a job whose id exists already is skipped. For
+   * callers that queue hundreds at a time (the deadline pass's closure mails), where one round trip each adds up.
+   */
+  sendMany: <N extends JobName>(
+    name: N,
+    jobs: { data: JobPayloads[N]; id?: string; startAfter?: Date }[],
+    options?: Pick<SendJobOptions, 'tx'>,
+  ) => Promise<void>;
   /** Runs jobs of `name` on this instance: `concurrency` loops, each taking up to `batchSize` jobs a poll. */
   work: <N extends JobName>(
     name: N,
@@ -123,6 +132,19 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
       // A local worker looks right away instead of at its next poll (another instance finds it on its poll).
       if (!sendOptions.tx) wake(name);
       return id;
+    },
+    sendMany: async (name, jobs, sendOptions = {}) => {
+      if (jobs.length === 0) return;
+      await boss.insert(
+        jobs.map((job) => ({
+          name,
+          data: job.data as object,
+          ...(job.id ? { id: job.id } : {}),
+          ...(job.startAfter ? { startAfter: job.startAfter } : {}),
+        })),
+        sendOptions.tx ? { db: drizzleExecutor(sendOptions.tx) } : {},
+      );
+      if (!sendOptions.tx) wake(name);
     },
     work: async (name, handler, workOptions = {}) => {
       const batchSize = workOptions.batchSize ?? 1;

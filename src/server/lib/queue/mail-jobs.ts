@@ -34,6 +34,19 @@ export async function enqueueMail(
   await queue.send('mail', { message, key }, { id: jobIdFor(key), tx: options.tx });
 }
 
+/** Many messages in one statement, each with its key (same de-duplication as `enqueueMail`). */
+export async function enqueueMails(
+  queue: JobQueue,
+  mails: { message: MailMessage; key: string }[],
+  options: { tx?: SendJobOptions['tx'] } = {},
+): Promise<void> {
+  await queue.sendMany(
+    'mail',
+    mails.map(({ message, key }) => ({ data: { message, key }, id: jobIdFor(key) })),
+    options,
+  );
+}
+
 /** The Message-ID's part before the domain for a key; the crash drill maps arrivals back to keys with it. */
 export const messageIdLocalPart = (key: string) => sha256(key).slice(0, 32);
 
