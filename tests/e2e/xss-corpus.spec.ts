@@ -195,10 +195,10 @@ test('no stored payload runs on any public page', async ({ browser }) => {
   // The authors: an advisor and a company, each in their own browser context, writing through the real API.
   const advisorContext = await browser.newContext();
   const advisorPage = await advisorContext.newPage();
-  await signInNewUser(advisorPage, { role: 'advisor', label: 'xss-advisor' });
+  await signInNewUser(advisorPage, { role: 'advisor' });
   const companyContext = await browser.newContext();
   const companyPage = await companyContext.newPage();
-  await companyWithProfile(companyPage, 'xss-company');
+  await companyWithProfile(companyPage);
 
   // The visitor: anonymous, with the hook installed before any page script runs.
   const visitorContext = await browser.newContext();

@@ -33,8 +33,8 @@ export const SAMPLE_PROFILE = {
 } as const;
 
 /** Signs a fresh advisor into `page`'s context and completes their profile through PUT /api/profile. */
-export async function advisorWithCompletedProfile(page: Page, label: string) {
-  const user = await signInNewUser(page, { role: 'advisor', label });
+export async function advisorWithCompletedProfile(page: Page) {
+  const user = await signInNewUser(page, { role: 'advisor' });
   const res = await page.request.put('/api/profile', {
     data: SAMPLE_PROFILE,
     headers: { origin: APP_ORIGIN },

@@ -1,5 +1,5 @@
-// Companies and advisors for the company-area journeys, made through the real API (sign-up, confirmation link,
-// PUT /api/company/profile, POST /api/company/positions, PUT /api/profile), plus payloads and screenshots.
+// Companies and advisors for the company-area journeys: a fresh signed-in user (session pool, decision 031), then
+// the real API (PUT /api/company/profile, POST /api/company/positions, PUT /api/profile); plus payloads.
 import { expect, type Browser, type Page } from '@playwright/test';
 import type { CompanyProfile, Position } from '@shared/schemas/company';
 import { pngImage } from '../../fixtures/files';
@@ -46,10 +46,9 @@ export const SAMPLE_POSITION = {
 /** A confirmed company signed into `page`, with a saved company profile. */
 export async function companyWithProfile(
   page: Page,
-  label: string,
   profile: Partial<typeof SAMPLE_COMPANY> = {},
 ) {
-  const user = await signInNewUser(page, { role: 'company', label });
+  const user = await signInNewUser(page, { role: 'company' });
   const res = await page.request.put('/api/company/profile', {
     data: { ...SAMPLE_COMPANY, ...profile },
     headers: { origin: APP_ORIGIN },
@@ -76,14 +75,13 @@ export type AdvisorProfileInput = Partial<Record<keyof typeof SAMPLE_PROFILE, un
  */
 export async function advisorInOwnContext(
   browser: Browser,
-  label: string,
   profile: AdvisorProfileInput = {},
   { keepOpen = false }: { keepOpen?: boolean } = {},
 ) {
   const context = await browser.newContext();
   await decideAnalyticsConsent(context, false);
   const page = await context.newPage();
-  const user = await signInNewUser(page, { role: 'advisor', label });
+  const user = await signInNewUser(page, { role: 'advisor' });
   const res = await page.request.put('/api/profile', {
     data: { ...SAMPLE_PROFILE, ...profile },
     headers: { origin: APP_ORIGIN },
