@@ -3,11 +3,7 @@
 // sees each status on My Applications. An advisor who did not apply is 'Advisor Not Found'.
 import { expect, test } from '@playwright/test';
 import { waitForMail } from '../setup/mail-sink';
-import {
-  advisorInOwnContext,
-  companyWithProfile,
-  postPosition,
-  } from './support/company';
+import { advisorInOwnContext, companyWithProfile, postPosition } from './support/company';
 import { decideAnalyticsConsent, mailDir } from './support/session';
 import { expectToast } from './support/toasts';
 

@@ -2,12 +2,7 @@
 // messages), posts a position (the 'Validation Error' toast first), shares it, deactivates and reactivates it,
 // edits it, and uses the older posting form.
 import { expect, test, type Page } from '@playwright/test';
-import {
-  documentAsLogo,
-  logoPng,
-  oversizedLogo,
-  SAMPLE_POSITION,
-  } from './support/company';
+import { documentAsLogo, logoPng, oversizedLogo, SAMPLE_POSITION } from './support/company';
 import { APP_ORIGIN, signInNewUser, decideAnalyticsConsent } from './support/session';
 import { expectToast, toast } from './support/toasts';
 

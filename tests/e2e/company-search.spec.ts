@@ -2,10 +2,7 @@
 // live in the URL, the first two profiles open for free, and the third is refused ('Profile Limit Reached', and
 // the other cards read 'Upgrade to View').
 import { expect, test, type Page } from '@playwright/test';
-import {
-  advisorInOwnContext,
-  companyWithProfile,
-  } from './support/company';
+import { advisorInOwnContext, companyWithProfile } from './support/company';
 import { decideAnalyticsConsent } from './support/session';
 import { expectToast } from './support/toasts';
 

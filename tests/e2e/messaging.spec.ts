@@ -23,7 +23,9 @@ test('invite from search, accept, exchange messages, reject: the thread closes',
   const town = `Vesterby ${Math.random().toString(36).slice(2, 7)}`;
   await companyWithProfile(page, { companyName: 'Fjord Grid Systems' });
   const position = await postPosition(page, { title: `Audit Chair ${town}` });
-  const advisor = await advisorInOwnContext(browser, { city: town, country: 'Norway', firstName: 'Maren', lastName: 'Dahl' },
+  const advisor = await advisorInOwnContext(
+    browser,
+    { city: town, country: 'Norway', firstName: 'Maren', lastName: 'Dahl' },
     { keepOpen: true },
   );
   const advisorPage = advisor.page;

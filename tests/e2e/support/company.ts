@@ -44,10 +44,7 @@ export const SAMPLE_POSITION = {
 };
 
 /** A confirmed company signed into `page`, with a saved company profile. */
-export async function companyWithProfile(
-  page: Page,
-  profile: Partial<typeof SAMPLE_COMPANY> = {},
-) {
+export async function companyWithProfile(page: Page, profile: Partial<typeof SAMPLE_COMPANY> = {}) {
   const user = await signInNewUser(page, { role: 'company' });
   const res = await page.request.put('/api/company/profile', {
     data: { ...SAMPLE_COMPANY, ...profile },

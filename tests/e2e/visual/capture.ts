@@ -23,7 +23,8 @@ async function expectNoA11yViolations(page: Page, where: string) {
     .exclude('[data-sonner-toaster]')
     .analyze();
   const violations = results.violations.map(
-    (v) => `${v.impact ?? 'unknown'} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    (v) =>
+      `${v.impact ?? 'unknown'} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   );
   expect(violations, `accessibility violations on ${where}`).toEqual([]);
 }

@@ -26,7 +26,10 @@ interface Screen {
 }
 
 /** The first address of `kind` in the sitemap (the seeded public roles, positions and advisor profiles). */
-async function fromSitemap(request: APIRequestContext, kind: 'job' | 'position' | 'advisor'): Promise<string> {
+async function fromSitemap(
+  request: APIRequestContext,
+  kind: 'job' | 'position' | 'advisor',
+): Promise<string> {
   const xml = await (await request.get('/sitemap.xml')).text();
   const match = new RegExp(`<loc>[^<]*(/${kind}/[^<]+)</loc>`).exec(xml);
   if (!match?.[1]) throw new Error(`the sitemap lists no /${kind}/ page`);
@@ -77,7 +80,12 @@ const SCREENS: Screen[] = [
   { name: 'not-found', viewer: 'visitor', path: '/no-such-page', heading: 'Oops! Page not found' },
 
   // A new advisor (signed in, profile not completed yet).
-  { name: 'advisor-setup', viewer: 'new advisor', path: '/advisor-setup', heading: 'Complete your advisor profile' },
+  {
+    name: 'advisor-setup',
+    viewer: 'new advisor',
+    path: '/advisor-setup',
+    heading: 'Complete your advisor profile',
+  },
   { name: 'matching-incomplete-profile', viewer: 'new advisor', path: '/advisor-matchmaking' },
 
   // The demo advisor (completed profile, a finished match run, applications, conversations).
@@ -100,8 +108,19 @@ const SCREENS: Screen[] = [
       return page.getByRole('dialog');
     },
   },
-  { name: 'header-sheet-advisor', viewer: 'advisor', path: '/my-profile', open: openMenu, widths: PHONE_ONLY },
-  { name: 'advisor-profile-saved', viewer: 'advisor', path: '/advisor-profile-saved', heading: 'Congratulations!' },
+  {
+    name: 'header-sheet-advisor',
+    viewer: 'advisor',
+    path: '/my-profile',
+    open: openMenu,
+    widths: PHONE_ONLY,
+  },
+  {
+    name: 'advisor-profile-saved',
+    viewer: 'advisor',
+    path: '/advisor-profile-saved',
+    heading: 'Congratulations!',
+  },
   { name: 'matching-free', viewer: 'advisor', path: '/advisor-matchmaking', heading: 'Your Matches' },
   {
     name: 'matching-job-detail-dialog',
@@ -131,7 +150,12 @@ const SCREENS: Screen[] = [
 
   // The subscriber (annual plan).
   { name: 'landing-subscriber', viewer: 'subscriber', path: '/' },
-  { name: 'matching-subscriber', viewer: 'subscriber', path: '/advisor-matchmaking', heading: 'Your Matches' },
+  {
+    name: 'matching-subscriber',
+    viewer: 'subscriber',
+    path: '/advisor-matchmaking',
+    heading: 'Your Matches',
+  },
   { name: 'pricing-subscriber', viewer: 'subscriber', path: '/pricing', heading: 'Unlock every match' },
   {
     name: 'subscription-dialog',
@@ -183,7 +207,12 @@ const SCREENS: Screen[] = [
       return page.getByRole('dialog', { name: /^Reject / });
     },
   },
-  { name: 'company-search', viewer: 'company', path: '/search-advisors', heading: 'Search for Board of Advisors' },
+  {
+    name: 'company-search',
+    viewer: 'company',
+    path: '/search-advisors',
+    heading: 'Search for Board of Advisors',
+  },
   {
     name: 'company-search-profile-dialog',
     viewer: 'company',
@@ -194,7 +223,12 @@ const SCREENS: Screen[] = [
       return page.getByRole('dialog');
     },
   },
-  { name: 'company-post-position', viewer: 'company', path: '/post-board-position', heading: 'Post a Board Position' },
+  {
+    name: 'company-post-position',
+    viewer: 'company',
+    path: '/post-board-position',
+    heading: 'Post a Board Position',
+  },
   { name: 'messages-company', viewer: 'company', path: '/messages', heading: 'Messages' },
   { name: 'settings-company', viewer: 'company', path: '/settings', heading: 'Account settings' },
   { name: 'company-area-advisor-notice', viewer: 'advisor', path: '/company/dashboard' },
@@ -209,7 +243,10 @@ for (const screen of SCREENS) {
 
     const path = typeof screen.path === 'string' ? screen.path : await screen.path(page.request);
     await page.goto(path);
-    const heading = page.getByRole('heading', { level: 1, ...(screen.heading ? { name: screen.heading } : {}) });
+    const heading = page.getByRole('heading', {
+      level: 1,
+      ...(screen.heading ? { name: screen.heading } : {}),
+    });
     await expect(heading.first()).toBeVisible();
     if (screen.undecidedConsent)
       await expect(page.getByRole('region', { name: 'Analytics preferences' })).toBeVisible();
