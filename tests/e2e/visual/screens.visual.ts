@@ -74,6 +74,15 @@ const SCREENS: Screen[] = [
   { name: 'auth-callback-error', viewer: 'visitor', path: '/auth/callback?error=INVALID_TOKEN' },
   { name: 'pricing-visitor', viewer: 'visitor', path: '/pricing', heading: 'Unlock every match' },
   { name: 'public-job', viewer: 'visitor', path: (request) => fromSitemap(request, 'job') },
+  {
+    name: 'public-job-share-dialog',
+    viewer: 'visitor',
+    path: (request) => fromSitemap(request, 'job'),
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Share' }).click();
+      return page.getByRole('dialog', { name: 'Share this role' });
+    },
+  },
   { name: 'public-position', viewer: 'visitor', path: (request) => fromSitemap(request, 'position') },
   { name: 'public-advisor', viewer: 'visitor', path: (request) => fromSitemap(request, 'advisor') },
   { name: 'public-advisor-not-found', viewer: 'visitor', path: '/advisor/nobody-by-this-name' },
@@ -122,6 +131,12 @@ const SCREENS: Screen[] = [
     heading: 'Congratulations!',
   },
   { name: 'matching-free', viewer: 'advisor', path: '/advisor-matchmaking', heading: 'Your Matches' },
+  {
+    name: 'matching-manual',
+    viewer: 'advisor',
+    path: '/advisor-matchmaking?mode=manual',
+    heading: 'Your Matches',
+  },
   {
     name: 'matching-job-detail-dialog',
     viewer: 'advisor',
