@@ -131,12 +131,7 @@ const SCREENS: Screen[] = [
     heading: 'Congratulations!',
   },
   { name: 'matching-free', viewer: 'advisor', path: '/advisor-matchmaking', heading: 'Your Matches' },
-  {
-    name: 'matching-manual',
-    viewer: 'advisor',
-    path: '/advisor-matchmaking?mode=manual',
-    heading: 'Your Matches',
-  },
+  { name: 'matching-manual', viewer: 'advisor', path: '/advisor-matchmaking?mode=manual' },
   {
     name: 'matching-job-detail-dialog',
     viewer: 'advisor',
