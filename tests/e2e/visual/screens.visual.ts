@@ -36,12 +36,12 @@ async function fromSitemap(
   return match[1];
 }
 
-/** The company's first applicant, for the screen a company opens from the applicants list. */
+/** The company's first applicant still in `applied` (one it can still reject), for the applicant's screen. */
 async function firstApplicant(request: APIRequestContext): Promise<string> {
-  const res = await request.get('/api/company/applicants');
+  const res = await request.get('/api/company/applicants?status=applied');
   expect(res.status(), await res.text()).toBe(200);
   const { items } = (await res.json()) as { items: { advisor: { id: string } }[] };
-  if (!items[0]) throw new Error('the demo company has no applicants');
+  if (!items[0]) throw new Error('the demo company has no applicant in applied');
   return `/company/advisor/${items[0].advisor.id}`;
 }
 
