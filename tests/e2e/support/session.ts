@@ -1,10 +1,11 @@
-// Signing in as one of the seeded demo users, and creating confirmed fresh users, for journeys that need a
-// session without walking through the sign-in form every time.
+// Signing in as one of the seeded demo users (through the real sign-in endpoint), fresh users signed in by writing
+// the session (session-pool.ts), and users who sign up by mail, for journeys that need a session without walking
+// through the sign-in form every time.
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { E2E_PORT } from '../../../playwright.config';
 import { linkIn, waitForMail } from '../../setup/mail-sink';
 import { signInPooledUser } from './session-pool';
-import { STRONG_PASSWORD } from './session-pool-file';
+import { DEMO_EMAILS, STRONG_PASSWORD } from './session-pool-file';
 
 /** The app's origin (its APP_URL), sent as Origin on API calls the way a browser would. */
 export const APP_ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
@@ -12,10 +13,10 @@ export const APP_ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
 export const DEMO_PASSWORD = 'Boardly-demo-2026';
 
 export const DEMO_USERS = {
-  advisor: { email: 'advisor@boardly.example', role: 'advisor' },
-  company: { email: 'company@boardly.example', role: 'company' },
+  advisor: { email: DEMO_EMAILS.advisor, role: 'advisor' },
+  company: { email: DEMO_EMAILS.company, role: 'company' },
   /** An advisor with an active annual plan. */
-  subscriber: { email: 'subscriber@boardly.example', role: 'advisor' },
+  subscriber: { email: DEMO_EMAILS.subscriber, role: 'advisor' },
 } as const;
 
 export type DemoUser = keyof typeof DEMO_USERS;
