@@ -19,12 +19,13 @@ import {
   subscriptions,
   user,
 } from '@server/db/schema';
-import { createAdvisor, createCompany, DEFAULT_TEST_PASSWORD } from '@tests/factories';
+import { createAdvisor, createCompany } from '@tests/factories';
 import type { Position } from '@shared/schemas/company';
 import type { MatchRun } from '@shared/schemas/jobs';
 import { pngImage, tinyPdf, uploadForm } from '../../fixtures/files';
-import { signedInClient, TestClient } from '../../setup/http';
+import { TestClient } from '../../setup/http';
 import type { useTestApp } from '../../setup/test-app';
+import { clientWithWrittenSession } from '../../setup/written-session';
 import { positionInput } from '../company-test-helpers';
 import type { RouteRow } from './authorization-matrix';
 
@@ -110,14 +111,15 @@ export async function seedWorld(t: TestApp): Promise<World> {
     profile: { companyName: 'Yarrow Labs' },
   });
 
-  const signIn = (email: string) => signedInClient(t.app, email, DEFAULT_TEST_PASSWORD);
+  // Sessions written, not signed in for: five argon2 verifications per test, 49 tests (decision 031).
+  const signIn = (userId: string) => clientWithWrittenSession(t, userId);
   const clients: Record<Actor, TestClient> = {
     anon: new TestClient(t.app),
-    A: await signIn(a.user.email),
-    B: await signIn(b.user.email),
-    X: await signIn(x.user.email),
-    Y: await signIn(y.user.email),
-    P: await signIn(p.user.email),
+    A: await signIn(a.user.id),
+    B: await signIn(b.user.id),
+    X: await signIn(x.user.id),
+    Y: await signIn(y.user.id),
+    P: await signIn(p.user.id),
   };
 
   const post = async (company: 'X' | 'Y', title: string) => {
