@@ -1,6 +1,6 @@
 // A new advisor whose profile is far from complete tries AI matching and gets the 'Profile incomplete' dialog with
 // the completion percentage and what is missing, instead of a run. Also: who may open the matchmaking screen.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInNewUser, decideAnalyticsConsent, login } from './support/session';
 
 test.beforeEach(async ({ context }) => {
