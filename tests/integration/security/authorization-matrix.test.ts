@@ -76,6 +76,13 @@ const totals = {
   wrongBodyTypeCells: 0,
 };
 
+/**
+ * Written on the workers' own clock, not by a request: the mail worker records each delivery of a mail an earlier,
+ * accepted cell queued (a booking's invitations), so it may land while a refused body type is being checked (as in
+ * the fuzz runner).
+ */
+const WRITTEN_BY_WORKERS = new Set(['mail_deliveries']);
+
 /** Body-type rule (middleware/body-type.ts): API writes take one encoding; the others are refused unread. */
 const takesBody = (row: RouteRow) =>
   !isRead(row) && (row.request ?? row.route.split(' ')[1]!).startsWith('/api/');
@@ -179,7 +186,9 @@ describe('authorization matrix', () => {
       const problem = notRefusedAsUnsupported(res);
       if (problem) problems.push(`${describeCell(cell)} sent as ${encoding}: ${problem}`);
     }
-    const changed = changedTables(before, await fingerprintTables(t.database.db));
+    const changed = changedTables(before, await fingerprintTables(t.database.db)).filter(
+      (table) => !WRITTEN_BY_WORKERS.has(table),
+    );
     if (changed.length > 0)
       problems.push(`${describeCell(cell)}: a refused body type changed ${changed.join(', ')}`);
     return problems;
