@@ -4,10 +4,15 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  testMatch: '**/*.spec.ts',
-  // One server process and a 2-core machine: journeys run one after another.
-  workers: 1,
+  // One server process and a 2-core machine: the journeys run one after another in one worker, and the visual
+  // project's screens (read-only visits) run beside them in a second (decision 031).
+  workers: 2,
   fullyParallel: false,
+  projects: [
+    { name: 'journeys', testMatch: '**/*.spec.ts', workers: 1 },
+    // Every screen at 1280 px and 390 px: screenshots attached to the report, axe on each (tests/e2e/visual).
+    { name: 'visual', testMatch: 'visual/**/*.visual.ts', workers: 1 },
+  ],
   forbidOnly: true,
   retries: 0,
   // Generous: CI shares two cores between the server, Chromium and the runner; journeys are long stories.

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import SlowFilesFirst from './tests/setup/slow-files-first';
 import { aliases } from './vite.config';
 
 // React DOM everywhere (decision 018): the node project renders pages with react-dom/server as the server does, the
@@ -10,6 +11,7 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    sequence: { sequencer: SlowFilesFirst },
     projects: [
       {
         resolve: { alias: aliases },

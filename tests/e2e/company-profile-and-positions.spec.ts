@@ -2,16 +2,7 @@
 // messages), posts a position (the 'Validation Error' toast first), shares it, deactivates and reactivates it,
 // edits it, and uses the older posting form.
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './support/axe';
-import {
-  dismissToasts,
-  documentAsLogo,
-  logoPng,
-  oversizedLogo,
-  SAMPLE_POSITION,
-  screenshotViewport,
-} from './support/company';
-import { screenshotBothWidths } from './support/screens';
+import { documentAsLogo, logoPng, oversizedLogo, SAMPLE_POSITION } from './support/company';
 import { APP_ORIGIN, signInNewUser, decideAnalyticsConsent } from './support/session';
 import { expectToast, toast } from './support/toasts';
 
@@ -33,14 +24,12 @@ test('a new company sets up its profile, then posts, shares, pauses and edits a 
 }) => {
   test.setTimeout(300_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: APP_ORIGIN });
-  await signInNewUser(page, { role: 'company', label: 'company-setup' });
+  await signInNewUser(page, { role: 'company' });
 
   // Guarded: without a completed company profile, the dashboard sends the company to its profile.
   await page.goto('/company/dashboard');
   await expect(page).toHaveURL(/\/company\/my-profile$/);
   await expect(page.getByRole('heading', { name: 'Create your company profile', level: 1 })).toBeVisible();
-  await screenshotBothWidths(page, 'company-profile-new');
-  await expectNoSeriousA11yViolations(page);
 
   // The four required fields say so in words.
   await page.getByRole('button', { name: 'Save Profile' }).click();
@@ -122,7 +111,6 @@ test('a new company sets up its profile, then posts, shares, pauses and edits a 
     'href',
     '/search-advisors',
   );
-  await screenshotBothWidths(page, 'company-dashboard-empty');
 
   // Post Position: the first missing field is named in a 'Validation Error' toast.
   await page.getByRole('button', { name: 'Post Position' }).click();
@@ -132,7 +120,6 @@ test('a new company sets up its profile, then posts, shares, pauses and edits a 
   await expectToast(page, 'Validation Error', 'industry is required');
   await expect(create.getByText('company summary is required')).toBeVisible();
   await expect(create.getByRole('combobox', { name: 'Industry' })).toBeFocused();
-  await screenshotViewport(page, 'company-post-position-errors');
 
   await create.getByRole('combobox', { name: 'Industry' }).selectOption('Energy');
   await create.getByRole('textbox', { name: 'City' }).fill('Oslo');
@@ -212,7 +199,6 @@ test('a new company sets up its profile, then posts, shares, pauses and edits a 
   await expectToast(page, 'Validation Error', 'company name is required');
   await edit.getByRole('textbox', { name: 'Company name' }).fill('Harbor Lights Energy AS');
   await edit.getByRole('textbox', { name: 'Title' }).fill('Board Chair, Audit Committee');
-  await screenshotViewport(page, 'company-edit-position');
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expectToast(page, 'Success', 'Position updated successfully');
   await expect(edit).toBeHidden();
@@ -220,9 +206,6 @@ test('a new company sets up its profile, then posts, shares, pauses and edits a 
     name: 'Board Chair, Audit Committee',
   });
   await expect(edited).toBeVisible();
-  await dismissToasts(page);
-  await screenshotBothWidths(page, 'company-dashboard');
-  await expectNoSeriousA11yViolations(page);
 
   // The older posting form: title and description required.
   await page.goto('/post-board-position');
@@ -234,9 +217,6 @@ test('a new company sets up its profile, then posts, shares, pauses and edits a 
     .getByRole('textbox', { name: 'Description' })
     .fill('Help us open doors with port authorities.\n\nFour calls a year.');
   await page.getByRole('combobox', { name: 'Engagement type' }).selectOption('Strategic Advisor');
-  await dismissToasts(page);
-  await screenshotBothWidths(page, 'company-post-board-position');
-  await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Post Position' }).click();
   await expectToast(page, 'Position published successfully');
   await expect(page).toHaveURL(/\/company\/dashboard$/);
@@ -252,10 +232,9 @@ test('signed-out visitors are sent to sign in; advisors are told the area is for
   await page.goto('/company/applicants');
   await expect(page).toHaveURL(/\/auth\?next=%2Fcompany%2Fapplicants$/);
 
-  await signInNewUser(page, { role: 'advisor', label: 'company-area-advisor' });
+  await signInNewUser(page, { role: 'advisor' });
   await page.goto('/company/dashboard');
   await expect(page.getByRole('heading', { name: 'This area is for company accounts' })).toBeVisible();
   await page.goto('/post-board-position');
   await expect(page.getByRole('heading', { name: 'This area is for company accounts' })).toBeVisible();
-  await screenshotBothWidths(page, 'company-area-advisor-notice');
 });

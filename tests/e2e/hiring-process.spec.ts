@@ -5,9 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { readMails, waitForMail } from '../setup/mail-sink';
-import { expectNoSeriousA11yViolations } from './support/axe';
 import { advisorInOwnContext, companyWithProfile, postPosition } from './support/company';
-import { screenshotBothWidths } from './support/screens';
 import { APP_ORIGIN, decideAnalyticsConsent, mailDir } from './support/session';
 import { expectToast } from './support/toasts';
 
@@ -54,9 +52,9 @@ test('a company proposes interview times, the advisor books one, both get invita
   browser,
 }) => {
   test.setTimeout(300_000);
-  const company = await companyWithProfile(page, 'interview-company');
+  const company = await companyWithProfile(page);
   const position = await postPosition(page, { title: 'Independent Director, Offshore Wind' });
-  const advisor = await advisorInOwnContext(browser, 'interviewee', {}, { keepOpen: true });
+  const advisor = await advisorInOwnContext(browser, {}, { keepOpen: true });
   await applyTo(advisor.page, position.id);
 
   await page.goto(`/company/applicants?job_id=${position.id}`);
@@ -73,7 +71,6 @@ test('a company proposes interview times, the advisor books one, both get invita
   await form.getByRole('button', { name: 'Send interview times' }).click();
   await expectToast(page, 'Interview times sent');
   await waitForMail(mailDir(), advisor.email, { subject: /proposes interview times/ });
-  await screenshotBothWidths(page, 'hiring-company-interview');
 
   // The advisor books the first time on My Applications.
   const advisorPage = advisor.page;
@@ -84,8 +81,6 @@ test('a company proposes interview times, the advisor books one, both get invita
   await application.getByRole('button', { name: 'Book this time' }).click();
   await expectToast(advisorPage, 'Interview booked');
   await expect(application.getByText('Booked', { exact: true })).toBeVisible();
-  await screenshotBothWidths(advisorPage, 'hiring-advisor-booked');
-  await expectNoSeriousA11yViolations(advisorPage);
 
   // Both receive a calendar invitation; a calendar parser reads the same instant in New York and in Berlin.
   for (const email of [advisor.email, company.email]) {
@@ -144,9 +139,9 @@ test('private notes never reach the advisor; the advisor withdraws and applies a
   browser,
 }) => {
   test.setTimeout(300_000);
-  const company = await companyWithProfile(page, 'notes-company');
+  const company = await companyWithProfile(page);
   const position = await postPosition(page, { title: 'Audit Committee Chair, Shipping' });
-  const advisor = await advisorInOwnContext(browser, 'withdrawer', {}, { keepOpen: true });
+  const advisor = await advisorInOwnContext(browser, {}, { keepOpen: true });
   await applyTo(advisor.page, position.id);
 
   await page.goto(`/company/applicants?job_id=${position.id}`);
@@ -204,9 +199,9 @@ test('an unanswered application closes at its deadline, and the advisor sees why
   browser,
 }) => {
   test.setTimeout(300_000);
-  await companyWithProfile(page, 'silent-company');
+  await companyWithProfile(page);
   const position = await postPosition(page, { title: 'Board Advisor, Cold Chain Logistics' });
-  const advisor = await advisorInOwnContext(browser, 'waiting', {}, { keepOpen: true });
+  const advisor = await advisorInOwnContext(browser, {}, { keepOpen: true });
   await applyTo(advisor.page, position.id);
 
   // The daily pass, run as of 22 days from now (a development-only route; production runs it on pg-boss's cron),
@@ -225,6 +220,5 @@ test('an unanswered application closes at its deadline, and the advisor sees why
   await expect(application.getByRole('list', { name: `Timeline of ${position.title}` })).toContainText(
     'Reason: No response in 21 days',
   );
-  await screenshotBothWidths(advisorPage, 'hiring-advisor-closed');
   await advisor.context.close();
 });

@@ -195,10 +195,10 @@ test('no stored payload runs on any public page', async ({ browser }) => {
   // The authors: an advisor and a company, each in their own browser context, writing through the real API.
   const advisorContext = await browser.newContext();
   const advisorPage = await advisorContext.newPage();
-  await signInNewUser(advisorPage, { role: 'advisor', label: 'xss-advisor' });
+  await signInNewUser(advisorPage, { role: 'advisor' });
   const companyContext = await browser.newContext();
   const companyPage = await companyContext.newPage();
-  await companyWithProfile(companyPage, 'xss-company');
+  await companyWithProfile(companyPage);
 
   // The visitor: anonymous, with the hook installed before any page script runs.
   const visitorContext = await browser.newContext();
@@ -215,10 +215,16 @@ test('no stored payload runs on any public page', async ({ browser }) => {
       );
     });
   });
-  const visitor = await visitorContext.newPage();
+  // One tab per kind of public page: a round's four pages render side by side, so their waits for late error events
+  // overlap instead of adding up (decision 031).
   const hits: string[] = [];
-  let current = '';
-  watch(visitor, hits, () => current);
+  const tabs = await Promise.all(
+    [0, 1, 2, 3].map(async () => {
+      const tab = { page: await visitorContext.newPage(), current: '' };
+      watch(tab.page, hits, () => tab.current);
+      return tab;
+    }),
+  );
 
   const queues = new Map(
     FIELDS.map((field, index) => [
@@ -271,7 +277,7 @@ test('no stored payload runs on any public page', async ({ browser }) => {
       companyName: string;
     };
     const publicAdvisor = (await (
-      await visitor.request.get(`/api/advisors/${advisor.publicProfileSlug}`)
+      await visitorContext.request.get(`/api/advisors/${advisor.publicProfileSlug}`)
     ).json()) as {
       name: string;
     };
@@ -291,39 +297,44 @@ test('no stored payload runs on any public page', async ({ browser }) => {
         title: `${oldJob.title} at ${oldJob.companyName} | ${SITE_NAME}`,
       },
     ];
-    for (const { url, title } of pages) {
-      current = `round ${round} ${url}`;
-      await visitor.goto(url);
-      await expect(visitor.locator('h1').first()).toBeVisible();
-      // Broken images fire their error events a moment after load; give handlers that chance to run.
-      await visitor.waitForLoadState('networkidle');
-      await visitor.waitForTimeout(300);
-      const executed = await visitor.evaluate(
-        () => (window as unknown as { __xssHits?: number[] }).__xssHits,
-      );
-      if (executed !== undefined) hits.push(`${current}: __xssHits = ${JSON.stringify(executed)}`);
-      const text = await visitor.locator('body').innerText();
-      for (const field of FIELDS) if (text.includes(tag(field, round))) seenOnPages.add(fieldKey(field));
-      // URL fields show up as links: every href must be http(s), mailto or our own path.
-      const hrefs = await visitor
-        .locator('a[href]')
-        .evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
-      for (const href of hrefs) {
-        if (!/^(https?:|mailto:)/i.test(href)) problems.push(`${current}: link to ${href}`);
-      }
-      for (const field of FIELDS.filter((candidate) => candidate.kind === 'url')) {
-        const id = /evil\.example\/(\d+)\?/.exec(String(values[field.record][field.name]))?.[1];
-        if (id && hrefs.some((href) => href.includes(`evil.example/${id}?`)))
-          seenOnPages.add(fieldKey(field));
-      }
-      pagesRendered++;
+    await Promise.all(
+      pages.map(async ({ url, title }, index) => {
+        const tab = tabs[index]!;
+        const visitor = tab.page;
+        tab.current = `round ${round} ${url}`;
+        const current = tab.current;
+        await visitor.goto(url);
+        await expect(visitor.locator('h1').first()).toBeVisible();
+        // Broken images fire their error events a moment after load; give handlers that chance to run.
+        await visitor.waitForLoadState('networkidle');
+        await visitor.waitForTimeout(300);
+        const executed = await visitor.evaluate(
+          () => (window as unknown as { __xssHits?: number[] }).__xssHits,
+        );
+        if (executed !== undefined) hits.push(`${current}: __xssHits = ${JSON.stringify(executed)}`);
+        const text = await visitor.locator('body').innerText();
+        for (const field of FIELDS) if (text.includes(tag(field, round))) seenOnPages.add(fieldKey(field));
+        // URL fields show up as links: every href must be http(s), mailto or our own path.
+        const hrefs = await visitor
+          .locator('a[href]')
+          .evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
+        for (const href of hrefs) {
+          if (!/^(https?:|mailto:)/i.test(href)) problems.push(`${current}: link to ${href}`);
+        }
+        for (const field of FIELDS.filter((candidate) => candidate.kind === 'url')) {
+          const id = /evil\.example\/(\d+)\?/.exec(String(values[field.record][field.name]))?.[1];
+          if (id && hrefs.some((href) => href.includes(`evil.example/${id}?`)))
+            seenOnPages.add(fieldKey(field));
+        }
+        pagesRendered++;
 
-      if (title) {
-        const html = await (await visitor.request.get(url)).text();
-        for (const problem of await headProblems(visitor, html, title))
-          problems.push(`${current} head: ${problem}`);
-      }
-    }
+        if (title) {
+          const html = await (await visitor.request.get(url)).text();
+          for (const problem of await headProblems(visitor, html, title))
+            problems.push(`${current} head: ${problem}`);
+        }
+      }),
+    );
   }
 
   // The tally for docs/security.md: payloads per field and page renders.

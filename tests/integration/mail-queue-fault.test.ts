@@ -27,6 +27,17 @@ async function freePort(): Promise<number> {
   return typeof address === 'object' && address ? address.port : 0;
 }
 
+/**
+ * Runs `each(0) … each(count - 1)`, `size` at a time. Password-reset and verification requests wait for the
+ * same-answer floor (500 ms); one after another, the 80 of them were 40 s of waiting (decision 031).
+ */
+async function inBatches(count: number, size: number, each: (n: number) => Promise<void>) {
+  for (let first = 0; first < count; first += size) {
+    const batch = Array.from({ length: Math.min(size, count - first) }, (_, offset) => first + offset);
+    await Promise.all(batch.map(each));
+  }
+}
+
 const received = (dir: string): ReceivedMail[] =>
   readdirSync(dir).map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as ReceivedMail);
 
@@ -52,7 +63,7 @@ describe('mail while the SMTP server is down', async () => {
     const anonymous = new TestClient(t.app);
 
     // Sign-ups (verification mail), then a second verification mail asked for by each.
-    for (let n = 0; n < PER_KIND; n++) {
+    await inBatches(PER_KIND, 10, async (n) => {
       const email = `fault.signup.${n}@example.com`;
       const res = await anonymous.post('/api/auth/sign-up/email', {
         email,
@@ -66,7 +77,7 @@ describe('mail while the SMTP server is down', async () => {
       expect(again.status).toBe(200);
       expect.soft(again.status).toBe(200);
       expected.push({ to: email, subject: /confirm/i }, { to: email, subject: /confirm/i });
-    }
+    });
 
     // Advisors on a lifetime plan: each asks for a reset link, has an application's status changed, and gets the
     // weekly suggestions.
@@ -77,7 +88,7 @@ describe('mail while the SMTP server is down', async () => {
       industry: 'Technology',
       postedDate: new Date(Date.now() - 86_400_000),
     }));
-    for (let n = 0; n < PER_KIND; n++) {
+    await inBatches(PER_KIND, 10, async (n) => {
       const { user } = await createAdvisor(db, {
         user: { email: `fault.advisor.${n}@example.com` },
         profile: { publicProfileSlug: null, industries: ['Technology'], lifetimeAccess: true },
@@ -97,7 +108,7 @@ describe('mail while the SMTP server is down', async () => {
         { to: user.email, subject: /shortlisted/i },
         { to: user.email, subject: /new board role/i },
       );
-    }
+    });
     const weekly = await sendWeeklySuggestions(billingDepsFrom(t.deps, null), { now: new Date() });
     expect(weekly.sent).toBe(PER_KIND);
 

@@ -32,6 +32,12 @@ export class TestClient {
     this.cookies.clear();
   }
 
+  /** Sets a cookie as the browser would after a Set-Cookie (the value as it goes on the wire). */
+  setCookie(name: string, value: string) {
+    this.cookies.set(name, value);
+    return this;
+  }
+
   /** Takes over another client's cookies: the same browser, now talking to another instance of the app. */
   withCookiesOf(other: TestClient) {
     this.cookies = new Map(other.cookies);

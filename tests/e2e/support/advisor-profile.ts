@@ -1,6 +1,5 @@
 // A confirmed advisor with a completed profile, made through the real API, for journeys that start on /my-profile.
 import { expect, type Page } from '@playwright/test';
-import { WIDTHS } from './screens';
 import { APP_ORIGIN, signInNewUser } from './session';
 
 export const SAMPLE_BIOGRAPHY =
@@ -33,8 +32,8 @@ export const SAMPLE_PROFILE = {
 } as const;
 
 /** Signs a fresh advisor into `page`'s context and completes their profile through PUT /api/profile. */
-export async function advisorWithCompletedProfile(page: Page, label: string) {
-  const user = await signInNewUser(page, { role: 'advisor', label });
+export async function advisorWithCompletedProfile(page: Page) {
+  const user = await signInNewUser(page, { role: 'advisor' });
   const res = await page.request.put('/api/profile', {
     data: SAMPLE_PROFILE,
     headers: { origin: APP_ORIGIN },
@@ -42,17 +41,4 @@ export async function advisorWithCompletedProfile(page: Page, label: string) {
   expect(res.status(), `profile save failed: ${await res.text()}`).toBe(200);
   const profile = (await res.json()) as { id: string; publicProfileSlug: string | null };
   return { ...user, profile };
-}
-
-/**
- * Screenshots of what the viewport shows at both widths, for fixed and sticky things (dialogs, the edit bar) that
- * full-page captures misplace.
- */
-export async function screenshotViewportBothWidths(page: Page, name: string) {
-  const original = page.viewportSize() ?? { width: WIDTHS.desktop, height: 800 };
-  for (const [label, width] of Object.entries(WIDTHS)) {
-    await page.setViewportSize({ width, height: label === 'mobile' ? 844 : 800 });
-    await page.screenshot({ path: `test-results/screens/${name}-${width}.png` });
-  }
-  await page.setViewportSize(original);
 }

@@ -1,10 +1,9 @@
-// Companies and advisors for the company-area journeys, made through the real API (sign-up, confirmation link,
-// PUT /api/company/profile, POST /api/company/positions, PUT /api/profile), plus payloads and screenshots.
+// Companies and advisors for the company-area journeys: a fresh signed-in user (session pool, decision 031), then
+// the real API (PUT /api/company/profile, POST /api/company/positions, PUT /api/profile); plus payloads.
 import { expect, type Browser, type Page } from '@playwright/test';
 import type { CompanyProfile, Position } from '@shared/schemas/company';
 import { pngImage } from '../../fixtures/files';
 import { SAMPLE_PROFILE } from './advisor-profile';
-import { WIDTHS } from './screens';
 import { APP_ORIGIN, signInNewUser, decideAnalyticsConsent } from './session';
 
 export const SAMPLE_COMPANY = {
@@ -44,12 +43,8 @@ export const SAMPLE_POSITION = {
 };
 
 /** A confirmed company signed into `page`, with a saved company profile. */
-export async function companyWithProfile(
-  page: Page,
-  label: string,
-  profile: Partial<typeof SAMPLE_COMPANY> = {},
-) {
-  const user = await signInNewUser(page, { role: 'company', label });
+export async function companyWithProfile(page: Page, profile: Partial<typeof SAMPLE_COMPANY> = {}) {
+  const user = await signInNewUser(page, { role: 'company' });
   const res = await page.request.put('/api/company/profile', {
     data: { ...SAMPLE_COMPANY, ...profile },
     headers: { origin: APP_ORIGIN },
@@ -76,14 +71,13 @@ export type AdvisorProfileInput = Partial<Record<keyof typeof SAMPLE_PROFILE, un
  */
 export async function advisorInOwnContext(
   browser: Browser,
-  label: string,
   profile: AdvisorProfileInput = {},
   { keepOpen = false }: { keepOpen?: boolean } = {},
 ) {
   const context = await browser.newContext();
   await decideAnalyticsConsent(context, false);
   const page = await context.newPage();
-  const user = await signInNewUser(page, { role: 'advisor', label });
+  const user = await signInNewUser(page, { role: 'advisor' });
   const res = await page.request.put('/api/profile', {
     data: { ...SAMPLE_PROFILE, ...profile },
     headers: { origin: APP_ORIGIN },
@@ -112,34 +106,3 @@ export const documentAsLogo = () => ({
   mimeType: 'application/pdf',
   buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
 });
-
-/** Fixed and overlaid things (dialogs, menus) are captured in the viewport at both widths. */
-export async function screenshotViewport(page: Page, name: string) {
-  const original = page.viewportSize() ?? { width: WIDTHS.desktop, height: 800 };
-  for (const [label, width] of Object.entries(WIDTHS)) {
-    await page.setViewportSize({ width, height: label === 'mobile' ? 844 : 800 });
-    await page.screenshot({ path: `test-results/screens/${name}-${width}.png` });
-  }
-  await page.setViewportSize(original);
-}
-
-/**
- * Closes every toast and waits until none is left, so an accessibility scan sees the page and not a toast in the
- * middle of its exit animation.
- */
-export async function dismissToasts(page: Page) {
-  const region = page.getByRole('region', { name: /Notifications/ });
-  const items = region.getByRole('listitem');
-  for (let round = 0; round < 10 && (await items.count()) > 0; round++) {
-    const close = region.getByRole('button', { name: 'Close toast' });
-    if ((await close.count()) > 0)
-      await close
-        .first()
-        .click({ force: true, timeout: 2_000 })
-        .catch(() => undefined);
-    // Toasts pause while the pointer rests on them: move it away so the rest expire on their own.
-    await page.mouse.move(1, 1);
-    await page.waitForTimeout(150);
-  }
-  await expect(items).toHaveCount(0, { timeout: 20_000 });
-}

@@ -1,5 +1,9 @@
 // Starts what the journeys need: a local SMTP sink that stores every message as JSON, and the production build
-// started exactly as `npm start` starts it, on a fresh embedded database. Returns the teardown.
+// started exactly as `npm start` starts it, on an embedded database prepared for it: the demo data the server would
+// seed on its first start, and a pool of signed-in fresh users (prepare-database.ts, decision 031). Returns the
+// teardown.
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +29,14 @@ export default async function globalSetup() {
   const sink = await startMailSink(mailDir);
   process.env.E2E_MAIL_DIR = mailDir;
   process.env.E2E_DATA_DIR = join(root, 'data');
+  // Known to the journeys, so a session they write is one the server accepts (session-pool.ts).
+  const authSecret = randomBytes(32).toString('hex');
+  process.env.E2E_AUTH_SECRET = authSecret;
+  process.env.E2E_SESSION_POOL = join(root, 'session-pool.json');
+  execFileSync(process.execPath, ['--import', 'tsx', 'tests/e2e/support/prepare-database.ts'], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+    stdio: 'inherit',
+  });
 
   const server = await startServer({
     port: E2E_PORT,
@@ -34,6 +46,7 @@ export default async function globalSetup() {
       MAIL_FROM: 'Boardly <no-reply@boardly.example>',
       // Every journey signs in from 127.0.0.1: raise (never disable) the per-address limit.
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      AUTH_SECRET: authSecret,
     },
   });
   return async () => {

@@ -1,8 +1,11 @@
-// Signing in as one of the seeded demo users, and creating confirmed fresh users, for journeys that need a
-// session without walking through the sign-in form every time.
+// Signing in as one of the seeded demo users (through the real sign-in endpoint), fresh users signed in by writing
+// the session (session-pool.ts), and users who sign up by mail, for journeys that need a session without walking
+// through the sign-in form every time.
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { E2E_PORT } from '../../../playwright.config';
 import { linkIn, waitForMail } from '../../setup/mail-sink';
+import { signInPooledUser } from './session-pool';
+import { DEMO_EMAILS, STRONG_PASSWORD } from './session-pool-file';
 
 /** The app's origin (its APP_URL), sent as Origin on API calls the way a browser would. */
 export const APP_ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
@@ -10,16 +13,15 @@ export const APP_ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
 export const DEMO_PASSWORD = 'Boardly-demo-2026';
 
 export const DEMO_USERS = {
-  advisor: { email: 'advisor@boardly.example', role: 'advisor' },
-  company: { email: 'company@boardly.example', role: 'company' },
+  advisor: { email: DEMO_EMAILS.advisor, role: 'advisor' },
+  company: { email: DEMO_EMAILS.company, role: 'company' },
   /** An advisor with an active annual plan. */
-  subscriber: { email: 'subscriber@boardly.example', role: 'advisor' },
+  subscriber: { email: DEMO_EMAILS.subscriber, role: 'advisor' },
 } as const;
 
 export type DemoUser = keyof typeof DEMO_USERS;
 
-/** A strong password the server's strength check accepts. */
-export const STRONG_PASSWORD = 'Quiet-Harbour-Lantern-41';
+export { STRONG_PASSWORD };
 
 /** The directory the SMTP sink writes received mail into (set by global setup). */
 export function mailDir(): string {
@@ -89,21 +91,15 @@ export async function createConfirmedUser(
 }
 
 /**
- * Like createConfirmedUser, for journeys that are not about signing up: the confirmation link is followed by the
- * context's request client, not rendered, so the session cookie lands in the context without loading the callback
- * screen and the screen it redirects to. `target` stays where it was; open the screen the journey is about next.
- * (The full sign-up by mail, in the browser, is auth-sign-up.spec.ts, one journey per role.)
+ * A fresh confirmed user of `role`, signed into `target`'s browser context by writing the session (session-pool.ts):
+ * no sign-up over HTTP, no confirmation mail (decision 031). `target` stays where it was; open the screen the journey
+ * is about next. The full sign-up by mail, in the browser, is auth-sign-up.spec.ts, one journey per role.
  */
 export async function signInNewUser(
   target: Page,
-  user: NewUser,
+  { role }: { role: 'advisor' | 'company' },
 ): Promise<{ email: string; password: string }> {
-  const { email, password, link } = await signUpForConfirmationLink(target, user);
-  const res = await target.request.get(link, { maxRedirects: 0 });
-  expect(res.status(), `confirmation failed: ${await res.text()}`).toBe(302);
-  const cookies = await target.context().cookies(APP_ORIGIN);
-  expect(cookies.map((cookie) => cookie.name).some((name) => name.includes('session_token'))).toBe(true);
-  return { email, password };
+  return signInPooledUser(target.context(), role, APP_ORIGIN);
 }
 
 /**

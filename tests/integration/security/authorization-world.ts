@@ -2,7 +2,8 @@
 // that each posted one position through the real route, A applied to X and B to Y (so X may see A, Y may see B,
 // and nobody else), each advisor has a resume, a photo and a finished match run, plus an advisor with a paid
 // plan (P) where access depends on it. Everything is made by the shared factories and the real routes.
-import { eq, inArray, or } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   advisorProfileViews,
   applications,
@@ -19,12 +20,13 @@ import {
   subscriptions,
   user,
 } from '@server/db/schema';
-import { createAdvisor, createCompany, DEFAULT_TEST_PASSWORD } from '@tests/factories';
+import { createAdvisor, createCompany } from '@tests/factories';
 import type { Position } from '@shared/schemas/company';
 import type { MatchRun } from '@shared/schemas/jobs';
 import { pngImage, tinyPdf, uploadForm } from '../../fixtures/files';
-import { signedInClient, TestClient } from '../../setup/http';
+import { TestClient } from '../../setup/http';
 import type { useTestApp } from '../../setup/test-app';
+import { clientWithWrittenSession } from '../../setup/written-session';
 import { positionInput } from '../company-test-helpers';
 import type { RouteRow } from './authorization-matrix';
 
@@ -110,14 +112,15 @@ export async function seedWorld(t: TestApp): Promise<World> {
     profile: { companyName: 'Yarrow Labs' },
   });
 
-  const signIn = (email: string) => signedInClient(t.app, email, DEFAULT_TEST_PASSWORD);
+  // Sessions written, not signed in for: five argon2 verifications per test, 49 tests (decision 031).
+  const signIn = (userId: string) => clientWithWrittenSession(t, userId);
   const clients: Record<Actor, TestClient> = {
     anon: new TestClient(t.app),
-    A: await signIn(a.user.email),
-    B: await signIn(b.user.email),
-    X: await signIn(x.user.email),
-    Y: await signIn(y.user.email),
-    P: await signIn(p.user.email),
+    A: await signIn(a.user.id),
+    B: await signIn(b.user.id),
+    X: await signIn(x.user.id),
+    Y: await signIn(y.user.id),
+    P: await signIn(p.user.id),
   };
 
   const post = async (company: 'X' | 'Y', title: string) => {
@@ -194,81 +197,65 @@ export async function seedWorld(t: TestApp): Promise<World> {
   };
 }
 
+/** Rows of `table` matching `where`, as one JSON array in `order` (a whole-row reference: every column). */
+const rowsAsJson = (table: PgTable, where: SQL, order: SQL) =>
+  sql`(select coalesce(json_agg(${table} order by ${order}), '[]'::json) from ${table} where ${where})`;
+
 /**
- * Everything one user owns, as stored: their user row, advisor or company profile, posted positions, applications
- * (theirs, or to their positions) with status history, match runs, subscriptions and profile views. A write that
- * should not touch this user must leave it byte-for-byte equal.
+ * Everything each user owns, as stored: their user row, advisor or company profile, posted positions, applications
+ * (theirs, or to their positions) with status history, match runs, subscriptions, profile views, invitations,
+ * conversations with their messages, notifications and blocks. A write that should not touch a user must leave
+ * theirs byte-for-byte equal. One statement for all the users: the matrix takes two snapshots per cell, and as some
+ * seventy small queries each they were half its time (decision 031).
  */
-export async function snapshotOwner(t: TestApp, userId: string) {
-  const { db } = t.database;
-  const ownJobs = await db.select().from(jobs).where(eq(jobs.postedBy, userId)).orderBy(jobs.id);
-  const jobIds = ownJobs.map((job) => job.id);
-  const ownApplications = await db
-    .select()
-    .from(applications)
-    .where(
-      jobIds.length > 0
-        ? or(eq(applications.advisorUserId, userId), inArray(applications.jobId, jobIds))
-        : eq(applications.advisorUserId, userId),
-    )
-    .orderBy(applications.id);
-  const applicationIds = ownApplications.map((row) => row.id);
-  const ownThreads = await db
-    .select()
-    .from(threads)
-    .where(or(eq(threads.companyUserId, userId), eq(threads.advisorUserId, userId)))
-    .orderBy(threads.id);
-  return JSON.stringify({
-    user: await db.select().from(user).where(eq(user.id, userId)),
-    profile: await db.select().from(profiles).where(eq(profiles.id, userId)),
-    company: await db.select().from(companyProfiles).where(eq(companyProfiles.userId, userId)),
-    jobs: ownJobs,
-    applications: ownApplications,
-    events:
-      applicationIds.length > 0
-        ? await db
-            .select()
-            .from(applicationStatusEvents)
-            .where(inArray(applicationStatusEvents.applicationId, applicationIds))
-            .orderBy(applicationStatusEvents.id)
-        : [],
-    runs: await db.select().from(matchRuns).where(eq(matchRuns.advisorUserId, userId)).orderBy(matchRuns.id),
-    subscriptions: await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)),
-    views: await db
-      .select()
-      .from(advisorProfileViews)
-      .where(eq(advisorProfileViews.companyUserId, userId))
-      .orderBy(advisorProfileViews.advisorId),
-    invitations: await db
-      .select()
-      .from(invitations)
-      .where(or(eq(invitations.companyUserId, userId), eq(invitations.advisorUserId, userId)))
-      .orderBy(invitations.id),
-    threads: ownThreads,
-    messages:
-      ownThreads.length > 0
-        ? await db
-            .select()
-            .from(messages)
-            .where(
-              inArray(
-                messages.threadId,
-                ownThreads.map((row) => row.id),
-              ),
-            )
-            .orderBy(messages.id)
-        : [],
-    notifications: await db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, userId))
-      .orderBy(notifications.id),
-    blocks: await db
-      .select()
-      .from(blocks)
-      .where(eq(blocks.blockerUserId, userId))
-      .orderBy(blocks.blockedUserId),
-  });
+export async function snapshotOwners(t: TestApp, userIds: readonly string[]): Promise<string[]> {
+  const owner = sql.raw('owner.id');
+  const ownJobIds = sql`(select ${jobs.id} from ${jobs} where ${jobs.postedBy} = ${owner})`;
+  const ownApplicationIds = sql`(select ${applications.id} from ${applications}
+    where ${applications.advisorUserId} = ${owner} or ${applications.jobId} in ${ownJobIds})`;
+  const ownThreadIds = sql`(select ${threads.id} from ${threads}
+    where ${threads.companyUserId} = ${owner} or ${threads.advisorUserId} = ${owner})`;
+  const result = await t.database.db.execute<{ snapshot: string }>(sql`
+    select json_build_object(
+      'user', ${rowsAsJson(user, sql`${user.id} = ${owner}`, sql`${user.id}`)},
+      'profile', ${rowsAsJson(profiles, sql`${profiles.id} = ${owner}`, sql`${profiles.id}`)},
+      'company', ${rowsAsJson(companyProfiles, sql`${companyProfiles.userId} = ${owner}`, sql`${companyProfiles.id}`)},
+      'jobs', ${rowsAsJson(jobs, sql`${jobs.postedBy} = ${owner}`, sql`${jobs.id}`)},
+      'applications', ${rowsAsJson(applications, sql`${applications.id} in ${ownApplicationIds}`, sql`${applications.id}`)},
+      'events', ${rowsAsJson(
+        applicationStatusEvents,
+        sql`${applicationStatusEvents.applicationId} in ${ownApplicationIds}`,
+        sql`${applicationStatusEvents.id}`,
+      )},
+      'runs', ${rowsAsJson(matchRuns, sql`${matchRuns.advisorUserId} = ${owner}`, sql`${matchRuns.id}`)},
+      'subscriptions', ${rowsAsJson(subscriptions, sql`${subscriptions.userId} = ${owner}`, sql`${subscriptions.id}`)},
+      'views', ${rowsAsJson(
+        advisorProfileViews,
+        sql`${advisorProfileViews.companyUserId} = ${owner}`,
+        sql`${advisorProfileViews.advisorId}`,
+      )},
+      'invitations', ${rowsAsJson(
+        invitations,
+        sql`${invitations.companyUserId} = ${owner} or ${invitations.advisorUserId} = ${owner}`,
+        sql`${invitations.id}`,
+      )},
+      'threads', ${rowsAsJson(threads, sql`${threads.id} in ${ownThreadIds}`, sql`${threads.id}`)},
+      'messages', ${rowsAsJson(messages, sql`${messages.threadId} in ${ownThreadIds}`, sql`${messages.id}`)},
+      'notifications', ${rowsAsJson(notifications, sql`${notifications.userId} = ${owner}`, sql`${notifications.id}`)},
+      'blocks', ${rowsAsJson(blocks, sql`${blocks.blockerUserId} = ${owner}`, sql`${blocks.blockedUserId}`)}
+    )::text as snapshot
+    from unnest(array[${sql.join(
+      userIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )}]) with ordinality as owner(id, position)
+    order by owner.position
+  `);
+  return result.rows.map((row) => row.snapshot);
+}
+
+export async function snapshotOwner(t: TestApp, userId: string): Promise<string> {
+  const [snapshot] = await snapshotOwners(t, [userId]);
+  return snapshot!;
 }
 
 export interface PrivateMarker {

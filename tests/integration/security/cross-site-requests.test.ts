@@ -12,7 +12,7 @@ import { createLogger } from '@server/lib/logger';
 import type { ApiErrorBody } from '@shared/errors';
 import { useTestApp } from '../../setup/test-app';
 import { AUTHORIZATION_MATRIX, advisorProfileInput } from './authorization-matrix';
-import { ACTORS, fillPath, seedWorld, settleMatchRuns, snapshotOwner } from './authorization-world';
+import { ACTORS, fillPath, seedWorld, settleMatchRuns, snapshotOwners } from './authorization-world';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE', 'ALL']);
 const WEBHOOK = 'POST /api/billing/stripe-webhook';
@@ -24,7 +24,11 @@ describe('cross-site requests to the API', () => {
   it('refuses every state-changing /api route from another site, for an actor it would otherwise serve', async () => {
     const world = await seedWorld(t);
     const owners = ['A', 'B', 'X', 'Y', 'P'] as const;
-    const snapshot = () => Promise.all(owners.map((who) => snapshotOwner(t, world.userIds[who])));
+    const snapshot = () =>
+      snapshotOwners(
+        t,
+        owners.map((who) => world.userIds[who]),
+      );
     const routes = inspectRoutes(t.app)
       .filter((route) => !route.isMiddleware && STATE_CHANGING.has(route.method))
       .filter((route) => route.path.startsWith('/api/'))
