@@ -59,6 +59,18 @@ export async function openTestDatabase(): Promise<TestDatabase> {
 
 export const dropDatabase = (name: string) => dropOn(adminUrl(), name);
 
+/** PostgreSQL's "deadlock detected": one side is ended, and the documented answer is to run it again. */
+const isDeadlock = (error: unknown) =>
+  [error, (error as { cause?: unknown })?.cause].some(
+    (candidate) => (candidate as { code?: string } | undefined)?.code === '40P01',
+  );
+
+/**
+ * Empties every table between tests. A background job the previous test queued (a mail, a fit rescoring) may still
+ * be reading when TRUNCATE asks for its exclusive locks, holding one table while it waits for the next, which
+ * TRUNCATE already holds: PostgreSQL ends one of the two as a deadlock (40P01). If the TRUNCATE is the one ended, it
+ * runs again once the job's transaction is over; a job ended that way is retried by the queue.
+ */
 async function truncateAll(database: Database) {
   const result = await database.db.execute<{ tablename: string }>(
     // search_terms is reference data written by a migration, content_versions counters kept by triggers (truncating
@@ -66,6 +78,14 @@ async function truncateAll(database: Database) {
     sql`select tablename from pg_tables where schemaname = 'public' and tablename not in ('search_terms', 'content_versions')`,
   );
   const tables = result.rows.map((row) => `"public"."${row.tablename}"`);
-  if (tables.length > 0)
-    await database.db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`));
+  if (tables.length === 0) return;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await database.db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`));
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !isDeadlock(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
 }
