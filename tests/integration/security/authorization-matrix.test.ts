@@ -231,8 +231,10 @@ describe('authorization matrix', () => {
         if (takesBody(row)) problems.push(...(await runWrongBodyTypes(world, cell)));
         const before = await snapshot();
         problems.push(...(await runCell(world, cell)));
-        // Background work a write may start (a match run) is not part of the answer; wait for it to settle.
+        // Background work a write may start (a match run, a fit rescoring, a mail) is not part of the answer; let it
+        // finish, so that it cannot land inside the next cell's before-and-after.
         await settleMatchRuns(world);
+        await t.settleJobs(30_000);
         const after = await snapshot();
         const mayChange = new Set<SignedInActor>();
         if (succeeded(cell.expected)) {

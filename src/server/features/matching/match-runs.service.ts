@@ -62,8 +62,12 @@ const FAILED_MESSAGE = 'Failed to find matches. Please try again.';
 
 const toAdvisor = (p: ProfileRow): AdvisorForMatching => toAdvisorForMatching(p);
 
+/** Progress of a run still running: a run closed meanwhile (done by another attempt, or failed) is left as it is. */
 async function setProgress(db: Db, runId: string, percent: number, message: string) {
-  await db.update(matchRuns).set({ percent, message, updatedAt: new Date() }).where(eq(matchRuns.id, runId));
+  await db
+    .update(matchRuns)
+    .set({ percent, message, updatedAt: new Date() })
+    .where(and(eq(matchRuns.id, runId), eq(matchRuns.status, 'running')));
 }
 
 const CANDIDATE_COLUMNS = MATCHING_JOB_COLUMNS;
@@ -169,7 +173,8 @@ export async function processMatchRun(
         finishedAt,
         updatedAt: finishedAt,
       })
-      .where(eq(matchRuns.id, runId));
+      // Only a run still running: one reported failed meanwhile (its job was thought lost) keeps that answer.
+      .where(and(eq(matchRuns.id, runId), eq(matchRuns.status, 'running')));
   } catch (error) {
     deps.logger.error('match run failed', {
       runId,
