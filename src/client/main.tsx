@@ -28,18 +28,11 @@ else if (root.dataset.startsAtOnce !== undefined) {
   const handOver = () => {
     stopHandlingConsent();
     releasePresses();
-    markStarted(root);
   };
   // After the first paint: the page is complete as it arrives, so its text shows before the application's code is
   // even requested (on a phone that code takes seconds to arrive). Without the application (its code failed to
   // load), the held press is given back to the browser's own form.
-  afterFirstPaint(() => {
-    preloadFirstUse();
-    void start()
-      .then((app) => app.hydrated)
-      .then(() => takeOverTyping(root))
-      .then(handOver, handOver);
-  });
+  afterFirstPaint(() => startApplication(root, handOver, handOver));
 } else startWhenIdleOrUsed(root);
 
 /**
@@ -100,15 +93,10 @@ function startWhenIdleOrUsed(root: HTMLElement) {
     if (begun) return;
     begun = true;
     for (const type of signsOfUse) window.removeEventListener(type, begin, true);
-    preloadFirstUse();
-    void start()
-      .then((app) => app.hydrated)
-      .then(() => takeOverTyping(root))
-      .then(() => {
-        stopHandlingConsent();
-        releasePresses();
-        markStarted(root);
-      });
+    startApplication(root, () => {
+      stopHandlingConsent();
+      releasePresses();
+    });
   }
   for (const type of signsOfUse) window.addEventListener(type, begin, { capture: true, passive: true });
   // Page views are reported by the application, and only after consent: a visitor who accepted gets it at once
@@ -124,9 +112,20 @@ function startWhenIdleOrUsed(root: HTMLElement) {
   else window.addEventListener('load', startWhenIdle, { once: true });
 }
 
-/** The application runs the page from now on (its links navigate in place): said on the root, for styles and tests. */
-function markStarted(root: HTMLElement) {
-  root.dataset.started = '';
+/**
+ * Imports the application beside the code its screen and dialogs need. Once it owns the page (hydrated, typing
+ * adopted) `onStarted` runs and the root says so (`data-started`: its links now navigate in place; for styles and
+ * tests); if its code fails to load, `onFailed`.
+ */
+function startApplication(root: HTMLElement, onStarted: () => void, onFailed?: () => void) {
+  preloadFirstUse();
+  void start()
+    .then((app) => app.hydrated)
+    .then(() => takeOverTyping(root))
+    .then(() => {
+      onStarted();
+      root.dataset.started = '';
+    }, onFailed);
 }
 
 /**
