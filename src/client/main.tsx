@@ -12,6 +12,7 @@ import {
   writeConsent,
 } from './features/analytics/consent-store';
 import { adoptTypedValues } from './lib/adopt-typed-values';
+import { holdButtonPresses } from './lib/hold-button-presses';
 
 const start = () => import('./boot');
 
@@ -54,28 +55,6 @@ function handleConsentPresses(root: HTMLElement, onAccept: () => void) {
   };
   document.addEventListener('click', onConsentPress, true);
   return () => document.removeEventListener('click', onConsentPress, true);
-}
-
-/**
- * A button pressed before the application is there would do nothing (on a slow phone that can be seconds): hold the
- * click, and press the button again once the page is hydrated and its handlers are attached. Links need no help:
- * they navigate. `onPress` hears every click. Returns the release, which presses the held button.
- */
-function holdButtonPresses(root: HTMLElement, onPress: () => void) {
-  let pressed: HTMLElement | undefined;
-  const holdClick = (event: MouseEvent) => {
-    onPress();
-    const button = (event.target as Element | null)?.closest<HTMLElement>('button, [role="button"]');
-    if (!button || !root.contains(button)) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    pressed = button;
-  };
-  document.addEventListener('click', holdClick, true);
-  return () => {
-    document.removeEventListener('click', holdClick, true);
-    if (pressed?.isConnected) pressed.click();
-  };
 }
 
 /** What was typed before hydration reaches the form; the held press waits a task so the form has re-rendered. */

@@ -3,7 +3,8 @@
 // the visitor's first sign of use (decisions 013, 033), and React takes that markup over without rendering anything
 // again.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { decideAnalyticsConsent, login } from './support/session';
+import { APP_ORIGIN, decideAnalyticsConsent, login } from './support/session';
+import { signInDemoUser } from './support/session-pool';
 
 test.beforeEach(async ({ context }) => {
   await decideAnalyticsConsent(context, false);
@@ -201,4 +202,54 @@ test('what a visitor types into a form before its application has loaded is what
   await page.getByRole('button', { name: 'Update Password' }).click();
   // The server refused the token: it was sent, with the passwords the visitor typed.
   await expect(page.getByRole('heading', { level: 1, name: 'Invalid Reset Link' })).toBeVisible();
+});
+
+test.describe('far from the server’s time zone', () => {
+  // The server renders in UTC. Whatever a page shows from the clock or in local time must still let React take the
+  // markup over as it is: a part it renders again replaces the elements an early press or early typing was on.
+  test.use({ timezoneId: 'Pacific/Kiritimati' });
+
+  test('every server-rendered page is taken over without rendering a part again, and an early press on pricing opens its dialog', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const paths = await publicPaths(request);
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error')
+        problems.push(`${new URL(page.url()).pathname}: ${message.text().split('\n')[0]}`);
+    });
+    page.on('pageerror', (error) => problems.push(`${new URL(page.url()).pathname}: ${error.message}`));
+    const visit = async (path: string) => {
+      await page.goto(path);
+      await expect(page.locator('#root')).toHaveAttribute('data-started', '');
+    };
+    for (const path of [
+      '/',
+      paths.job,
+      paths.position,
+      paths.advisor,
+      '/auth',
+      '/auth/reset?token=not-a-real-token',
+    ])
+      await visit(path);
+
+    // The subscriber presses "Manage subscription" before the application's code has arrived; the pricing banner's
+    // countdown ticks every second, so its markup is already out of date when the application takes the page.
+    await signInDemoUser(context, 'subscriber', APP_ORIGIN);
+    let deliverApplication!: () => void;
+    const pressed = new Promise<void>((resolve) => (deliverApplication = resolve));
+    await page.route('**/assets/boot-*.js', async (route) => {
+      await pressed;
+      await route.continue();
+    });
+    await page.goto('/pricing');
+    await page.waitForTimeout(1100);
+    await page.getByRole('button', { name: 'Manage subscription' }).click();
+    deliverApplication();
+    await expect(page.getByRole('dialog', { name: 'Manage subscription' })).toBeVisible();
+    await expect(page.locator('#root')).toHaveAttribute('data-started', '');
+    expect(problems).toEqual([]);
+  });
 });

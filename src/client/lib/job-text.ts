@@ -53,9 +53,12 @@ export const locationOf = (job: { city: string | null; country: string | null })
 // server-rendered page is being taken over (decision 012).
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-export function formatDate(iso: string): string {
+/** The day of `iso` in the browser's time zone, or in UTC (what the server, which cannot know the visitor's, uses). */
+export function formatDate(iso: string, timeZone: 'local' | 'UTC' = 'local'): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
+  if (timeZone === 'UTC')
+    return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
   return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
 }
 

@@ -1,16 +1,23 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { describeTimeLeft, nextWeeklyDeadline, timeLeft } from '../lib/weekly-deadline';
 
 const TICK_MS = 1000;
 
-/** The current time, re-read every second; the interval is cleared on unmount. */
-function useNow(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(new Date()), TICK_MS);
-    return () => window.clearInterval(timer);
-  }, []);
-  return now;
+const tickEverySecond = (onTick: () => void) => {
+  const timer = window.setInterval(onTick, TICK_MS);
+  return () => window.clearInterval(timer);
+};
+const currentSecond = () => Math.floor(Date.now() / TICK_MS);
+// The server knows neither the visitor's clock nor their time zone (the deadline is Friday 23:59:59 local time), and
+// its markup is seconds old when the application takes it over: any time it printed would differ from the browser's,
+// and React would render the whole page again, dropping a press made on the markup. So the markup, and the render that
+// takes it over, show the deadline without the clock; the browser's time follows in the next render.
+const noClockYet = () => null;
+
+/** The current time to the second, re-read every second; null while taking over the server's markup. */
+function useNow(): Date | null {
+  const second = useSyncExternalStore(tickEverySecond, currentSecond, noClockYet);
+  return second === null ? null : new Date(second * TICK_MS);
 }
 
 const deadlineFormat = new Intl.DateTimeFormat('en-US', {
@@ -30,13 +37,13 @@ const pad = (value: number) => String(value).padStart(2, '0');
  */
 export function DeadlineCountdown() {
   const now = useNow();
-  const deadline = nextWeeklyDeadline(now);
-  const left = timeLeft(now, deadline);
+  const deadline = now && nextWeeklyDeadline(now);
+  const left = now && deadline && timeLeft(now, deadline);
   const segments = [
-    { value: left.days, label: 'Days' },
-    { value: left.hours, label: 'Hours' },
-    { value: left.minutes, label: 'Min' },
-    { value: left.seconds, label: 'Sec' },
+    { value: left?.days, label: 'Days' },
+    { value: left?.hours, label: 'Hours' },
+    { value: left?.minutes, label: 'Min' },
+    { value: left?.seconds, label: 'Sec' },
   ];
   return (
     <div className="flex flex-col gap-3">
@@ -45,7 +52,13 @@ export function DeadlineCountdown() {
           This week’s deadline
         </p>
         <p className="text-sm text-white">
-          Ends <time dateTime={deadline.toISOString()}>{deadlineFormat.format(deadline)}</time>
+          {deadline ? (
+            <>
+              Ends <time dateTime={deadline.toISOString()}>{deadlineFormat.format(deadline)}</time>
+            </>
+          ) : (
+            'Ends Friday, 11:59 PM'
+          )}
         </p>
       </div>
       <div aria-hidden className="grid grid-cols-4 gap-2">
@@ -55,7 +68,7 @@ export function DeadlineCountdown() {
             className="flex min-w-16 flex-col items-center rounded-control bg-white/8 px-2 py-2 ring-1 ring-white/12 ring-inset"
           >
             <span className="font-display text-2xl leading-8 font-medium text-white tabular-nums">
-              {pad(value)}
+              {value === undefined ? '––' : pad(value)}
             </span>
             <span className="text-[0.6875rem] font-medium tracking-wider text-white/70 uppercase">
               {label}
@@ -64,7 +77,7 @@ export function DeadlineCountdown() {
         ))}
       </div>
       <p className="sr-only" aria-live="polite" aria-atomic="true">
-        {describeTimeLeft(left)}
+        {left ? describeTimeLeft(left) : null}
       </p>
     </div>
   );

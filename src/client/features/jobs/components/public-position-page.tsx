@@ -10,7 +10,8 @@ import { ApiError } from '@client/lib/api-client';
 import { paths } from '@client/lib/paths';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { usePosition } from '../api/jobs-queries';
-import { descriptionPreview, formatDate, locationOf, valueLabel } from '@client/lib/job-text';
+import { descriptionPreview, locationOf, valueLabel } from '@client/lib/job-text';
+import { useFormatDate } from '@client/lib/use-format-date';
 import { CompanyLogo } from '@client/components/company/company-logo';
 import { ShareJobButton } from './share-job-dialog';
 
@@ -44,6 +45,7 @@ export function PublicPositionPage({
 }
 
 function PositionView({ job, extras }: { job: PublicJob; extras?: ReactNode }) {
+  const formatDate = useFormatDate();
   const jobPath = paths.job(job.publicJobSlug ?? job.id);
   const preview = descriptionPreview(job.jobDescription);
   const facts = [

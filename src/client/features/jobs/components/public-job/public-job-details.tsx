@@ -2,7 +2,8 @@ import { ExternalLink } from 'lucide-react';
 import type { PublicJob } from '@shared/schemas/jobs';
 import { buttonClasses } from '@client/components/ui/button';
 import { cn } from '@client/lib/cn';
-import { formatDate, locationOf, valueLabel } from '@client/lib/job-text';
+import { locationOf, valueLabel } from '@client/lib/job-text';
+import { useFormatDate } from '@client/lib/use-format-date';
 import { paths } from '@client/lib/paths';
 import { JobDescription } from '@client/components/job/job-description';
 import { CallToActionCard } from '@client/components/public-page/call-to-action-card';
@@ -12,6 +13,7 @@ import type { JobViewer } from '../job-apply-button';
 
 /** The body of the job page: about the role and the company, the role's details, and a way in for visitors. */
 export function PublicJobDetails({ job, viewer }: { job: PublicJob; viewer: JobViewer }) {
+  const formatDate = useFormatDate();
   const location = locationOf(job);
   const facts = [
     { label: 'Industry', value: job.industry },

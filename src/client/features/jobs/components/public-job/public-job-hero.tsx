@@ -1,7 +1,8 @@
 import { BriefcaseBusiness, CalendarDays, MapPin } from 'lucide-react';
 import type { PublicJob } from '@shared/schemas/jobs';
 import { cn } from '@client/lib/cn';
-import { formatDate, locationOf, valueLabel } from '@client/lib/job-text';
+import { locationOf, valueLabel } from '@client/lib/job-text';
+import { useFormatDate } from '@client/lib/use-format-date';
 import { CompanyLogo } from '@client/components/company/company-logo';
 import { CompanyName } from '@client/components/company/company-name';
 import { DarkHero, HeroFacts } from '@client/components/public-page/dark-hero';
@@ -11,6 +12,7 @@ import { ShareJobButton } from '../share-job-dialog';
 
 /** The dark head of the job page: logo, title, company, place, type, posted date, apply and share. */
 export function PublicJobHero({ job, viewer }: { job: PublicJob; viewer: JobViewer }) {
+  const formatDate = useFormatDate();
   const location = locationOf(job);
   return (
     <DarkHero labelledBy="job-title" align="start">
