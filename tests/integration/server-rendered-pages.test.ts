@@ -35,10 +35,10 @@ function parsePage(html: string) {
 let rendersHeld: Promise<void> = Promise.resolve();
 const heldRenderer: PageRenderer = {
   ...renderer,
-  renderPage: async (request, options) => {
-    // The head of a shed page runs the loaders only (no render): never held.
-    if (!options?.headOnly) await rendersHeld;
-    return renderer.renderPage(request, options);
+  // The head of a shed page (renderHead: no render) is never held.
+  renderPage: async (request) => {
+    await rendersHeld;
+    return renderer.renderPage(request);
   },
 };
 

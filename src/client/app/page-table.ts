@@ -104,6 +104,15 @@ async function fetchAll(client: QueryClient, options: AnyQueryOptions[]) {
   await Promise.allSettled(options.map((option) => client.ensureQueryData({ ...option, retry: false })));
 }
 
+/** What a page's loader fetches, without its area's guard: what its head tags are built from. */
+export async function fetchPageQueries(
+  client: QueryClient,
+  { queries }: Pick<PageOptions, 'queries'>,
+  args: { params: Params; search: URLSearchParams },
+) {
+  if (queries) await fetchAll(client, await queries(args));
+}
+
 /** A page whose route module is `src/client/app/routes/<name>.tsx`. The area sets `handle.page.area`. */
 export function page(name: string, path: string | { index: true }, options: PageOptions = {}): RouteObject {
   const key = `./routes/${name}.tsx`;
@@ -117,7 +126,7 @@ export function page(name: string, path: string | { index: true }, options: Page
     ...(queries && {
       loader: async ({ context, params, request }: LoaderFunctionArgs) => {
         const search = new URL(request.url).searchParams;
-        await fetchAll(queryClientOf(context), await queries({ params, search }));
+        await fetchPageQueries(queryClientOf(context), options, { params, search });
         return null;
       },
       shouldRevalidate: notOnSearchChange,

@@ -18,7 +18,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import type { DocumentHead } from '@shared/document-head';
-import { loaderContextFor, pageOf, type PageDeclaration } from '@client/app/page-table';
+import { fetchPageQueries, loaderContextFor, pageOf, type PageDeclaration } from '@client/app/page-table';
 import { routes } from '@client/app/router';
 import { RenderedConsent } from '@client/features/analytics/consent';
 import { ApiError, setApiTransport, type ApiTransport } from '@client/lib/api-client';
@@ -62,8 +62,33 @@ export const configureRenderer = configureSite;
 
 const handler = createStaticHandler(routes);
 
+interface FoundPage {
+  declaration: PageDeclaration;
+  params: Record<string, string | undefined>;
+  status: 200 | 404;
+}
+
+/**
+ * Pages by path. Matching a path against the route table ranks every route again (React Router's `matchRoutes`
+ * keeps nothing between calls): about 0.3 ms, which a request paid once to pick its cache, again to describe the page
+ * and again to render it. The table does not change while the server runs, so a path's page never does; the bound
+ * keeps a stream of unknown paths from growing the map.
+ */
+const foundPages = new Map<string, FoundPage | null>();
+const MAX_FOUND_PAGES = 10_000;
+
 /** The page the route table declares at `path`, with its parameters (undefined: no route, or not a page). */
-function findPage(path: string) {
+function findPage(path: string): FoundPage | undefined {
+  let found = foundPages.get(path);
+  if (found === undefined) {
+    if (foundPages.size >= MAX_FOUND_PAGES) foundPages.delete(foundPages.keys().next().value!);
+    found = matchPage(path) ?? null;
+    foundPages.set(path, found);
+  }
+  return found ?? undefined;
+}
+
+function matchPage(path: string): FoundPage | undefined {
   const deepest = matchRoutes(routes, path)?.at(-1);
   const declaration = deepest && pageOf(deepest.route);
   if (!deepest || !declaration) return undefined;
@@ -83,27 +108,8 @@ export interface PageDescription {
   startsAtOnce: boolean;
 }
 
-/**
- * Descriptions by path. Matching a path against the route table ranks every route again (React Router's
- * `matchRoutes` keeps nothing between calls): about 0.3 ms, which every request for a cached page paid twice, a
- * third of its time. The table does not change while the server runs, so a path's description never does; the
- * bound keeps a stream of unknown paths from growing the map.
- */
-const descriptions = new Map<string, PageDescription>();
-const MAX_DESCRIPTIONS = 10_000;
-
 /** What the server does with `path` (cheap: no data, no rendering), as the route table declares it. */
 export function describePage(path: string): PageDescription {
-  let description = descriptions.get(path);
-  if (!description) {
-    if (descriptions.size >= MAX_DESCRIPTIONS) descriptions.delete(descriptions.keys().next().value!);
-    description = matchDescription(path);
-    descriptions.set(path, description);
-  }
-  return description;
-}
-
-function matchDescription(path: string): PageDescription {
   const page = findPage(path);
   if (!page) return { serverRendered: false, status: 200, signedInOnly: false, startsAtOnce: false };
   const { serverRendered = false, cachedUnder, startsAtOnce = false, module, area } = page.declaration;
@@ -198,16 +204,30 @@ export function loadPage(request: Omit<PageRequest, 'consentChosen'>) {
 }
 
 /**
- * The page's head tags and, unless `headOnly`, its markup and data: or where its area's guard sends the visitor,
- * or undefined where the path is not a server-rendered page. A page whose data does not exist for this visitor (a
- * role that is gone: the screen tells the visitor and sends them home) gets its head only, and is sent as the
- * plain shell: the browser starts the application at once. Any other failure throws (the caller serves the shell
- * and does not cache it).
+ * The page's head tags alone, for the plain shell the server sends when it cannot render the page now (every render
+ * slot taken): only the queries the head is built from are fetched, not its area's guard or the viewer, and nothing
+ * is rendered. Undefined where the path is not a server-rendered page or its head fails (the shell goes without).
  */
-export async function renderPage(
-  request: PageRequest,
-  { headOnly = false }: { headOnly?: boolean } = {},
-): Promise<RenderedPage | PageRedirect | undefined> {
+export async function renderHead(
+  request: Omit<PageRequest, 'consentChosen'>,
+): Promise<DocumentHead | undefined> {
+  const url = new URL(request.url, ORIGIN);
+  const page = findPage(url.pathname);
+  if (!page?.declaration.serverRendered) return undefined;
+  return requestScope.run(request.fetchApi, async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await fetchPageQueries(client, page.declaration, { params: page.params, search: url.searchParams });
+    return headOf(page.declaration, page.params, client);
+  });
+}
+
+/**
+ * The page's head tags, markup and data: or where its area's guard sends the visitor, or undefined where the path is
+ * not a server-rendered page. A page whose data does not exist for this visitor (a role that is gone: the screen
+ * tells the visitor and sends them home) gets its head only, and is sent as the plain shell: the browser starts the
+ * application at once. Any other failure throws (the caller serves the shell and does not cache it).
+ */
+export async function renderPage(request: PageRequest): Promise<RenderedPage | PageRedirect | undefined> {
   const url = new URL(request.url, ORIGIN);
   const page = findPage(url.pathname);
   if (!page?.declaration.serverRendered) return undefined;
@@ -220,7 +240,7 @@ export async function renderPage(
     if ('redirectTo' in context) return context;
     const head = await headOf(page.declaration, page.params, client);
     const loadMs = performance.now() - started;
-    if (headOnly || missingData(client)) return { head, timing: { loadMs } };
+    if (missingData(client)) return { head, timing: { loadMs } };
 
     const router = createStaticRouter(handler.dataRoutes, context);
     // Prerendered, not streamed (decision 018): the page's data is already here, so there is nothing to stream

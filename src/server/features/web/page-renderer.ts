@@ -51,10 +51,16 @@ export interface ListedPage {
 export interface PageRenderer {
   describePage: (path: string) => PageDescription;
   listPages: () => ListedPage[];
-  renderPage: (
-    request: { url: string; fetchApi: (request: Request) => Promise<Response>; consentChosen: boolean },
-    options?: { headOnly?: boolean },
-  ) => Promise<RenderedPage | PageRedirect | undefined>;
+  renderPage: (request: {
+    url: string;
+    fetchApi: (request: Request) => Promise<Response>;
+    consentChosen: boolean;
+  }) => Promise<RenderedPage | PageRedirect | undefined>;
+  /** The page's head tags alone (its data fetched, nothing rendered), for the plain shell. */
+  renderHead: (request: {
+    url: string;
+    fetchApi: (request: Request) => Promise<Response>;
+  }) => Promise<DocumentHead | undefined>;
   configureRenderer: (site: { name: string; supportEmail: string; origin: string }) => void;
 }
 

@@ -114,12 +114,11 @@ export function webRoutes({ clientDir, site, pageCache, pages }: WebOptions) {
     }
   }
 
-  /** The page's head tags alone (its loaders run, nothing is rendered); none if that fails. */
+  /** The page's head tags alone (the data they are built from, nothing rendered); none if that fails. */
   async function headOf(c: Context, url: string) {
     if (!pages) return undefined;
     try {
-      const page = await pages.renderer.renderPage(pageRequest(c, url, pages), { headOnly: true });
-      return page && 'head' in page ? page.head : undefined;
+      return await pages.renderer.renderHead({ url, fetchApi: pages.fetchApi(c) });
     } catch (error) {
       pages.onError(error, url);
       return undefined;
