@@ -3,7 +3,8 @@
 // 08:00 in the zone of its latest interview proposal. Each gets one digest per local day, whether the job runs
 // again (a retry, every quarter hour) or two instances run it at once; what arrives after it waits for the next.
 import { describe, expect, it } from 'vitest';
-import { notify, sendNotificationDigests } from '@server/features/notifications/notify.service';
+import { sendNotificationDigests } from '@server/features/notifications/notification-digest';
+import { notify } from '@server/features/notifications/notify.service';
 import type { Position } from '@shared/schemas/company';
 import type { Invitation, NotificationPreferences } from '@shared/schemas/messaging';
 import type { TestClient } from '../setup/http';

@@ -11,7 +11,7 @@ import type { MailMessage } from '../../lib/mailer';
 import { weeklySuggestionsMail } from '../billing/weekly-suggestions-mail';
 import { statusChangeMail } from '../company/application-status-mail';
 import { digestMail, messagesMail, notificationMail } from '../notifications/notification-mail';
-import { withUnsubscribe } from '../notifications/notify.service';
+import { withUnsubscribe } from '../notifications/unsubscribe-links';
 
 const SITE = 'Boardly';
 const APP = 'http://localhost:3000';

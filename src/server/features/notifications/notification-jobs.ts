@@ -3,7 +3,8 @@
 // hour (singleton across instances); each run mails the recipients for whom it is now 08:00 local time, each at
 // most once per local day (decision 032).
 import type { AppDeps } from '../../app-deps';
-import { sendNotificationDigests, sendThreadMail } from './notify.service';
+import { sendNotificationDigests } from './notification-digest';
+import { sendThreadMail } from './notify.service';
 
 const EVERY_QUARTER_HOUR = '*/15 * * * *';
 

@@ -3,9 +3,9 @@
 // keeps it for the daily digest, or not at all. New-message mail is batched: one job per thread, recipient and quiet
 // period (its id is derived from those, so a second message in the same period finds the job already queued).
 // A caller may pass its own idempotency key: a retried caller then adds no second bell entry and no second mail;
-// `notifyMany` does the same for a page of recipients in a few statements (decision 032). The daily digest goes out
-// at 08:00 in each recipient's own time zone, at most once per local day.
-import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+// `notifyMany` does the same for a page of recipients in a few statements (decision 032). The daily digest
+// (notification-digest.ts) goes out at 08:00 in each recipient's own time zone, at most once per local day.
+import { createHash, randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import {
   DEFAULT_EMAIL_MODE,
@@ -20,7 +20,6 @@ import {
   type NotificationPreferences,
   type UnreadCounts,
 } from '@shared/schemas/messaging';
-import { isTimeZone, localDayAndHour } from '@shared/time-zones';
 import type { SessionUser } from '../../app-env';
 import type { Db } from '../../db/client';
 import {
@@ -28,7 +27,6 @@ import {
   blocks,
   jobs,
   messages,
-  notificationDigestState,
   notificationPreferences,
   notifications,
   threads,
@@ -39,7 +37,8 @@ import type { MailMessage } from '../../lib/mailer';
 import { enqueueMail, enqueueMails } from '../../lib/queue/mail-jobs';
 import type { JobQueue } from '../../lib/queue/job-queue';
 import { requireUser } from '../../middleware/session';
-import { digestMail, messagesMail, notificationMail } from './notification-mail';
+import { messagesMail, notificationMail } from './notification-mail';
+import { readNotificationUnsubscribeToken, unsubscribeUrl, withUnsubscribe } from './unsubscribe-links';
 
 /** A transaction of the app's database (it also satisfies the queue's `tx`). */
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -76,65 +75,6 @@ export interface NotifyInput {
 }
 
 // --- signed one-click unsubscribe ----------------------------------------------------------------------------
-
-const PURPOSE = 'notification-unsubscribe';
-type UnsubscribeScope = EmailPreferenceKind | 'digest';
-const macOf = (secret: string, userId: string, scope: string) =>
-  createHmac('sha256', secret).update(`${PURPOSE}:${userId}:${scope}`).digest('base64url');
-
-export const createNotificationUnsubscribeToken = (secret: string, userId: string, scope: UnsubscribeScope) =>
-  `${userId}.${scope}.${macOf(secret, userId, scope)}`;
-
-export function readNotificationUnsubscribeToken(
-  secret: string,
-  token: string,
-): { userId: string; scope: UnsubscribeScope } | null {
-  const [userId, scope, mac, ...rest] = token.split('.');
-  if (!userId || !scope || !mac || rest.length > 0) return null;
-  if (scope !== 'digest' && !isEmailPreferenceKind(scope)) return null;
-  const given = Buffer.from(mac);
-  const expected = Buffer.from(macOf(secret, userId, scope));
-  return given.length === expected.length && timingSafeEqual(given, expected)
-    ? { userId, scope: scope as UnsubscribeScope }
-    : null;
-}
-
-export const UNSUBSCRIBE_PATH = '/api/notifications/unsubscribe';
-
-export function unsubscribeUrl(env: NotifyDeps['env'], userId: string, scope: UnsubscribeScope) {
-  const url = new URL(UNSUBSCRIBE_PATH, env.APP_URL);
-  url.searchParams.set('token', createNotificationUnsubscribeToken(env.AUTH_SECRET, userId, scope));
-  return url.toString();
-}
-
-/** RFC 8058 one-click headers; mail clients show their own "Unsubscribe" and POST to the link. */
-export const unsubscribeHeaders = (url: string) => ({
-  'List-Unsubscribe': `<${url}>`,
-  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-});
-
-const HTML_ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c]!);
-
-/** Adds the unsubscribe link to a mail written elsewhere (its text, its HTML before </body>, and the headers). */
-export function withUnsubscribe(mail: MailMessage, url: string, label: string): MailMessage {
-  const footer = `<p style="color:#64748B;font-size:13px;text-align:center">${escapeHtml(label)}: <a href="${escapeHtml(url)}" style="color:#64748B">Unsubscribe</a></p>`;
-  const html = mail.html.includes('</body>')
-    ? mail.html.replace('</body>', `${footer}</body>`)
-    : mail.html + footer;
-  return {
-    ...mail,
-    html,
-    text: `${mail.text}\n\n${label}. Unsubscribe: ${url}\n`,
-    headers: { ...mail.headers, ...unsubscribeHeaders(url) },
-  };
-}
 
 // --- preferences -----------------------------------------------------------------------------------------------
 
@@ -459,96 +399,6 @@ async function advisorDisplayName(db: Db, userId: string) {
     profile?.fullName?.trim() ||
     'An advisor'
   );
-}
-
-// --- the daily digest (the `notification-digest` job) -----------------------------------------------------------
-
-const DIGEST_ITEMS = 30;
-/** The digest goes out in the recipient's 08:00 hour (the job runs every quarter hour). */
-export const DIGEST_LOCAL_HOUR = 8;
-
-/**
- * The recipient's zone for the digest: an advisor's profile zone; for a company (whose profile has none) the zone
- * of its latest interview proposal, which it chose for its own wall-clock times; otherwise UTC.
- */
-async function pendingDigestRecipients(db: Db) {
-  const result = await db.execute(sql`
-    select r.user_id, u.email,
-      coalesce(p.time_zone, (
-        select i.company_time_zone from interviews i
-        where i.created_by = r.user_id
-        order by i.created_at desc
-        limit 1
-      )) as time_zone
-    from (select distinct user_id from notifications where email_state = 'digest') r
-    join "user" u on u.id = r.user_id
-    left join profiles p on p.id = r.user_id
-  `);
-  return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((row) => {
-    const zone = typeof row.time_zone === 'string' && isTimeZone(row.time_zone) ? row.time_zone : 'UTC';
-    return { userId: String(row.user_id), email: String(row.email), zone };
-  });
-}
-
-/**
- * The `notification-digest` job (every 15 minutes): one mail to each recipient for whom it is now the 08:00 hour
- * and who has notifications waiting for the digest. Each recipient's local day is claimed with one conditional
- * upsert in the transaction that marks the rows sent and queues the mail, so a second instance or a retried job
- * sends nobody a second digest that day; what arrives later in the day waits for tomorrow's.
- */
-export async function sendNotificationDigests(deps: NotifyDeps): Promise<{ sent: number }> {
-  const { db } = deps;
-  let sent = 0;
-  for (const recipient of await pendingDigestRecipients(db)) {
-    const local = localDayAndHour(deps.now, recipient.zone);
-    if (local.hour !== DIGEST_LOCAL_HOUR) continue;
-    const done = await db.transaction(async (tx) => {
-      const rows = await tx
-        .select()
-        .from(notifications)
-        .where(and(eq(notifications.userId, recipient.userId), eq(notifications.emailState, 'digest')))
-        .orderBy(desc(notifications.createdAt))
-        .limit(200);
-      if (rows.length === 0) return false;
-      // Another instance that claimed this day first has committed by now (the upsert waits for it): then no row.
-      const claimed = await tx
-        .insert(notificationDigestState)
-        .values({ userId: recipient.userId, lastLocalDay: local.day, lastSentAt: deps.now })
-        .onConflictDoUpdate({
-          target: notificationDigestState.userId,
-          set: { lastLocalDay: local.day, lastSentAt: deps.now },
-          setWhere: sql`${notificationDigestState.lastLocalDay} < ${local.day}::date`,
-        })
-        .returning({ userId: notificationDigestState.userId });
-      if (claimed.length === 0) return false;
-      const mail = await digestMail({
-        to: recipient.email,
-        siteName: deps.env.SITE_NAME,
-        items: rows.slice(0, DIGEST_ITEMS).map((row) => ({
-          title: row.title,
-          body: row.body,
-          link: new URL(row.link, deps.env.APP_URL).toString(),
-        })),
-        more: Math.max(0, rows.length - DIGEST_ITEMS),
-        link: new URL('/messages', deps.env.APP_URL).toString(),
-        unsubscribeUrl: unsubscribeUrl(deps.env, recipient.userId, 'digest'),
-      });
-      await tx
-        .update(notifications)
-        .set({ emailState: 'sent' })
-        .where(
-          inArray(
-            notifications.id,
-            rows.map((row) => row.id),
-          ),
-        );
-      await enqueueMail(deps.queue, mail, { key: `digest:${recipient.userId}:${local.day}`, tx });
-      return true;
-    });
-    if (done) sent += 1;
-  }
-  if (sent > 0) deps.queue.wake('mail');
-  return { sent };
 }
 
 // --- the centre ------------------------------------------------------------------------------------------------

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { applications, companyProfiles, invitations, jobs, subscriptions } from '@server/db/schema';
 import { createUnsubscribeToken } from '@server/features/billing/unsubscribe-token';
-import { createNotificationUnsubscribeToken } from '@server/features/notifications/notify.service';
+import { createNotificationUnsubscribeToken } from '@server/features/notifications/unsubscribe-links';
 import {
   createAdvisor,
   createCompany,
