@@ -235,9 +235,12 @@ test.describe('far from the server’s time zone', () => {
     ])
       await visit(path);
 
+    // Signed in, the header is the visitor's own (their name, unread counts).
+    await signInDemoUser(context, 'subscriber', APP_ORIGIN);
+    for (const path of ['/', paths.job, paths.advisor]) await visit(path);
+
     // The subscriber presses "Manage subscription" before the application's code has arrived; the pricing banner's
     // countdown ticks every second, so its markup is already out of date when the application takes the page.
-    await signInDemoUser(context, 'subscriber', APP_ORIGIN);
     let deliverApplication!: () => void;
     const pressed = new Promise<void>((resolve) => (deliverApplication = resolve));
     await page.route('**/assets/boot-*.js', async (route) => {
