@@ -90,11 +90,11 @@ const rows = pages
     const screen = key.replace(/^.*\/([^/]+)\.tsx$/, '$1');
     const group = groupOf(page);
     const withApplication = bytesOf(staticClosure(key, new Set(entryChunks)));
-    // Rendered by the server and started on first use (decision 013): up front, the entry alone.
+    // Rendered by the server, its application started after the first paint (decision 033): up front, the entry alone.
     if (!page.serverRendered || page.startsAtOnce) return [row(screen, group, withApplication)];
     return [
-      row(`${screen} (before first use)`, 'server-rendered', bytesOf(entryOnly)),
-      row(`${screen} (on first use)`, group, withApplication),
+      row(`${screen} (before it starts)`, 'server-rendered', bytesOf(entryOnly)),
+      row(`${screen} (once started)`, group, withApplication),
     ];
   })
   .sort((a, b) => groupOrder(a.group) - groupOrder(b.group) || b.bytes - a.bytes);

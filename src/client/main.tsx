@@ -4,7 +4,7 @@
 // and nothing it needs competes with what the visitor reads first (decisions 013, 033). Every other page starts it at
 // once.
 import './styles/app.css';
-import { PREFETCH_META } from '@shared/prefetch-meta';
+import { APP_MODULES_META } from '@shared/app-modules-meta';
 import {
   dismissBanner,
   readConsent,
@@ -112,7 +112,7 @@ function startApplication(root: HTMLElement, onStarted: () => void, onFailed?: (
  * beside it rather than after it. A module preload shares its fetch with the import that later asks for the file.
  */
 function preloadFirstUse() {
-  const files = document.querySelector<HTMLMetaElement>(`meta[name="${PREFETCH_META}"]`)?.content ?? '';
+  const files = document.querySelector<HTMLMetaElement>(`meta[name="${APP_MODULES_META}"]`)?.content ?? '';
   for (const href of files.split(' ').filter(Boolean)) {
     const link = Object.assign(document.createElement('link'), {
       rel: 'modulepreload',

@@ -156,7 +156,7 @@ test('the application starts by itself after the first paint, takes over the ser
     await page.goto(path);
     await expect(page.locator('#root')).toHaveAttribute('data-started', '');
     expect(scripts.length).toBeGreaterThan(loaded + 1);
-    const needed = (await page.locator('meta[name="app-prefetch"]').getAttribute('content'))!.split(' ');
+    const needed = (await page.locator('meta[name="app-modules"]').getAttribute('content'))!.split(' ');
     expect(needed.length).toBeGreaterThan(0);
     await expect.poll(() => needed.filter((file) => !fetched.includes(file))).toEqual([]);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -59,7 +59,7 @@ describe('preload hints', () => {
     expect(html).not.toContain('modulepreload');
     expect(html).not.toContain('rel="prefetch"');
     expect(html).toContain('inter-latin-400-700-f.woff2');
-    const listed = /<meta name="app-prefetch" content="([^"]*)" \/>/.exec(html)?.[1]?.split(' ');
+    const listed = /<meta name="app-modules" content="([^"]*)" \/>/.exec(html)?.[1]?.split(' ');
     expect(listed?.sort()).toEqual(
       // The application's own chunks (boot, react) come with its import: listing them would fetch them twice.
       ['card-c.js', 'modal-parts-m.js', 'public-job-d.js'].map((file) => `/assets/${file}`),

@@ -5,7 +5,7 @@
 // `describePage(path).module`), which is the only list of pages.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PREFETCH_META } from '@shared/prefetch-meta';
+import { APP_MODULES_META } from '@shared/app-modules-meta';
 
 interface ManifestChunk {
   file: string;
@@ -55,7 +55,7 @@ export function loadPreloadHints(clientDir: string): PreloadHints {
     .filter((chunk) => PRELOADED_FONTS.some((font) => font.test(chunk.file)) && chunk.file.endsWith('.woff2'))
     .map((chunk) => `<link rel="preload" href="/${chunk.file}" as="font" type="font/woff2" crossorigin />`);
 
-  const screens = new Map<string, { tags: string[]; prefetch: string }>();
+  const screens = new Map<string, { tags: string[]; modules: string }>();
   const screenOf = (module: string) => {
     if (!manifest[module]) return undefined;
     const known = screens.get(module);
@@ -70,7 +70,7 @@ export function loadPreloadHints(clientDir: string): PreloadHints {
     );
     const screen = {
       tags: preload(keys),
-      prefetch: `<meta name="${PREFETCH_META}" content="${scripts(firstUse)
+      modules: `<meta name="${APP_MODULES_META}" content="${scripts(firstUse)
         .map((file) => `/${file}`)
         .join(' ')}" />`,
     };
@@ -82,7 +82,7 @@ export function loadPreloadHints(clientDir: string): PreloadHints {
     const screen = module ? screenOf(module) : undefined;
     // A server-rendered page is read before its code is needed: the entry starts the code after the first paint
     // (decision 033), so nothing competes with the page's stylesheet and fonts.
-    if (serverRendered) return [...fontTags, ...(screen ? [screen.prefetch] : [])].join('\n    ');
+    if (serverRendered) return [...fontTags, ...(screen ? [screen.modules] : [])].join('\n    ');
     return [...fontTags, ...appTags, ...(screen?.tags ?? [])].join('\n    ');
   };
 }
