@@ -1,5 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import { describeTimeLeft, nextWeeklyDeadline, timeLeft } from '../lib/weekly-deadline';
+import {
+  describeTimeLeft,
+  nextWeeklyDeadline,
+  nextWeeklyDeadlineUtc,
+  timeLeft,
+} from '../lib/weekly-deadline';
 
 const TICK_MS = 1000;
 
@@ -9,9 +14,9 @@ const tickEverySecond = (onTick: () => void) => {
 };
 const currentSecond = () => Math.floor(Date.now() / TICK_MS);
 // The server knows neither the visitor's clock nor their time zone (the deadline is Friday 23:59:59 local time), and
-// its markup is seconds old when the application takes it over: any time it printed would differ from the browser's,
-// and React would render the whole page again, dropping a press made on the markup. So the markup, and the render that
-// takes it over, show the deadline without the clock; the browser's time follows in the next render.
+// its markup is seconds old when the application takes it over: any time left it printed would differ from the
+// browser's, and React would render the whole page again, dropping a press made on the markup. So the markup, and the
+// render that takes it over, show the deadline in UTC without the time left; the browser's follow in the next render.
 const noClockYet = () => null;
 
 /** The current time to the second, re-read every second; null while taking over the server's markup. */
@@ -20,13 +25,15 @@ function useNow(): Date | null {
   return second === null ? null : new Date(second * TICK_MS);
 }
 
-const deadlineFormat = new Intl.DateTimeFormat('en-US', {
+const DEADLINE_FORMAT = {
   weekday: 'long',
   month: 'long',
   day: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
-});
+} as const;
+const deadlineFormat = new Intl.DateTimeFormat('en-US', DEADLINE_FORMAT);
+const utcDeadlineFormat = new Intl.DateTimeFormat('en-US', { ...DEADLINE_FORMAT, timeZone: 'UTC' });
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -37,8 +44,8 @@ const pad = (value: number) => String(value).padStart(2, '0');
  */
 export function DeadlineCountdown() {
   const now = useNow();
-  const deadline = now && nextWeeklyDeadline(now);
-  const left = now && deadline && timeLeft(now, deadline);
+  const deadline = now ? nextWeeklyDeadline(now) : nextWeeklyDeadlineUtc(new Date());
+  const left = now && timeLeft(now, deadline);
   const segments = [
     { value: left?.days, label: 'Days' },
     { value: left?.hours, label: 'Hours' },
@@ -52,13 +59,10 @@ export function DeadlineCountdown() {
           This week’s deadline
         </p>
         <p className="text-sm text-white">
-          {deadline ? (
-            <>
-              Ends <time dateTime={deadline.toISOString()}>{deadlineFormat.format(deadline)}</time>
-            </>
-          ) : (
-            'Ends Friday, 11:59 PM'
-          )}
+          Ends{' '}
+          <time dateTime={deadline.toISOString()}>
+            {(now ? deadlineFormat : utcDeadlineFormat).format(deadline)}
+          </time>
         </p>
       </div>
       <div aria-hidden className="grid grid-cols-4 gap-2">

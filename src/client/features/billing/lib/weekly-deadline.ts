@@ -14,6 +14,19 @@ export function nextWeeklyDeadline(now: Date): Date {
   return deadline;
 }
 
+/**
+ * The same deadline in UTC: what the server (which cannot know the visitor's zone) shows, and what the browser shows
+ * while taking its markup over; the visitor's own follows at once, the same day but near midnight on a Friday.
+ */
+export function nextWeeklyDeadlineUtc(now: Date): Date {
+  const daysToFriday = (FRIDAY - now.getUTCDay() + 7) % 7;
+  const deadline = new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + daysToFriday, 23, 59, 59),
+  );
+  if (deadline.getTime() <= now.getTime()) deadline.setUTCDate(deadline.getUTCDate() + 7);
+  return deadline;
+}
+
 export interface TimeLeft {
   days: number;
   hours: number;
