@@ -30,6 +30,20 @@ async function publicPaths(request: APIRequestContext) {
   };
 }
 
+/**
+ * Holds the application's code back (a slow phone, a busy runner) until the returned function is called: what the
+ * visitor does meanwhile happens on the server's markup alone.
+ */
+async function holdApplication(page: Page): Promise<() => void> {
+  let deliver!: () => void;
+  const delivered = new Promise<void>((resolve) => (deliver = resolve));
+  await page.route('**/assets/boot-*.js', async (route) => {
+    await delivered;
+    await route.continue();
+  });
+  return deliver;
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -129,12 +143,7 @@ test('the application starts by itself after the first paint, takes over the ser
   };
 
   // A press that arrives before the application's code (a slow phone): held, and handled once the page is hydrated.
-  let deliverApplication!: () => void;
-  const pressed = new Promise<void>((resolve) => (deliverApplication = resolve));
-  await page.route('**/assets/boot-*.js', async (route) => {
-    await pressed;
-    await route.continue();
-  });
+  const deliverApplication = await holdApplication(page);
   await page.goto(paths.job);
   // Mark the server's heading: hydration keeps the element, a fresh render would replace it.
   // (By tag: the open dialog hides the page behind it from the accessibility tree.)
@@ -172,12 +181,7 @@ test('a press on the sign-in screen before its application has loaded is held an
 }) => {
   // The application's code arrives only after the visitor has pressed "Forgot password?" (a slow phone, a busy
   // runner): the press must not be lost on the server's markup.
-  let deliverApplication!: () => void;
-  const pressed = new Promise<void>((resolve) => (deliverApplication = resolve));
-  await page.route('**/assets/boot-*.js', async (route) => {
-    await pressed;
-    await route.continue();
-  });
+  const deliverApplication = await holdApplication(page);
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   await expect(page.getByRole('dialog', { name: 'Reset your password' })).toBeHidden();
@@ -189,12 +193,7 @@ test('what a visitor types into a form before its application has loaded is what
   page,
 }) => {
   // The reset form's button is enabled only once both fields are filled: the typing must reach the form's state.
-  let deliverApplication!: () => void;
-  const typed = new Promise<void>((resolve) => (deliverApplication = resolve));
-  await page.route('**/assets/boot-*.js', async (route) => {
-    await typed;
-    await route.continue();
-  });
+  const deliverApplication = await holdApplication(page);
   await page.goto('/auth/reset?token=not-a-real-token');
   await page.getByLabel(/^New password/).fill('Typed-early-9x!');
   await page.getByLabel(/^Confirm new password/).fill('Typed-early-9x!');
@@ -241,12 +240,7 @@ test.describe('far from the server’s time zone', () => {
 
     // The subscriber presses "Manage subscription" before the application's code has arrived; the pricing banner's
     // countdown ticks every second, so its markup is already out of date when the application takes the page.
-    let deliverApplication!: () => void;
-    const pressed = new Promise<void>((resolve) => (deliverApplication = resolve));
-    await page.route('**/assets/boot-*.js', async (route) => {
-      await pressed;
-      await route.continue();
-    });
+    const deliverApplication = await holdApplication(page);
     await page.goto('/pricing');
     await page.waitForTimeout(1100);
     await page.getByRole('button', { name: 'Manage subscription' }).click();
