@@ -2,7 +2,14 @@
 // lead to /auth; a good link shows the confirming screen before continuing.
 import { expect, test } from '@playwright/test';
 import { linkIn, waitForMail } from '../setup/mail-sink';
-import { APP_ORIGIN, decideAnalyticsConsent, mailDir, STRONG_PASSWORD, uniqueEmail } from './support/session';
+import {
+  APP_ORIGIN,
+  decideAnalyticsConsent,
+  mailDir,
+  signUpForConfirmationLink,
+  STRONG_PASSWORD,
+  uniqueEmail,
+} from './support/session';
 import { expectToast } from './support/toasts';
 
 const LINK_EXPIRED =
@@ -88,4 +95,43 @@ test('the confirmation link follows a safe next and ignores an unsafe one', asyn
 
   await page.goto('/auth/callback?next=%2Fpricing');
   await expect(page).toHaveURL(/\/pricing$/);
+});
+
+test('a header link followed while the session is being read takes the visitor there, not to their first screen', async ({
+  page,
+}) => {
+  const { email, link } = await signUpForConfirmationLink(page, {
+    role: 'advisor',
+    label: 'leaves-callback',
+  });
+  /** Holds the answers to `url` back until the returned function is called. */
+  const hold = async (url: string) => {
+    let deliver!: () => void;
+    const delivered = new Promise<void>((resolve) => (deliver = resolve));
+    await page.route(url, async (route) => {
+      await delivered;
+      await route.continue();
+    });
+    return deliver;
+  };
+  // A busy phone: the session's answer and the settings screen's code are both slow to come.
+  const deliverSession = await hold('**/api/me');
+  const deliverSettings = await hold('**/assets/settings-*.js');
+  await page.goto(link);
+  await expect(page.getByText(`Welcome, ${email}`)).toBeVisible();
+  await expect(page.locator('#root')).toHaveAttribute('data-started', '');
+
+  // The visitor follows Account settings. React Router changes the address only once that screen is ready, so the
+  // address still reads /auth/callback when the session's answer arrives.
+  await page.getByRole('banner').getByRole('link', { name: 'Account settings' }).click();
+  const sessionRead = page.waitForResponse('**/api/me');
+  deliverSession();
+  await sessionRead;
+  // Two frames: time for the confirming screen to act on the answer (it used to send the visitor to /my-profile).
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  deliverSettings();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
 });

@@ -63,7 +63,7 @@ export async function logout(page: Page): Promise<void> {
 type NewUser = { role: 'advisor' | 'company'; label?: string; password?: string };
 
 /** Registers a new user through the API and returns the confirmation link from the mail it was sent. */
-async function signUpForConfirmationLink(
+export async function signUpForConfirmationLink(
   target: Page,
   { role, label = role, password = STRONG_PASSWORD }: NewUser,
 ) {

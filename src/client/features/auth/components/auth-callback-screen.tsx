@@ -29,10 +29,6 @@ export function AuthCallbackScreen() {
     if (started.current) return;
     started.current = true;
 
-    // The page is server-rendered with the signed-in header: a visitor may follow one of its links while the
-    // session is read. Once they have left, the answer must not pull them back (a journey caught this).
-    const stillHere = () => window.location.pathname === paths.authCallback();
-
     const toAuth = (kind: 'error' | 'info', text: ToastText) => {
       if (kind === 'error') toast.error(text.title, { description: text.description });
       else toast.info(text.title, { description: text.description });
@@ -48,24 +44,37 @@ export function AuthCallbackScreen() {
       return;
     }
 
+    // The page is server-rendered with the signed-in header: a visitor may follow one of its links while the
+    // session is read. Once they have left, the answer must not pull them back. React Router changes the address
+    // only when the next screen is ready, so until then the press itself is what says they are leaving.
+    let leaving = false;
+    const onPress = (event: MouseEvent) => {
+      if ((event.target as Element | null)?.closest('a[href]')) leaving = true;
+    };
+    document.addEventListener('click', onPress, true);
+    const stillHere = () => !leaving && window.location.pathname === paths.authCallback();
+    const settled = () => document.removeEventListener('click', onPress, true);
+
     const next = safeNext(searchParams.get('next'));
-    fetchFreshViewer(queryClient).then(
-      (viewer) => {
-        if (viewer.user) replaceSession(queryClient, viewer);
-        if (!stillHere()) return;
-        if (!viewer.user) {
-          toAuth('info', TOASTS.emailAlreadyConfirmed);
-          return;
-        }
-        toast.success(TOASTS.welcomeConfirmed.title, { description: TOASTS.welcomeConfirmed.description });
-        void navigate(next ?? confirmedHome(viewer.user.role), { replace: true });
-      },
-      (error: unknown) => {
-        // The server answered but could not give a session, versus the request itself failing.
-        const answered = error instanceof ApiError && error.status !== 0;
-        if (stillHere()) toAuth('error', answered ? TOASTS.authErrorSession : TOASTS.authErrorProcessing);
-      },
-    );
+    fetchFreshViewer(queryClient)
+      .finally(settled)
+      .then(
+        (viewer) => {
+          if (viewer.user) replaceSession(queryClient, viewer);
+          if (!stillHere()) return;
+          if (!viewer.user) {
+            toAuth('info', TOASTS.emailAlreadyConfirmed);
+            return;
+          }
+          toast.success(TOASTS.welcomeConfirmed.title, { description: TOASTS.welcomeConfirmed.description });
+          void navigate(next ?? confirmedHome(viewer.user.role), { replace: true });
+        },
+        (error: unknown) => {
+          // The server answered but could not give a session, versus the request itself failing.
+          const answered = error instanceof ApiError && error.status !== 0;
+          if (stillHere()) toAuth('error', answered ? TOASTS.authErrorSession : TOASTS.authErrorProcessing);
+        },
+      );
   }, [navigate, queryClient, searchParams]);
 
   return (
