@@ -2,6 +2,7 @@
 // lead to /auth; a good link shows the confirming screen before continuing.
 import { expect, test } from '@playwright/test';
 import { linkIn, waitForMail } from '../setup/mail-sink';
+import { holdRequests } from './support/hold-requests';
 import {
   APP_ORIGIN,
   decideAnalyticsConsent,
@@ -50,12 +51,7 @@ test('a confirmation link used again without a session says the e-mail may alrea
   const link = linkIn(await waitForMail(mailDir(), email, { subject: /Confirm/ }), '/api/auth/verify-email');
 
   // While the session is being read, the confirming screen shows (the answer is held back until it is seen).
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/me', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/me');
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Confirming your account...' })).toBeVisible();
   release();
@@ -104,19 +100,9 @@ test('a header link followed while the session is being read takes the visitor t
     role: 'advisor',
     label: 'leaves-callback',
   });
-  /** Holds the answers to `url` back until the returned function is called. */
-  const hold = async (url: string) => {
-    let deliver!: () => void;
-    const delivered = new Promise<void>((resolve) => (deliver = resolve));
-    await page.route(url, async (route) => {
-      await delivered;
-      await route.continue();
-    });
-    return deliver;
-  };
   // A busy phone: the session's answer and the settings screen's code are both slow to come.
-  const deliverSession = await hold('**/api/me');
-  const deliverSettings = await hold('**/assets/settings-*.js');
+  const deliverSession = await holdRequests(page, '**/api/me');
+  const deliverSettings = await holdRequests(page, '**/assets/settings-*.js');
   await page.goto(link);
   await expect(page.getByText(`Welcome, ${email}`)).toBeVisible();
   await expect(page.locator('#root')).toHaveAttribute('data-started', '');

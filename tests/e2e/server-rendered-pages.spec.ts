@@ -4,6 +4,7 @@
 // again.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { APP_ORIGIN, decideAnalyticsConsent, login } from './support/session';
+import { holdRequests } from './support/hold-requests';
 import { signInDemoUser } from './support/session-pool';
 
 test.beforeEach(async ({ context }) => {
@@ -30,18 +31,16 @@ async function publicPaths(request: APIRequestContext) {
   };
 }
 
-/**
- * Holds the application's code back (a slow phone, a busy runner) until the returned function is called: what the
- * visitor does meanwhile happens on the server's markup alone.
- */
-async function holdApplication(page: Page): Promise<() => void> {
-  let deliver!: () => void;
-  const delivered = new Promise<void>((resolve) => (deliver = resolve));
-  await page.route('**/assets/boot-*.js', async (route) => {
-    await delivered;
-    await route.continue();
+/** Every warning, error and uncaught exception the page reports, each with the path it came from. */
+function recordProblems(page: Page) {
+  const problems: string[] = [];
+  const at = () => new URL(page.url()).pathname;
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error')
+      problems.push(`${at()}: ${message.text().split('\n')[0]}`);
   });
-  return deliver;
+  page.on('pageerror', (error) => problems.push(`${at()}: ${error.message}`));
+  return problems;
 }
 
 test.describe('without JavaScript', () => {
@@ -124,11 +123,7 @@ test('the application starts by itself after the first paint, takes over the ser
   request,
 }) => {
   const paths = await publicPaths(request);
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = recordProblems(page);
   const { scripts, fetched, documents } = recordRequests(page);
   /**
    * Whether the application runs the page, seen from outside: following the header's Sign In link then changes the
@@ -143,7 +138,7 @@ test('the application starts by itself after the first paint, takes over the ser
   };
 
   // A press that arrives before the application's code (a slow phone): held, and handled once the page is hydrated.
-  const deliverApplication = await holdApplication(page);
+  const deliverApplication = await holdRequests(page, '**/assets/boot-*.js');
   await page.goto(paths.job);
   // Mark the server's heading: hydration keeps the element, a fresh render would replace it.
   // (By tag: the open dialog hides the page behind it from the accessibility tree.)
@@ -181,7 +176,7 @@ test('a press on the sign-in screen before its application has loaded is held an
 }) => {
   // The application's code arrives only after the visitor has pressed "Forgot password?" (a slow phone, a busy
   // runner): the press must not be lost on the server's markup.
-  const deliverApplication = await holdApplication(page);
+  const deliverApplication = await holdRequests(page, '**/assets/boot-*.js');
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   await expect(page.getByRole('dialog', { name: 'Reset your password' })).toBeHidden();
@@ -193,7 +188,7 @@ test('what a visitor types into a form before its application has loaded is what
   page,
 }) => {
   // The reset form's button is enabled only once both fields are filled: the typing must reach the form's state.
-  const deliverApplication = await holdApplication(page);
+  const deliverApplication = await holdRequests(page, '**/assets/boot-*.js');
   await page.goto('/auth/reset?token=not-a-real-token');
   await page.getByLabel(/^New password/).fill('Typed-early-9x!');
   await page.getByLabel(/^Confirm new password/).fill('Typed-early-9x!');
@@ -214,12 +209,7 @@ test.describe('far from the server’s time zone', () => {
     request,
   }) => {
     const paths = await publicPaths(request);
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning' || message.type() === 'error')
-        problems.push(`${new URL(page.url()).pathname}: ${message.text().split('\n')[0]}`);
-    });
-    page.on('pageerror', (error) => problems.push(`${new URL(page.url()).pathname}: ${error.message}`));
+    const problems = recordProblems(page);
     const visit = async (path: string) => {
       await page.goto(path);
       await expect(page.locator('#root')).toHaveAttribute('data-started', '');
@@ -240,7 +230,7 @@ test.describe('far from the server’s time zone', () => {
 
     // The subscriber presses "Manage subscription" before the application's code has arrived; the pricing banner's
     // countdown ticks every second, so its markup is already out of date when the application takes the page.
-    const deliverApplication = await holdApplication(page);
+    const deliverApplication = await holdRequests(page, '**/assets/boot-*.js');
     await page.goto('/pricing');
     await page.waitForTimeout(1100);
     await page.getByRole('button', { name: 'Manage subscription' }).click();
