@@ -186,8 +186,11 @@ async function headOf(
   client: QueryClient,
 ) {
   const { head } = await declaration.load();
-  return head?.({ params, client, site: { name: site.name, origin: site.origin } });
+  return head?.({ params, client, site: headSite() });
 }
+
+/** The site as a page's head builder reads it (configured at start-up: configureRenderer). */
+const headSite = () => ({ name: site.name, origin: site.origin });
 
 /**
  * Runs the loaders of the page at `request.url` (any page, rendered by the server or not) for this visitor, as the
@@ -214,10 +217,13 @@ export async function renderHead(
   const url = new URL(request.url, ORIGIN);
   const page = findPage(url.pathname);
   if (!page?.declaration.serverRendered) return undefined;
+  // A page without head tags of its own (pricing) needs none of its data here.
+  const { head } = await page.declaration.load();
+  if (!head) return undefined;
   return requestScope.run(request.fetchApi, async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     await fetchPageQueries(client, page.declaration, { params: page.params, search: url.searchParams });
-    return headOf(page.declaration, page.params, client);
+    return head({ params: page.params, client, site: headSite() });
   });
 }
 
