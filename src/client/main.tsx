@@ -11,7 +11,7 @@ import {
   syncConsentCopies,
   writeConsent,
 } from './features/analytics/consent-store';
-import { adoptTypedValues } from './lib/adopt-typed-values';
+import { watchEarlyTyping } from './lib/early-typing';
 import { holdButtonPresses } from './lib/hold-button-presses';
 
 const start = () => import('./boot');
@@ -21,6 +21,7 @@ syncConsentCopies();
 if (readConsent() !== 'unknown') document.querySelector('[data-consent-banner]')?.setAttribute('hidden', '');
 
 const root = document.getElementById('root');
+const earlyTyping = root ? watchEarlyTyping(root) : undefined;
 if (!root?.hasChildNodes()) void start();
 // A server-rendered page that acts by itself or is a form (sign-in, reset, callback, pricing) starts at once too.
 else if (root.dataset.startsAtOnce !== undefined) {
@@ -58,8 +59,8 @@ function handleConsentPresses(root: HTMLElement, onAccept: () => void) {
 }
 
 /** What was typed before hydration reaches the form; the held press waits a task so the form has re-rendered. */
-function takeOverTyping(root: HTMLElement) {
-  adoptTypedValues(root);
+function takeOverTyping() {
+  earlyTyping?.adopt();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
@@ -100,7 +101,7 @@ function startApplication(root: HTMLElement, onStarted: () => void, onFailed?: (
   preloadFirstUse();
   void start()
     .then((app) => app.hydrated)
-    .then(() => takeOverTyping(root))
+    .then(takeOverTyping)
     .then(() => {
       onStarted();
       root.dataset.started = '';

@@ -198,6 +198,22 @@ test('what a visitor types into a form before its application has loaded is what
   await expect(page.getByRole('heading', { level: 1, name: 'Invalid Reset Link' })).toBeVisible();
 });
 
+test('a field the visitor left before the application had loaded is checked once it has', async ({
+  page,
+}) => {
+  // Leaving a field is when the form checks it (spec part 1 §5): the check must not be lost because the visitor was
+  // quicker than the application.
+  const deliverApplication = await holdRequests(page, '**/assets/boot-*.js');
+  await page.goto('/auth/reset?token=not-a-real-token');
+  await page.getByLabel(/^New password/).fill('short');
+  await page.getByLabel(/^Confirm new password/).fill('short');
+  deliverApplication();
+  await expect(page.getByText('Password must be at least 8 characters long')).toBeVisible();
+  // The field still being typed in is not judged before the visitor leaves it.
+  await expect(page.getByText('Passwords do not match')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Update Password' })).toBeDisabled();
+});
+
 test.describe('far from the server’s time zone', () => {
   // The server renders in UTC. Whatever a page shows from the clock or in local time must still let React take the
   // markup over as it is: a part it renders again replaces the elements an early press or early typing was on.
