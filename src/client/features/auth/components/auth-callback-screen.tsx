@@ -7,6 +7,7 @@ import { ApiError } from '@client/lib/api-client';
 import { paths } from '@client/lib/paths';
 import { safeNext } from '@client/lib/safe-next';
 import { usePageTitle } from '@client/lib/use-page-title';
+import { useStillOnPage } from '@client/lib/still-on-page';
 import { fetchFreshViewer, replaceSession } from '../api/viewer-query';
 import { callbackErrorKind, confirmedHome } from '../lib/destinations';
 import { TOASTS } from '../lib/messages';
@@ -22,6 +23,7 @@ export function AuthCallbackScreen() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
+  const stillOnPage = useStillOnPage();
   // The link is processed once, even when React runs the effect twice in development.
   const started = useRef(false);
 
@@ -45,37 +47,26 @@ export function AuthCallbackScreen() {
     }
 
     // The page is server-rendered with the signed-in header: a visitor may follow one of its links while the
-    // session is read. Once they have left, the answer must not pull them back. React Router changes the address
-    // only when the next screen is ready, so until then the press itself is what says they are leaving.
-    let leaving = false;
-    const onPress = (event: MouseEvent) => {
-      if ((event.target as Element | null)?.closest('a[href]')) leaving = true;
-    };
-    document.addEventListener('click', onPress, true);
-    const stillHere = () => !leaving && window.location.pathname === paths.authCallback();
-    const settled = () => document.removeEventListener('click', onPress, true);
-
+    // session is read. Once they are on their way, the answer must not pull them back.
     const next = safeNext(searchParams.get('next'));
-    fetchFreshViewer(queryClient)
-      .finally(settled)
-      .then(
-        (viewer) => {
-          if (viewer.user) replaceSession(queryClient, viewer);
-          if (!stillHere()) return;
-          if (!viewer.user) {
-            toAuth('info', TOASTS.emailAlreadyConfirmed);
-            return;
-          }
-          toast.success(TOASTS.welcomeConfirmed.title, { description: TOASTS.welcomeConfirmed.description });
-          void navigate(next ?? confirmedHome(viewer.user.role), { replace: true });
-        },
-        (error: unknown) => {
-          // The server answered but could not give a session, versus the request itself failing.
-          const answered = error instanceof ApiError && error.status !== 0;
-          if (stillHere()) toAuth('error', answered ? TOASTS.authErrorSession : TOASTS.authErrorProcessing);
-        },
-      );
-  }, [navigate, queryClient, searchParams]);
+    fetchFreshViewer(queryClient).then(
+      (viewer) => {
+        if (viewer.user) replaceSession(queryClient, viewer);
+        if (!stillOnPage()) return;
+        if (!viewer.user) {
+          toAuth('info', TOASTS.emailAlreadyConfirmed);
+          return;
+        }
+        toast.success(TOASTS.welcomeConfirmed.title, { description: TOASTS.welcomeConfirmed.description });
+        void navigate(next ?? confirmedHome(viewer.user.role), { replace: true });
+      },
+      (error: unknown) => {
+        // The server answered but could not give a session, versus the request itself failing.
+        const answered = error instanceof ApiError && error.status !== 0;
+        if (stillOnPage()) toAuth('error', answered ? TOASTS.authErrorSession : TOASTS.authErrorProcessing);
+      },
+    );
+  }, [navigate, queryClient, searchParams, stillOnPage]);
 
   return (
     <main
