@@ -3,7 +3,7 @@
 // the visitor's first sign of use (decisions 013, 033), and React takes that markup over without rendering anything
 // again.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { APP_ORIGIN, decideAnalyticsConsent, login } from './support/session';
+import { APP_ORIGIN, decideAnalyticsConsent, login, uniqueEmail } from './support/session';
 import { holdRequests } from './support/hold-requests';
 import { signInDemoUser } from './support/session-pool';
 
@@ -196,6 +196,21 @@ test('what a visitor types into a form before its application has loaded is what
   await page.getByRole('button', { name: 'Update Password' }).click();
   // The server refused the token: it was sent, with the passwords the visitor typed.
   await expect(page.getByRole('heading', { level: 1, name: 'Invalid Reset Link' })).toBeVisible();
+});
+
+test('a role chosen before the application has loaded is the role the account is created with', async ({
+  page,
+}) => {
+  const deliverApplication = await holdRequests(page, '**/assets/boot-*.js');
+  await page.goto('/auth?tab=signup');
+  await page.getByLabel(/^I am joining as/).selectOption({ label: 'Company (Looking for advisors)' });
+  await page.getByLabel(/^Email/).fill(uniqueEmail('early-company'));
+  await page.getByLabel(/^Password/).fill('Typed-early-9x!');
+  deliverApplication();
+  await expect(page.locator('#root')).toHaveAttribute('data-started', '');
+  const signUp = page.waitForRequest('**/api/auth/sign-up/email');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  expect((await signUp).postDataJSON()).toMatchObject({ role: 'company' });
 });
 
 test('a field the visitor left before the application had loaded is checked once it has', async ({
