@@ -160,6 +160,26 @@ describe('sign-up, e-mail confirmation and sign-in', () => {
     expect(await t.database.db.select().from(user)).toHaveLength(0);
   });
 
+  it('refuses a password that is not text as too short, on sign-up and on reset, and creates nothing', async () => {
+    const client = new TestClient(t.app);
+    // An object whose `toString` is not a function cannot be turned into text at all.
+    const hostile = { toString: 'x', valueOf: 1 };
+    const signUp = await client.post('/api/auth/sign-up/email', {
+      email: 'hostile@example.com',
+      password: hostile,
+      name: '',
+      role: 'advisor',
+    });
+    expect(signUp.status).toBe(422);
+    expect(signUp.body).toMatchObject({
+      error: { code: 'WEAK_PASSWORD', message: 'Password must be at least 8 characters long' },
+    });
+    const reset = await client.post('/api/auth/reset-password', { newPassword: hostile, token: 'any' });
+    expect(reset.status).toBe(422);
+    expect(reset.body).toMatchObject({ error: { code: 'WEAK_PASSWORD' } });
+    expect(await t.database.db.select().from(user)).toHaveLength(0);
+  });
+
   it('never lets a user change their own role', async () => {
     const advisor = await createUser(t.database.db, { role: 'advisor', email: 'role@example.com' });
     const client = new TestClient(t.app);

@@ -146,6 +146,9 @@ export function createAuth({ db, env, queue, logger, limits }: AuthDeps) {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
+        // A value that is not text is checked as no value: `String()` of an object whose `toString` is not a function
+        // throws (the fuzzer found `{ "toString": "x" }` as a password answered with a 500).
+        const text = (value: unknown) => (typeof value === 'string' ? value : '');
         if (ctx.path === '/sign-up/email') {
           if (typeof body.role !== 'string' || !(ROLES as readonly string[]).includes(body.role)) {
             throw new APIError('UNPROCESSABLE_ENTITY', {
@@ -154,8 +157,8 @@ export function createAuth({ db, env, queue, logger, limits }: AuthDeps) {
               issues: [{ path: 'role', message: 'Please choose whether you are an advisor or a company' }],
             });
           }
-          const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
-          const reasons = await findPasswordWeaknesses(String(body.password ?? ''), { email });
+          const email = text(body.email).trim().toLowerCase();
+          const reasons = await findPasswordWeaknesses(text(body.password), { email });
           if (reasons.length > 0) throw weakPasswordError(reasons);
           const existing = await db.query.user.findFirst({
             where: eq(user.email, email),
@@ -169,7 +172,7 @@ export function createAuth({ db, env, queue, logger, limits }: AuthDeps) {
           }
         }
         if (ctx.path === '/reset-password') {
-          const reasons = await findPasswordWeaknesses(String(body.newPassword ?? ''));
+          const reasons = await findPasswordWeaknesses(text(body.newPassword));
           if (reasons.length > 0) throw weakPasswordError(reasons);
         }
       }),
