@@ -320,6 +320,11 @@ export const publicCases: FuzzRoute[] = [
         text: `${'['.repeat(50_000)}${']'.repeat(50_000)}`,
         contentType: 'application/json',
       }),
+      // A password that cannot be turned into text (`toString` not a function) threw in our hook: a 500.
+      anonymously('POST', '/api/auth/reset-password', {
+        kind: 'json',
+        value: { newPassword: { toString: 'x', valueOf: 1 }, token: 'a' },
+      }),
       // better-auth's 404 for an unknown endpoint had no body at all.
       anonymously('POST', '/api/auth/no-such-endpoint'),
     ],
