@@ -21,7 +21,8 @@ syncConsentCopies();
 if (readConsent() !== 'unknown') document.querySelector('[data-consent-banner]')?.setAttribute('hidden', '');
 
 const root = document.getElementById('root');
-const earlyTyping = root ? watchEarlyTyping(root) : undefined;
+// Only server markup can be typed into before the application runs; a page it renders itself has nothing to hand over.
+const earlyTyping = root?.hasChildNodes() ? watchEarlyTyping(root) : undefined;
 if (!root?.hasChildNodes()) void start();
 // A server-rendered page that acts by itself or is a form (sign-in, reset, callback, pricing) starts at once too.
 else if (root.dataset.startsAtOnce !== undefined) {
