@@ -31,6 +31,18 @@ async function publicPaths(request: APIRequestContext) {
   };
 }
 
+/** The application's entry: held back, the page stays the server's markup alone (a slow phone, a busy runner). */
+const APPLICATION_CODE = '**/assets/boot-*.js';
+
+/** Fills the reset form on the server's markup, then lets the application's code arrive. */
+async function fillResetFormBeforeStart(page: Page, password: string, confirmation: string) {
+  const deliverApplication = await holdRequests(page, APPLICATION_CODE);
+  await page.goto('/auth/reset?token=not-a-real-token');
+  await page.getByLabel(/^New password/).fill(password);
+  await page.getByLabel(/^Confirm new password/).fill(confirmation);
+  deliverApplication();
+}
+
 /** Every warning, error and uncaught exception the page reports, each with the path it came from. */
 function recordProblems(page: Page) {
   const problems: string[] = [];
@@ -138,7 +150,7 @@ test('the application starts by itself after the first paint, takes over the ser
   };
 
   // A press that arrives before the application's code (a slow phone): held, and handled once the page is hydrated.
-  const deliverApplication = await holdRequests(page, '**/assets/boot-*.js');
+  const deliverApplication = await holdRequests(page, APPLICATION_CODE);
   await page.goto(paths.job);
   // Mark the server's heading: hydration keeps the element, a fresh render would replace it.
   // (By tag: the open dialog hides the page behind it from the accessibility tree.)
@@ -176,7 +188,7 @@ test('a press on the sign-in screen before its application has loaded is held an
 }) => {
   // The application's code arrives only after the visitor has pressed "Forgot password?" (a slow phone, a busy
   // runner): the press must not be lost on the server's markup.
-  const deliverApplication = await holdRequests(page, '**/assets/boot-*.js');
+  const deliverApplication = await holdRequests(page, APPLICATION_CODE);
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   await expect(page.getByRole('dialog', { name: 'Reset your password' })).toBeHidden();
@@ -188,11 +200,7 @@ test('what a visitor types into a form before its application has loaded is what
   page,
 }) => {
   // The reset form's button is enabled only once both fields are filled: the typing must reach the form's state.
-  const deliverApplication = await holdRequests(page, '**/assets/boot-*.js');
-  await page.goto('/auth/reset?token=not-a-real-token');
-  await page.getByLabel(/^New password/).fill('Typed-early-9x!');
-  await page.getByLabel(/^Confirm new password/).fill('Typed-early-9x!');
-  deliverApplication();
+  await fillResetFormBeforeStart(page, 'Typed-early-9x!', 'Typed-early-9x!');
   await page.getByRole('button', { name: 'Update Password' }).click();
   // The server refused the token: it was sent, with the passwords the visitor typed.
   await expect(page.getByRole('heading', { level: 1, name: 'Invalid Reset Link' })).toBeVisible();
@@ -201,7 +209,7 @@ test('what a visitor types into a form before its application has loaded is what
 test('a role chosen before the application has loaded is the role the account is created with', async ({
   page,
 }) => {
-  const deliverApplication = await holdRequests(page, '**/assets/boot-*.js');
+  const deliverApplication = await holdRequests(page, APPLICATION_CODE);
   await page.goto('/auth?tab=signup');
   await page.getByLabel(/^I am joining as/).selectOption({ label: 'Company (Looking for advisors)' });
   await page.getByLabel(/^Email/).fill(uniqueEmail('early-company'));
@@ -218,11 +226,7 @@ test('a field the visitor left before the application had loaded is checked once
 }) => {
   // Leaving a field is when the form checks it (spec part 1 §5): the check must not be lost because the visitor was
   // quicker than the application.
-  const deliverApplication = await holdRequests(page, '**/assets/boot-*.js');
-  await page.goto('/auth/reset?token=not-a-real-token');
-  await page.getByLabel(/^New password/).fill('short');
-  await page.getByLabel(/^Confirm new password/).fill('short');
-  deliverApplication();
+  await fillResetFormBeforeStart(page, 'short', 'short');
   await expect(page.getByText('Password must be at least 8 characters long')).toBeVisible();
   // The field still being typed in is not judged before the visitor leaves it.
   await expect(page.getByText('Passwords do not match')).toBeHidden();
@@ -261,7 +265,7 @@ test.describe('far from the server’s time zone', () => {
 
     // The subscriber presses "Manage subscription" before the application's code has arrived; the pricing banner's
     // countdown ticks every second, so its markup is already out of date when the application takes the page.
-    const deliverApplication = await holdRequests(page, '**/assets/boot-*.js');
+    const deliverApplication = await holdRequests(page, APPLICATION_CODE);
     await page.goto('/pricing');
     await page.waitForTimeout(1100);
     await page.getByRole('button', { name: 'Manage subscription' }).click();
