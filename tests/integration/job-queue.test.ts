@@ -7,6 +7,7 @@ import { openDatabase } from '@server/db/client';
 import { jobs, mailDeliveries } from '@server/db/schema';
 import { startBackgroundWork } from '@server/background-work';
 import { runWeeklySuggestionsJob } from '@server/features/billing/weekly-suggestions-jobs';
+import { APPLICANT_FITS_WORK } from '@server/features/company/applicant-fit-jobs';
 import { createLogger } from '@server/lib/logger';
 import { createDevOutboxMailer, type MailMessage } from '@server/lib/mailer';
 import { listJobs, retryJob } from '@server/lib/queue/job-admin';
@@ -115,6 +116,31 @@ describe('the job queue', () => {
     await t.settleJobs();
     expect(sentTo(to)).toBe(1);
     expect((await queue.stats()).dead).toBe(0);
+  });
+
+  it('runs a refresh queued while another instance held one within seconds of its end, not at a 30 s poll', async () => {
+    // application-fits runs one job at a time across instances (policy singleton). A worker that looks while another
+    // instance runs one gets PostgreSQL's unique-key error from pg-boss's fetch and waits its polling interval; at
+    // 30 s, a profile edit's fits (and the authorization matrix's cells) waited half a minute after such a look.
+    const holder = await startJobQueue({ connection: t.database.queueConnection, logger, schedule: false });
+    await holder.send('application-fits', {});
+    const [held] = await holder.boss.fetch('application-fits');
+    expect(held).toBeDefined();
+
+    const started: number[] = [];
+    const worker = await startJobQueue({ connection: t.database.queueConnection, logger, schedule: false });
+    await t.deps.queue.boss.offWork('application-fits');
+    // The product's worker options, with a handler that records when it runs.
+    await worker.work('application-fits', async () => void started.push(Date.now()), APPLICANT_FITS_WORK);
+    await worker.send('application-fits', {});
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(started, 'the held job keeps the queue busy').toEqual([]);
+
+    const released = Date.now();
+    await holder.boss.complete('application-fits', held!.id);
+    await expect.poll(() => started.length, { timeout: 10_000 }).toBe(1);
+    expect(started[0]! - released).toBeLessThan(5_000);
+    await Promise.all([holder.stop({ timeoutMs: 1_000 }), worker.stop({ timeoutMs: 1_000 })]);
   });
 
   it('sends the weekly suggestions once per advisor with two instances running the job at once', async () => {

@@ -4,6 +4,13 @@
 import type { AppDeps } from '../../app-deps';
 import { hasStaleFits, markOutdatedFits, refreshStaleFits } from './applicant-fit';
 
+/**
+ * One refresh at a time across instances (policy singleton): a worker that looks while another instance runs one
+ * is refused by pg-boss's fetch and waits this long before it looks again. At 30 s an edit's fits waited up to half
+ * a minute after another instance's refresh; a look every 2 s is one indexed query.
+ */
+export const APPLICANT_FITS_WORK = { pollingIntervalSeconds: 2 };
+
 export async function workApplicantFits(deps: Pick<AppDeps, 'db' | 'logger' | 'queue'>) {
   await deps.queue.work(
     'application-fits',
@@ -11,7 +18,7 @@ export async function workApplicantFits(deps: Pick<AppDeps, 'db' | 'logger' | 'q
       const scored = await refreshStaleFits(deps.db);
       if (scored > 0) deps.logger.info('applicant fits scored', { scored });
     },
-    { pollingIntervalSeconds: 30 },
+    APPLICANT_FITS_WORK,
   );
   await scoreFitsAfterStart(deps);
 }
