@@ -122,6 +122,8 @@ describe('the job queue', () => {
     // application-fits runs one job at a time across instances (policy singleton). A worker that looks while another
     // instance runs one gets PostgreSQL's unique-key error from pg-boss's fetch and waits its polling interval; at
     // 30 s, a profile edit's fits (and the authorization matrix's cells) waited half a minute after such a look.
+    // The test app's own worker stays out of it: it could take the job before the holder does.
+    await t.deps.queue.boss.offWork('application-fits');
     const holder = await startJobQueue({ connection: t.database.queueConnection, logger, schedule: false });
     await holder.send('application-fits', {});
     const [held] = await holder.boss.fetch('application-fits');
@@ -129,7 +131,6 @@ describe('the job queue', () => {
 
     const started: number[] = [];
     const worker = await startJobQueue({ connection: t.database.queueConnection, logger, schedule: false });
-    await t.deps.queue.boss.offWork('application-fits');
     // The product's worker options, with a handler that records when it runs.
     await worker.work('application-fits', async () => void started.push(Date.now()), APPLICANT_FITS_WORK);
     await worker.send('application-fits', {});
