@@ -37,6 +37,16 @@ describe('match runs on the job queue', () => {
     return { user, client, run: run! };
   }
 
+  /**
+   * The run's job once it has ended. pg-boss marks a job completed after its handler returns, without waiting, so the
+   * run can read done or failed a moment before its job stops being active.
+   */
+  async function finishedJob(runId: string) {
+    const job = () => t.deps.queue.boss.getJobById('match-run', runId);
+    await expect.poll(async () => (await job())?.state, { timeout: 5_000 }).not.toBe('active');
+    return job();
+  }
+
   it('retries a run whose instance died, and the retry finishes it', async () => {
     const { user, client, run } = await runningRun();
     // Another instance takes the run's job (sent without waking this instance's workers) and dies.
@@ -62,8 +72,7 @@ describe('match runs on the job queue', () => {
     t.deps.queue.wake('match-run');
     const done = await pollUntilSettled(client, run.id);
     expect(done).toMatchObject({ status: 'done', percent: 100 });
-    const job = await t.deps.queue.boss.getJobById('match-run', run.id);
-    expect(job).toMatchObject({ state: 'completed', retryCount: 1 });
+    expect(await finishedJob(run.id)).toMatchObject({ state: 'completed', retryCount: 1 });
   });
 
   it('reports a run failed only after its retry failed too', async () => {
@@ -79,7 +88,6 @@ describe('match runs on the job queue', () => {
     const failed = await pollUntilSettled(client, run.id);
     expect(failed).toMatchObject({ status: 'failed', error: 'Failed to find matches. Please try again.' });
     // Failed on the first attempt, retried once; the last attempt recorded the failure on the run and ended.
-    const job = await t.deps.queue.boss.getJobById('match-run', run.id);
-    expect(job).toMatchObject({ state: 'completed', retryCount: 1 });
+    expect(await finishedJob(run.id)).toMatchObject({ state: 'completed', retryCount: 1 });
   });
 });
