@@ -103,9 +103,13 @@ describe('the job queue', () => {
     const to = 'dead@example.com';
     const failing = await startJobQueue({ connection: t.database.queueConnection, logger, schedule: false });
     // A mail job with no retries left, failed once: pg-boss copies it to mail-dead.
-    const id = await queue.boss.send('mail', { message: message(to), key: 'dead-key' }, { retryLimit: 0 });
-    const [job] = await failing.boss.fetch('mail');
-    // Sent without waking the app's worker, so this instance takes it first (the worker polls once a second).
+    // Due in an hour, so the app's worker (which polls once a second) leaves it to this instance, which takes it early.
+    const id = await queue.boss.send(
+      'mail',
+      { message: message(to), key: 'dead-key' },
+      { retryLimit: 0, startAfter: 3600 },
+    );
+    const [job] = await failing.boss.fetch('mail', { ignoreStartAfter: true });
     expect(job?.id).toBe(id);
     await failing.boss.fail('mail', id!, { message: 'SMTP 550 mailbox unavailable' });
     await failing.stop({ timeoutMs: 1_000 });
