@@ -124,8 +124,8 @@ describe('the job queue', () => {
 
   it('runs a refresh queued while another instance held one within seconds of its end, not at a 30 s poll', async () => {
     // application-fits runs one job at a time across instances (policy singleton). A worker that looks while another
-    // instance runs one gets PostgreSQL's unique-key error from pg-boss's fetch and waits its polling interval; at
-    // 30 s, a profile edit's fits (and the authorization matrix's cells) waited half a minute after such a look.
+    // instance runs one finds nothing (pg-boss swallows its fetch's unique-key error) and waits its polling interval:
+    // at 30 s, a profile edit's fits (and the authorization matrix's cells) waited half a minute after such a look.
     // The test app's own worker stays out of it: it could take the job before the holder does.
     await t.deps.queue.boss.offWork('application-fits');
     const holder = await startJobQueue({ connection: t.database.queueConnection, logger, schedule: false });

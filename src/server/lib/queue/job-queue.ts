@@ -101,13 +101,7 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     schedule: options.schedule ?? true,
     migrate: true,
   });
-  boss.on('error', (error) => {
-    // A one-at-a-time queue (policy singleton) refuses a worker's fetch with a unique-key error while another worker
-    // runs its job: expected, and the worker looks again at its next poll.
-    const queueBusy = (error as { code?: string; queue?: string }).code === '23505' && 'queue' in error;
-    if (queueBusy) logger.debug('job queue busy with a one-at-a-time job', { queue: String(error.queue) });
-    else logger.error('job queue error', { error: String(error?.message ?? error) });
-  });
+  boss.on('error', (error) => logger.error('job queue error', { error: String(error?.message ?? error) }));
   await boss.start();
   for (const [name, defined] of Object.entries(JOB_QUEUES)) {
     const definition =
