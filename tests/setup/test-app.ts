@@ -1,4 +1,4 @@
-// Builds the real app on a fresh test database for one test file; rows are truncated before each test.
+// Builds the real app on a fresh test database for one test file; its rows are deleted before each test.
 import { afterAll, beforeEach } from 'vitest';
 import { createApp, type AppDeps } from '@server/app';
 import { parseEnv } from '@server/env';
@@ -87,7 +87,7 @@ export function useTestApp(options: { env?: Record<string, string>; deps?: Parti
       const settleJobs = (timeoutMs?: number) => waitForIdleQueue(deps.queue, timeoutMs);
       Object.assign(state, { app: createApp(deps), deps, database, clock, settleJobs });
     } else {
-      await database.truncate();
+      await database.empty();
     }
     clock.set(new Date());
   });

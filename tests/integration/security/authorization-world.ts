@@ -68,7 +68,7 @@ async function waitForRun(client: TestClient): Promise<MatchRun> {
   throw new Error('match run did not finish');
 }
 
-/** Lets background match runs finish before the test ends (the next test truncates the tables under them). */
+/** Lets background match runs finish before the test ends (the next test empties the tables under them). */
 export async function settleMatchRuns(world: World) {
   for (const actor of ['A', 'B', 'P'] as const) {
     const res = await world.clients[actor].get<MatchRun>('/api/matches/runs/latest');
