@@ -29,7 +29,7 @@ describe('GET /api/health', () => {
   });
 
   it('answers 503 with db "down" when the database is unreachable', async () => {
-    await t.database.close();
+    await t.database.shutDown();
     const res = await t.app.request('/api/health');
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ status: 'error', db: 'down' });
