@@ -2,31 +2,16 @@ import { defineConfig } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 
-/**
- * Journeys that neither change what another journey sees nor depend on what the others change: visitors' and demo
- * users' reads, a sign-in and sign-out on a session of their own, a sign-up's request. They run in the visual
- * project's worker once its screens are done, so the other journeys' chain is not left alone for the last minute.
- */
-const BESIDE = [
-  'header-navigation',
-  'landing-access',
-  'public-job-position',
-  'server-rendered-pages',
-  'shell',
-].map((name) => `**/${name}.spec.ts`);
-
 export default defineConfig({
   testDir: 'tests/e2e',
   // One server process and a 2-core machine: the journeys run one after another in one worker, and the visual
-  // project's screens (read-only visits) run beside them in a second (decision 031), then the journeys that can run
-  // beside the others (decision 036).
+  // project's screens (read-only visits) run beside them in a second (decision 031).
   workers: 2,
   fullyParallel: false,
   projects: [
-    { name: 'journeys', testMatch: '**/*.spec.ts', testIgnore: BESIDE, workers: 1 },
+    { name: 'journeys', testMatch: '**/*.spec.ts', workers: 1 },
     // Every screen at 1280 px and 390 px: screenshots attached to the report, axe on each (tests/e2e/visual).
     { name: 'visual', testMatch: 'visual/**/*.visual.ts', workers: 1 },
-    { name: 'journeys beside', testMatch: BESIDE, workers: 1 },
   ],
   forbidOnly: true,
   retries: 0,
