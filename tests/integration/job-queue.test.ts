@@ -14,7 +14,7 @@ import { listJobs, retryJob } from '@server/lib/queue/job-admin';
 import { startJobQueue } from '@server/lib/queue/job-queue';
 import { contentKey, enqueueMail } from '@server/lib/queue/mail-jobs';
 import { createAdvisor, createJobs } from '@tests/factories';
-import { useTestApp, waitForIdleQueue } from '../setup/test-app';
+import { sendForInstance, useTestApp, waitForIdleQueue } from '../setup/test-app';
 
 const logger = createLogger('silent');
 const message = (to: string): MailMessage => ({ to, subject: 'Hello', text: 'Hello', html: '<p>Hello</p>' });
@@ -103,13 +103,12 @@ describe('the job queue', () => {
     const to = 'dead@example.com';
     const failing = await startJobQueue({ connection: t.database.queueConnection, logger, schedule: false });
     // A mail job with no retries left, failed once: pg-boss copies it to mail-dead.
-    // Due in an hour, so the app's worker (which polls once a second) leaves it to this instance, which takes it early.
-    const id = await queue.boss.send(
+    const { id, job } = await sendForInstance(
+      failing,
       'mail',
       { message: message(to), key: 'dead-key' },
-      { retryLimit: 0, startAfter: 3600 },
+      { retryLimit: 0 },
     );
-    const [job] = await failing.boss.fetch('mail', { ignoreStartAfter: true });
     expect(job?.id).toBe(id);
     await failing.boss.fail('mail', id!, { message: 'SMTP 550 mailbox unavailable' });
     await failing.stop({ timeoutMs: 1_000 });

@@ -8,7 +8,7 @@ import { startJobQueue } from '@server/lib/queue/job-queue';
 import type { MatchRun } from '@shared/schemas/jobs';
 import { createAdvisor, createJobs, DEFAULT_TEST_PASSWORD } from '@tests/factories';
 import { signedInClient, type TestClient } from '../setup/http';
-import { useTestApp } from '../setup/test-app';
+import { sendForInstance, useTestApp } from '../setup/test-app';
 
 const logger = createLogger('silent');
 
@@ -49,15 +49,14 @@ describe('match runs on the job queue', () => {
 
   it('retries a run whose instance died, and the retry finishes it', async () => {
     const { user, client, run } = await runningRun();
-    // Another instance takes the run's job and dies. The job is due in an hour, so this instance's worker (polling
-    // every second) cannot take it first; the other instance takes it early. Its retry is due at once.
+    // Another instance takes the run's job and dies; the retry is due at once.
     const dying = await startJobQueue({ connection: t.database.queueConnection, logger, schedule: false });
-    await dying.boss.send(
+    const { job: taken } = await sendForInstance(
+      dying,
       'match-run',
       { runId: run.id, advisorId: user.id },
-      { id: run.id, expireInSeconds: 1, retryDelay: 0, startAfter: 3600 },
+      { id: run.id, expireInSeconds: 1, retryDelay: 0 },
     );
-    const [taken] = await dying.boss.fetch('match-run', { ignoreStartAfter: true });
     expect(taken?.id).toBe(run.id);
     await dying.boss.stop({ graceful: false, close: true });
     // No progress for ten minutes: still "running" while its job waits for the retry, not failed.

@@ -42,6 +42,22 @@ export async function waitForIdleQueue(queue: JobQueue, timeoutMs = 15_000) {
   }
 }
 
+/**
+ * Queues a job that `taker` (a second instance in the test) takes before the test app's own worker can: the job is due
+ * in an hour, so that worker, polling once a second, leaves it, and `taker` fetches it early. A retry of it is due as
+ * its retry delay says. Returns the job `taker` got.
+ */
+export async function sendForInstance(
+  taker: JobQueue,
+  name: string,
+  data: object,
+  options: Parameters<JobQueue['boss']['send']>[2] = {},
+) {
+  const id = await taker.boss.send(name, data, { ...options, startAfter: 3600 });
+  const [job] = await taker.boss.fetch(name, { ignoreStartAfter: true });
+  return { id, job };
+}
+
 export const testEnv = (overrides: Record<string, string> = {}) =>
   parseEnv({
     NODE_ENV: 'test',

@@ -60,28 +60,28 @@ async function openPglite(): Promise<TestDatabase> {
     return { ...database, empty: emptier(database), shutDown: database.close };
   }
   const index = spares.findIndex((spare) => spare.template === path);
-  let spare = index === -1 ? undefined : spares.splice(index, 1)[0];
-  if (!spare) {
-    const database = await openDatabase({ loadDataDir: pgliteTemplate() });
-    spare = { template: path, database, empty: emptier(database) };
-  }
-  const lent = spare;
-  let returned = false;
+  const lent = index === -1 ? await newSpare(path) : spares.splice(index, 1)[0]!;
+  // Whichever comes first ends the file's use of it: kept for the next file, or closed for good.
+  let done = false;
+  const end = (how: () => Promise<void>) => async () => {
+    if (done) return;
+    done = true;
+    await how();
+  };
   return {
     ...lent.database,
     empty: lent.empty,
-    close: async () => {
-      if (returned) return;
-      returned = true;
+    close: end(async () => {
       await emptyForNextFile(lent.database, lent.empty);
       spares.push(lent);
-    },
-    shutDown: async () => {
-      if (returned) return;
-      returned = true;
-      await lent.database.close();
-    },
+    }),
+    shutDown: end(() => lent.database.close()),
   };
+}
+
+async function newSpare(path: string): Promise<Spare> {
+  const database = await openDatabase({ loadDataDir: pgliteTemplate() });
+  return { template: path, database, empty: emptier(database) };
 }
 
 /** What a test file leaves that the next one must not see: the app's rows, the queue's jobs and schedules. */
