@@ -81,6 +81,34 @@ describe('sign-up, e-mail confirmation and sign-in', () => {
     expect(res.headers.get('location')).toMatch(/^\/auth\/callback\?error=/);
   });
 
+  it('refuses an e-mail link whose return address leaves the site, and follows one on the site (issue #28)', async () => {
+    const client = new TestClient(t.app);
+    for (const target of ['https://evil.example', '//evil.example', '/\t/evil.example', '/\\evil.example']) {
+      for (const path of ['/api/auth/reset-password/x', '/api/auth/verify-email?token=x']) {
+        const url = `${path}${path.includes('?') ? '&' : '?'}callbackURL=${encodeURIComponent(target)}`;
+        const res = await client.get<{ error: { code: string } }>(url);
+        expect([res.status, res.body.error?.code, res.headers.get('location')], url).toEqual([
+          422,
+          'VALIDATION_FAILED',
+          null,
+        ]);
+      }
+    }
+    const onSite = await client.get('/api/auth/reset-password/x?callbackURL=%2Freset-password');
+    const ownOrigin = await client.get(
+      `/api/auth/reset-password/x?callbackURL=${encodeURIComponent('http://localhost:3000/reset-password')}`,
+    );
+    for (const res of [onSite, ownOrigin]) {
+      expect(res.status).toBe(302);
+      const location = new URL(res.headers.get('location')!, 'http://localhost:3000');
+      expect([location.origin, location.pathname, location.searchParams.get('error')]).toEqual([
+        'http://localhost:3000',
+        '/reset-password',
+        'INVALID_TOKEN',
+      ]);
+    }
+  });
+
   it('creates an empty company profile on the first confirmed sign-in of a company user', async () => {
     const company = await createUser(t.database.db, { role: 'company', email: 'hiring@example.com' });
     const client = new TestClient(t.app);

@@ -139,16 +139,14 @@ describe('hiring notifications through notify', () => {
     expect(mailsTo(w.advisor.user.email, CLOSED)).toEqual([]);
   });
 
-  it('interview mails ignore the settings: sent at once with the calendar invitation, in both bells', async () => {
+  it('interview mails go out at once by default, with the calendar invitation and an unsubscribe link', async () => {
     const w = await applicantWaiting();
-    const allOff = { invitation: 'off', message: 'off', status: 'off', match: 'off' } as const;
-    await setModes(w.advisor.client, allOff);
-    await setModes(w.company.client, allOff);
-    // The settings offer no choice for interviews: an attempt to switch them off changes nothing.
-    await setModes(w.advisor.client, { interview: 'off' } as Partial<NotificationPreferences>);
+    const othersOff = { invitation: 'off', message: 'off', status: 'off', match: 'off' } as const;
+    await setModes(w.advisor.client, othersOff);
+    await setModes(w.company.client, othersOff);
     expect(
       (await w.advisor.client.get<NotificationPreferences>('/api/notifications/preferences')).body,
-    ).toEqual(allOff);
+    ).toEqual({ ...othersOff, interview: 'immediately' });
 
     const proposed = await w.company.client.post<Interview>(
       `/api/hiring/applications/${w.applicationId}/interviews`,
@@ -164,8 +162,8 @@ describe('hiring notifications through notify', () => {
     const proposal = await waitForMail(mailDir, w.advisor.user.email, {
       subject: /proposes interview times/,
     });
-    // Nothing to unsubscribe from: this mail cannot be switched off.
-    expect(proposal.listUnsubscribe).toBeFalsy();
+    // Interview mail is a kind of the settings like any other (decision 039): it can be switched off from the mail.
+    expect(proposal.listUnsubscribe).toBeTruthy();
 
     t.clock.advance(60_000);
     const booked = await w.advisor.client.post<Interview>(
@@ -193,7 +191,7 @@ describe('hiring notifications through notify', () => {
       ],
     ]);
 
-    // Cancelling sends the CANCEL to both calendars, settings or not.
+    // Cancelling sends the CANCEL to both calendars.
     const cancelled = await w.company.client.post(`/api/hiring/interviews/${proposed.body.id}/cancellation`, {
       message: 'We filled the seat.',
     });
@@ -203,5 +201,39 @@ describe('hiring notifications through notify', () => {
       const mail = await waitForMail(mailDir, email, { subject: /^Cancelled: interview/ });
       expect(mail.calendars![0]).toContain('METHOD:CANCEL');
     }
+  });
+
+  it('interview mail switched off: proposals and reschedules reach the bell only (issue #28)', async () => {
+    const w = await applicantWaiting();
+    const allOff = {
+      invitation: 'off',
+      message: 'off',
+      status: 'off',
+      match: 'off',
+      interview: 'off',
+    } as const;
+    expect((await setModes(w.advisor.client, allOff)).body).toEqual(allOff);
+    const proposal = {
+      timeZone: 'Europe/Berlin',
+      durationMinutes: 30,
+      slots: [{ startsAt: '2026-12-10T10:00' }, { startsAt: '2026-12-11T10:00' }],
+      location: 'Call me at +1 555 0100',
+    };
+    const proposed = await w.company.client.post<Interview>(
+      `/api/hiring/applications/${w.applicationId}/interviews`,
+      proposal,
+    );
+    expect(proposed.status).toBe(201);
+    t.clock.advance(60_000);
+    const rescheduled = await w.company.client.put<Interview>(
+      `/api/hiring/interviews/${proposed.body.id}/slots`,
+      { ...proposal, slots: [{ startsAt: '2026-12-12T10:00' }, { startsAt: '2026-12-13T10:00' }] },
+    );
+    expect(rescheduled.status).toBe(200);
+    await t.settleJobs();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(mailsTo(w.advisor.user.email, /interview/i)).toEqual([]);
+    const bell = await bellOf(w.advisor.client);
+    expect(bell.items.filter((item) => item.kind === 'interview')).toHaveLength(2);
   });
 });

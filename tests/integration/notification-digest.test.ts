@@ -92,6 +92,7 @@ describe('daily digest in the recipient’s time zone', () => {
       { ...deps, now: t.clock.now() },
       {
         userId: w.tokyo.user.id,
+        from: null,
         kind: 'invitation',
         title: 'Audit Chair: an invitation',
         link: '/my-applications',

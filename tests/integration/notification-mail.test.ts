@@ -41,6 +41,7 @@ describe('notification e-mail preferences', () => {
       message: 'immediately',
       status: 'immediately',
       match: 'immediately',
+      interview: 'immediately',
     });
     await w.company.client.post<Invitation>('/api/invitations', {
       jobId: w.position.id,

@@ -169,17 +169,35 @@ describe('server-rendered public pages', () => {
     expect(parsePage((await new TestClient(t.app).call<string>('GET', '/')).body).markup).toContain(banner);
   });
 
-  it('refuses a consent form that is malformed or would send the visitor to another site', async () => {
+  it('refuses a malformed consent form, and sends a visitor whose return address leaves the site home', async () => {
     const form = { 'content-type': 'application/x-www-form-urlencoded' };
-    for (const body of [
-      'choice=maybe',
-      'choice=true&return=%2F%2Fevil.example',
-      'choice=true&return=https%3A%2F%2Fx',
+    const refused = await new TestClient(t.app).call('POST', '/api/analytics/consent', {
+      body: 'choice=maybe',
+      headers: form,
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.headers.get('set-cookie')).toBeNull();
+    // Issue #28: browsers drop tabs and line breaks, so '/\t/evil.example/x' would lead to evil.example, and a line
+    // break in the Location header was a 500. The choice is kept; the visitor goes to the home page.
+    for (const target of [
+      '//evil.example',
+      'https://x',
+      '/\t/evil.example/x',
+      '/\n/x',
+      '/\\evil.example',
+      '/a\\b',
+      `/${'a'.repeat(3000)}`,
     ]) {
+      const body = `choice=true&return=${encodeURIComponent(target)}`;
       const res = await new TestClient(t.app).call('POST', '/api/analytics/consent', { body, headers: form });
-      expect(res.status, body).toBe(422);
-      expect(res.headers.get('set-cookie'), body).toBeNull();
+      expect([res.status, res.headers.get('location')], JSON.stringify(target)).toEqual([303, '/']);
+      expect(res.headers.get('set-cookie'), JSON.stringify(target)).toMatch(/^analytics_consent=true;/);
     }
+    const onSite = await new TestClient(t.app).call('POST', '/api/analytics/consent', {
+      body: `choice=true&return=${encodeURIComponent('/jobs?page=2')}`,
+      headers: form,
+    });
+    expect(onSite.headers.get('location')).toBe('/jobs?page=2');
   });
 
   it('answers a path the application has no page for with 404 and the rendered 404 page', async () => {

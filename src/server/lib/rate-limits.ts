@@ -1,9 +1,9 @@
-// Per-user limits on messages and invitations, counted in the same database table as the sign-in limits
+// Per-user limits on messages, invitations and interview proposals, counted in the same database table as the sign-in limits
 // (`rate_limit`, shared by every instance): a fixed window per key.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { rateLimit } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import type { Db } from '../db/client';
+import { rateLimit } from '../db/schema';
+import { AppError } from './app-error';
 
 export interface Window {
   key: string;

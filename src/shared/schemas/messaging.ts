@@ -15,6 +15,9 @@ export const MESSAGING_LIMITS = {
   messagesPerHour: 200,
   invitationsPerHour: 30,
   invitationsPerDay: 100,
+  /** Interview proposals and reschedules one company may send per hour and per day (each one mails the advisor). */
+  interviewProposalsPerHour: 20,
+  interviewProposalsPerDay: 60,
   threadPageSize: 50,
   threadListPageSize: 30,
   notificationsPageSize: 30,
@@ -32,6 +35,8 @@ export const MESSAGING_MESSAGES = {
   positionNotActive: 'Choose one of your active positions.',
   advisorNotFound: 'This advisor could not be found.',
   messageRateLimited: 'You are sending messages too quickly. Please wait a moment and try again.',
+  interviewRateLimited: 'You have proposed many interview times recently. Please try again later.',
+  notInContact: 'You can only block someone you have an application, invitation or conversation with.',
   invitationRateLimited: 'You have sent many invitations recently. Please try again later.',
   emptyMessage: 'Write a message first.',
   messageTooLong: `Messages can be at most ${MESSAGING_LIMITS.messageMaxLength} characters.`,
@@ -172,17 +177,12 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   match: 'Match suggestions',
   interview: 'Interview times, bookings and cancellations',
 };
-/** The kinds whose e-mail the user chooses on /settings (immediately, daily digest or off). */
-export const EMAIL_PREFERENCE_KINDS = ['invitation', 'message', 'status', 'match'] as const;
-export type EmailPreferenceKind = (typeof EMAIL_PREFERENCE_KINDS)[number];
 /**
- * Kinds always e-mailed at once, whatever the settings (decision 032): an interview mail carries the calendar
- * invitation or cancellation, which is the booking itself; a digest a day late or no mail at all would leave a
- * stale meeting in someone's calendar.
+ * The kinds whose e-mail the user chooses on /settings (immediately, daily digest or off): every kind, interviews
+ * included (decision 039: an advisor who switches every mail off is not mailed by a company's next reschedule).
  */
-export const ALWAYS_IMMEDIATE_KINDS = ['interview'] as const;
-export const ALWAYS_IMMEDIATE_NOTE =
-  'Always sent at once: they carry the calendar invitation or cancellation, so they cannot be switched off.';
+export const EMAIL_PREFERENCE_KINDS = ['invitation', 'message', 'status', 'match', 'interview'] as const;
+export type EmailPreferenceKind = (typeof EMAIL_PREFERENCE_KINDS)[number];
 export const isEmailPreferenceKind = (kind: string): kind is EmailPreferenceKind =>
   (EMAIL_PREFERENCE_KINDS as readonly string[]).includes(kind);
 
@@ -217,6 +217,7 @@ export const NotificationPreferencesSchema = z.object({
   message: z.enum(EMAIL_MODES),
   status: z.enum(EMAIL_MODES),
   match: z.enum(EMAIL_MODES),
+  interview: z.enum(EMAIL_MODES),
 });
 export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
 export const NotificationPreferencesUpdateSchema = NotificationPreferencesSchema.partial();

@@ -582,8 +582,10 @@ export const AUTHORIZATION_MATRIX: RouteRow[] = [
     route: 'POST /api/blocks',
     access: 'self',
     body: (world) => ({ userId: world.userIds.A }),
-    expect: signedIn(204),
-    note: 'Only the caller’s own contact is refused; 204 whether or not the id exists.',
+    expect: { anon: 401, A: 404, B: 404, X: 204, Y: 204, P: 404 },
+    note:
+      'Only someone one has been in contact with (issue #28): X (A applied to it) and Y (it invited A) may block A; ' +
+      'A itself, another advisor and an unknown id get the same 404.',
   },
   {
     route: 'DELETE /api/blocks/:userId',

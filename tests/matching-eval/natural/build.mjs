@@ -30,8 +30,12 @@ const advisors = read(join(source, 'advisors.json')).map((advisor) => ({
 const meta = read(join(source, 'meta.json'));
 
 const jobs = [];
-for (const writer of readdirSync(source).filter((name) => name.startsWith('writer-')).sort()) {
-  for (const batch of readdirSync(join(source, writer)).filter((name) => name.endsWith('.json')).sort()) {
+for (const writer of readdirSync(source)
+  .filter((name) => name.startsWith('writer-'))
+  .sort()) {
+  for (const batch of readdirSync(join(source, writer))
+    .filter((name) => name.endsWith('.json'))
+    .sort()) {
     read(join(source, writer, batch)).forEach((posting, index) => {
       jobs.push({ id: uuidOf(`${writer}/${batch}/${index}`), ...posting });
     });
@@ -51,7 +55,9 @@ if (existsSync(gradesFile('grades-reader-1.json')) && existsSync(gradesFile('gra
   const full = (grades) => (jobId, advisor) => Number(grades[jobId]?.[advisor] ?? 0);
   const first = full(read(gradesFile('grades-reader-1.json')));
   const second = full(read(gradesFile('grades-reader-2.json')));
-  const settled = existsSync(gradesFile('grades-settled.json')) ? read(gradesFile('grades-settled.json')) : {};
+  const settled = existsSync(gradesFile('grades-settled.json'))
+    ? read(gradesFile('grades-settled.json'))
+    : {};
   const pairs = [];
   const qrels = {};
   const unsettled = [];

@@ -2,11 +2,13 @@
 // the per-account lock on failed sign-ins, and one error wire shape for every failure.
 import { Hono, type Context } from 'hono';
 import { ERROR_STATUS, type ErrorCode } from '@shared/errors';
+import { sameSitePath } from '@shared/same-site-path';
 import { EmailSchema } from '@shared/schemas/auth';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
 import { CLIENT_IP_HEADER, type Auth } from '../../lib/auth';
 import { clientIp } from '../../lib/client-ip';
+import { trustedOriginsFor } from '../../lib/trusted-origins';
 import { CODE_FOR_STATUS as HTTP_CODE_FOR_STATUS } from '../../middleware/error-handler';
 import { findNulCharacter, NUL_MESSAGE } from '../../middleware/validate';
 import { auditAccountLocked, auditAuthAnswer } from './auth-audit';
@@ -124,6 +126,33 @@ async function emailInBody(req: Request): Promise<string | undefined> {
   return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : undefined;
 }
 
+/** The query parameters better-auth sends the visitor to (an e-mail link's next page, or its error page). */
+const RETURN_PARAMETERS = ['callbackURL', 'errorCallbackURL', 'newUserCallbackURL', 'redirectTo'] as const;
+
+/**
+ * Refuses a return address that leaves the site before better-auth sees it: its reset-password link answered
+ * `?callbackURL=https://evil.example` with a redirect there (found by the fuzzer's redirect check, issue #28).
+ * A path on this site (same-site-path.ts) or an address on one of our origins passes.
+ */
+function refuseForeignReturnAddresses(deps: AppDeps, request: Request) {
+  const url = new URL(request.url);
+  const origins = trustedOriginsFor(deps.env, request);
+  for (const name of RETURN_PARAMETERS) {
+    const value = url.searchParams.get(name);
+    if (value === null || sameSitePath(value) === value) continue;
+    let origin: string | undefined;
+    try {
+      origin = new URL(value).origin;
+    } catch {
+      origin = undefined;
+    }
+    // eslint-disable-next-line no-control-regex -- an address with control characters is never ours
+    if (origin && origins.includes(origin) && !/[\u0000-\u001f\u007f\\]/.test(value)) continue;
+    const message = 'The return address must be a page of this site.';
+    throw new AppError('VALIDATION_FAILED', message, [{ path: name, message }]);
+  }
+}
+
 export function authRoutes(deps: AppDeps, auth: Auth) {
   const auditDeps = { logger: deps.logger, trustedProxies: deps.env.TRUSTED_PROXIES };
   return new Hono().on(['GET', 'POST'], '/*', async (c) => {
@@ -148,6 +177,7 @@ export function authRoutes(deps: AppDeps, auth: Auth) {
   async function handle(c: Context, path: string): Promise<Response> {
     const isPost = c.req.method === 'POST';
     const isSignIn = isPost && path === SIGN_IN_PATH;
+    refuseForeignReturnAddresses(deps, c.req.raw);
     if (isPost) await refuseNulCharacters(c.req.raw);
     // Only a well-formed address is tracked: better-auth refuses the rest, and text such as a NUL byte must
     // never reach the lock's query (PostgreSQL refuses it, which was a 500).

@@ -143,6 +143,7 @@ export async function sendWeeklySuggestions(
           {
             tx,
             userId: candidate.id,
+            from: null,
             kind: 'match',
             title: `${roles.length} new ${roles.length === 1 ? 'role matches' : 'roles match'} your profile`,
             body: roles.map((role) => role.title).join(' · '),

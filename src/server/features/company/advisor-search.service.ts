@@ -19,7 +19,8 @@ import { advisorProfileViews, advisorSearchKeys, companyProfiles, profiles } fro
 import { AppError, notFound } from '../../lib/app-error';
 import type { VersionedMemo } from '../../lib/versioned-memo';
 import { getAccess } from '../billing/access.service';
-import { findBlockedCounterparts, isBlockedBetween } from '../messaging/blocks.service';
+import { findBlockedCounterparts } from '../messaging/blocks.service';
+import { mayReach } from '../notifications/reach';
 import { advisorName, firstOf } from './applicants.service';
 import { prepareRequirements } from './advisor-search-score';
 import {
@@ -248,7 +249,7 @@ export async function openAdvisorProfile(
     ),
   });
   // A block either way hides the advisor from this company (features/messaging), as in the search results.
-  if (!advisor || (await isBlockedBetween(db, user.id, advisor.id)))
+  if (!advisor || !(await mayReach(db, user.id, advisor.id)))
     throw notFound(COMPANY_ERROR_MESSAGES.searchedAdvisorNotFound);
   const access = await getAccess(db, { userId: user.id, now });
 

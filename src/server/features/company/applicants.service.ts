@@ -399,6 +399,7 @@ export async function changeApplicationStatus(
         {
           tx,
           userId: current.advisorUserId,
+          from: user.id,
           kind: 'status',
           title: mail.subject,
           link: '/my-applications',

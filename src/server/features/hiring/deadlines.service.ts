@@ -108,6 +108,7 @@ export async function remindCompanies(deps: DeadlineDeps, { now, jobId }: PassSc
         const jobTitle = String(row.title);
         return {
           userId: String(row.posted_by),
+          from: null,
           kind: 'status' as const,
           title: `${waiting} ${waiting === 1 ? 'applicant is' : 'applicants are'} waiting for an answer: ${jobTitle}`,
           body: `Unanswered applications close on ${closesOn}.`,
@@ -171,6 +172,7 @@ export async function queueClosureMails(deps: DeadlineDeps, { closedAt }: { clos
         const days = Number(row.response_days);
         return {
           userId: String(row.advisor_user_id),
+          from: null,
           kind: 'status' as const,
           title: `Your application to ${jobTitle} has been closed`,
           body: `${companyName} did not respond within ${days} days.`,

@@ -25,6 +25,30 @@ export interface InterviewEvent {
   now: Date;
 }
 
+/**
+ * A name made safe for a quoted parameter value (CN="…"). RFC 5545 allows no DQUOTE and no control character there,
+ * and ical-generator escapes a quote with a backslash, which RFC 5545 does not know: a parser then ends the value
+ * at that quote and reads what follows as new parameters (`X";ROLE=CHAIR:mailto:…`). RFC 6868 is the standard way
+ * to carry those characters: ^' for DQUOTE, ^n for a line break, ^^ for ^ (ical.js and major clients decode it).
+ * Other control characters become spaces; a backslash, which the generator would double, becomes a slash.
+ */
+export function calendarParameterText(value: string): string {
+  return (
+    value
+      .replace(/\^/g, '^^')
+      .replace(/"/g, "^'")
+      .replace(/\r\n|\r|\n/g, '^n')
+      .replace(/\\/g, '/')
+      // eslint-disable-next-line no-control-regex -- control characters are what this removes
+      .replace(/[\u0000-\u001f\u007f]/g, ' ')
+  );
+}
+
+const person = ({ name, email }: { name: string; email: string }) => ({
+  name: calendarParameterText(name),
+  email,
+});
+
 export function interviewCalendar(event: InterviewEvent, method: 'REQUEST' | 'CANCEL'): string {
   const calendar = ical({
     prodId: { company: 'Boardly', product: 'Interviews', language: 'EN' },
@@ -41,9 +65,9 @@ export function interviewCalendar(event: InterviewEvent, method: 'REQUEST' | 'CA
     location: event.location ?? event.meetingUrl ?? null,
     url: event.meetingUrl,
     status: method === 'REQUEST' ? ICalEventStatus.CONFIRMED : ICalEventStatus.CANCELLED,
-    organizer: event.organizer,
+    organizer: person(event.organizer),
     attendees: event.attendees.map((attendee) => ({
-      ...attendee,
+      ...person(attendee),
       role: ICalAttendeeRole.REQ,
       status: ICalAttendeeStatus.NEEDSACTION,
       rsvp: method === 'REQUEST',

@@ -3,8 +3,8 @@
 // proposing new times. A booking sends both sides a calendar invitation (METHOD:REQUEST), a change that voids a
 // booked time sends METHOD:CANCEL, both with the interview's UID and a growing SEQUENCE. Every step is on the
 // application's timeline. Every mail goes through notify as the 'interview' kind (decision 032), in the transaction of
-// the change: both parties' bells show it, and its mail always goes out at once (the calendar invitation is the
-// booking itself, so the settings cannot delay or switch it off).
+// the change: both parties' bells show it, and its mail goes as each one's setting for interviews says (decision
+// 039). Each contact action asks the reach rule first, and proposals and reschedules are rate limited.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { OPEN_APPLICATION_STATUSES, type TimelineStep } from '@shared/constants';
 import type {
@@ -33,6 +33,9 @@ import type { JobQueue } from '../../lib/queue/job-queue';
 import { COMPANY_ERROR_MESSAGES } from '@shared/schemas/company';
 import { isUuid, requireCompletedCompany } from '../company/company-guard.service';
 import { notifyMany, type NotifyDeps } from '../notifications/notify.service';
+import { requireMayReach } from '../notifications/reach';
+import { consumeRateLimits } from '../../lib/rate-limits';
+import { MESSAGING_LIMITS, MESSAGING_MESSAGES } from '@shared/schemas/messaging';
 import { findOwnApplication } from './assessment.service';
 import type { MailSite } from './hiring-mails';
 import { interviewCalendar } from './interview-calendar';
@@ -80,7 +83,8 @@ async function loadContext(db: Db, interviewId: string) {
     .leftJoin(companyProfiles, eq(companyProfiles.userId, users.id))
     .where(eq(users.id, row.companyUserId));
   if (!company) return undefined;
-  return { ...row, company };
+  // Spelled out so its type says what the check above made sure of: every interview's role has a poster.
+  return { ...row, companyUserId: row.companyUserId, company };
 }
 type Context = NonNullable<Awaited<ReturnType<typeof loadContext>>>;
 
@@ -100,6 +104,26 @@ function requireOpen(context: Context) {
   if (context.interview.status === 'cancelled') {
     throw new AppError('CONFLICT', 'This interview was cancelled.');
   }
+}
+
+/** Each proposal or reschedule mails the advisor: limited per company user like messages (issue #28). */
+async function consumeProposal(deps: InterviewDeps, companyUserId: string) {
+  await consumeRateLimits(deps.db, {
+    now: deps.now,
+    message: MESSAGING_MESSAGES.interviewRateLimited,
+    windows: [
+      {
+        key: `interview-proposals:hour:${companyUserId}`,
+        limit: MESSAGING_LIMITS.interviewProposalsPerHour,
+        windowMs: 3_600_000,
+      },
+      {
+        key: `interview-proposals:day:${companyUserId}`,
+        limit: MESSAGING_LIMITS.interviewProposalsPerDay,
+        windowMs: 86_400_000,
+      },
+    ],
+  });
 }
 
 function slotInstants(deps: InterviewDeps, input: InterviewProposalValues): Date[] {
@@ -198,10 +222,15 @@ function calendarFor(
   return { method, content };
 }
 
-/** The notices of one change, each to its side's bell and mailbox; `key` makes a repeat of the change a no-op. */
-function noticesFor(context: Context, key: string, notices: Notice[]) {
+/**
+ * The notices of one change, each to its side's bell and mailbox; `key` makes a repeat of the change a no-op. Each
+ * is from the user who made the change, or (a reminder, made by the clock) from the other party, so a blocked
+ * party is reached by none of them (reach.ts).
+ */
+function noticesFor(context: Context, key: string, notices: Notice[], actorId: string | null) {
   return notices.map(({ who, message }, index) => ({
     userId: who === 'advisor' ? context.advisorId : context.companyUserId!,
+    from: actorId ?? (who === 'advisor' ? context.companyUserId! : context.advisorId),
     kind: 'interview' as const,
     title: message.subject,
     link: who === 'advisor' ? '/my-applications' : `/company/applicants?job_id=${context.jobId}`,
@@ -217,8 +246,15 @@ const notifyDepsOf = (deps: InterviewDeps) => ({
   now: deps.now,
 });
 
-async function notifyBoth(tx: Tx, deps: InterviewDeps, context: Context, key: string, notices: Notice[]) {
-  await notifyMany(notifyDepsOf(deps), noticesFor(context, key, notices), { tx });
+async function notifyBoth(
+  tx: Tx,
+  deps: InterviewDeps,
+  context: Context,
+  key: string,
+  notices: Notice[],
+  actorId: string,
+) {
+  await notifyMany(notifyDepsOf(deps), noticesFor(context, key, notices, actorId), { tx });
 }
 
 /** The CANCEL both sides get when a booked time is voided (rescheduling, other times, cancellation). */
@@ -305,7 +341,9 @@ export async function proposeInterview(
   if (!(OPEN_APPLICATION_STATUSES as readonly string[]).includes(application.status)) {
     throw new AppError('CONFLICT', 'This application has ended, so an interview can no longer be proposed.');
   }
+  await requireMayReach(deps.db, user.id, application.advisorUserId);
   const instants = slotInstants(deps, input);
+  await consumeProposal(deps, user.id);
   const id = await deps.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(interviews)
@@ -328,7 +366,7 @@ export async function proposeInterview(
     await markCompanyResponded(tx, application.id, deps.now);
     const context = (await loadContext(tx as unknown as Db, created!.id))!;
     const notice = await proposalMail(deps, context, instants, input);
-    await notifyBoth(tx, deps, context, `interview:${created!.id}:proposed`, [notice]);
+    await notifyBoth(tx, deps, context, `interview:${created!.id}:proposed`, [notice], user.id);
     return created!.id;
   });
   deps.queue.wake('mail');
@@ -349,7 +387,9 @@ export async function reproposeInterview(
   if (sideOf(actor, context) !== 'company') throw notFound(INTERVIEW_NOT_FOUND);
   const ctx = context!;
   requireOpen(ctx);
+  await requireMayReach(deps.db, ctx.companyUserId, ctx.advisorId);
   const instants = slotInstants(deps, input);
+  await consumeProposal(deps, ctx.companyUserId);
   const wasBooked = ctx.interview.status === 'booked';
   const sequence = ctx.interview.sequence + (wasBooked ? 1 : 0);
   const cancels = await cancellationMails(
@@ -386,10 +426,14 @@ export async function reproposeInterview(
       actor!.id,
       wasBooked ? 'interview_rescheduled' : 'interview_proposed',
     );
-    await notifyBoth(tx, deps, ctx, `interview:${ctx.interview.id}:reproposed:${deps.now.toISOString()}`, [
-      ...cancels,
-      proposal,
-    ]);
+    await notifyBoth(
+      tx,
+      deps,
+      ctx,
+      `interview:${ctx.interview.id}:reproposed:${deps.now.toISOString()}`,
+      [...cancels, proposal],
+      actor!.id,
+    );
   });
   deps.queue.wake('mail');
   return (await findInterviews(deps.db, [ctx.interview.applicationId]))
@@ -410,6 +454,7 @@ export async function bookInterview(
   if (sideOf(actor, context) !== 'advisor') throw notFound(INTERVIEW_NOT_FOUND);
   const ctx = context!;
   requireOpen(ctx);
+  await requireMayReach(deps.db, ctx.advisorId, ctx.companyUserId);
   if (ctx.interview.status !== 'proposed') {
     throw new AppError(
       'CONFLICT',
@@ -475,7 +520,14 @@ export async function bookInterview(
       await tx.update(profiles).set({ timeZone: input.timeZone }).where(eq(profiles.id, ctx.advisorId));
     }
     await step(tx, deps, ctx.interview.applicationId, 'advisor', actor!.id, 'interview_booked');
-    await notifyBoth(tx, deps, withZone, `interview:${ctx.interview.id}:booked:${sequence}`, mails);
+    await notifyBoth(
+      tx,
+      deps,
+      withZone,
+      `interview:${ctx.interview.id}:booked:${sequence}`,
+      mails,
+      actor!.id,
+    );
   });
   deps.queue.wake('mail');
   return (await findInterviews(deps.db, [ctx.interview.applicationId]))
@@ -497,6 +549,7 @@ export async function requestOtherTimes(
   if (sideOf(actor, context) !== 'advisor') throw notFound(INTERVIEW_NOT_FOUND);
   const ctx = context!;
   requireOpen(ctx);
+  await requireMayReach(deps.db, ctx.advisorId, ctx.companyUserId);
   const message = (input.message as string | undefined) ?? null;
   const wasBooked = ctx.interview.status === 'booked';
   const sequence = ctx.interview.sequence + (wasBooked ? 1 : 0);
@@ -529,10 +582,14 @@ export async function requestOtherTimes(
       'interview_new_times_requested',
       message,
     );
-    await notifyBoth(tx, deps, ctx, `interview:${ctx.interview.id}:other-times:${deps.now.toISOString()}`, [
-      ...cancels,
-      ask,
-    ]);
+    await notifyBoth(
+      tx,
+      deps,
+      ctx,
+      `interview:${ctx.interview.id}:other-times:${deps.now.toISOString()}`,
+      [...cancels, ask],
+      actor!.id,
+    );
   });
   deps.queue.wake('mail');
   return { id: ctx.interview.id, status: 'new-times-requested' as const };
@@ -575,7 +632,7 @@ export async function cancelInterview(
       .set({ status: 'cancelled', sequence, updatedAt: deps.now })
       .where(eq(interviews.id, ctx.interview.id));
     await step(tx, deps, ctx.interview.applicationId, side, actor!.id, 'interview_cancelled', message);
-    await notifyBoth(tx, deps, ctx, `interview:${ctx.interview.id}:cancelled:${sequence}`, mails);
+    await notifyBoth(tx, deps, ctx, `interview:${ctx.interview.id}:cancelled:${sequence}`, mails, actor!.id);
   });
   deps.queue.wake('mail');
   return { id: ctx.interview.id, status: 'cancelled' as const };
@@ -612,7 +669,9 @@ export async function sendInterviewReminders(deps: InterviewDeps) {
           whereOf(ctx.interview),
         ],
       });
-      notices.push(...noticesFor(ctx, `interview:${id}:reminder:${ctx.interview.sequence}:${who}`, [notice]));
+      notices.push(
+        ...noticesFor(ctx, `interview:${id}:reminder:${ctx.interview.sequence}:${who}`, [notice], null),
+      );
     }
   }
   // Its own transaction; notifyMany wakes the mail worker once it has committed.

@@ -104,6 +104,7 @@ export async function afterStatusChange(
       const values = { firstName: recipient.firstName, jobTitle, companyName: shownCompany };
       return {
         userId: recipient.id,
+        from: actorId,
         kind: 'status' as const,
         title: `${jobTitle} at ${shownCompany} has been filled`,
         link: '/my-applications',

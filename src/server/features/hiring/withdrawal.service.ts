@@ -112,6 +112,7 @@ export async function withdrawApplication(
         {
           tx,
           userId: current.companyUserId,
+          from: advisor.id,
           kind: 'status',
           title: `${advisorName} withdrew from ${current.jobTitle}`,
           body: reason ?? '',

@@ -2,28 +2,15 @@
 // direction refuses invitations and new messages; the blocker no longer sees the other's threads, and a company
 // no longer finds advisors it blocked, or who blocked it, in search.
 import { and, desc, eq, or } from 'drizzle-orm';
-import type { BlockList } from '@shared/schemas/messaging';
+import { MESSAGING_MESSAGES, type BlockList } from '@shared/schemas/messaging';
 import type { SessionUser } from '../../app-env';
 import type { Db } from '../../db/client';
 import { blocks, companyProfiles, profiles } from '../../db/schema';
+import { notFound } from '../../lib/app-error';
 import { requireUser } from '../../middleware/session';
+import { haveBeenInContact, inContactSql } from '../notifications/reach';
 
 type Reader = Pick<Db, 'select'>;
-
-/** Whether either of the two has blocked the other. */
-export async function isBlockedBetween(db: Reader, first: string, second: string): Promise<boolean> {
-  const rows = await db
-    .select({ blocker: blocks.blockerUserId })
-    .from(blocks)
-    .where(
-      or(
-        and(eq(blocks.blockerUserId, first), eq(blocks.blockedUserId, second)),
-        and(eq(blocks.blockerUserId, second), eq(blocks.blockedUserId, first)),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
 
 /** Everyone the user blocked or was blocked by (a company's search leaves them out). */
 export async function findBlockedCounterparts(db: Reader, userId: string): Promise<string[]> {
@@ -35,19 +22,19 @@ export async function findBlockedCounterparts(db: Reader, userId: string): Promi
   return [...new Set(rows.map((row) => (row.blocker === userId ? row.blocked : row.blocker)))].sort();
 }
 
+/**
+ * Blocks someone the caller has been in contact with (reach.ts: an application or an invitation between them).
+ * Anyone else — an unknown id, a user of the same role, oneself — gets the same 404, so blocking can neither be
+ * used to learn which ids exist nor to put a stranger's name on one's block list.
+ */
 export async function blockUser(
   deps: { db: Db; now: Date },
   { actor, userId }: { actor: SessionUser | null; userId: string },
 ): Promise<void> {
   const me = requireUser(actor);
   const target = userId.toLowerCase();
-  if (target === me.id) return;
-  const exists = await deps.db.query.user.findFirst({
-    where: (u, { eq: equals }) => equals(u.id, target),
-    columns: { id: true },
-  });
-  // Answered the same either way, so blocking cannot be used to learn which ids exist.
-  if (!exists) return;
+  if (target === me.id || !(await haveBeenInContact(deps.db, me.id, target)))
+    throw notFound(MESSAGING_MESSAGES.notInContact);
   await deps.db
     .insert(blocks)
     .values({ blockerUserId: me.id, blockedUserId: target, createdAt: deps.now })
@@ -61,12 +48,17 @@ export async function unblockUser(db: Db, { actor, userId }: { actor: SessionUse
     .where(and(eq(blocks.blockerUserId, me.id), eq(blocks.blockedUserId, userId.toLowerCase())));
 }
 
+/**
+ * Whom the caller blocked, by the name they saw in their contact with them. A block older than the contact rule
+ * (issue #28) may name someone the caller never dealt with: it is listed, so it can be lifted, but without a name.
+ */
 export async function findMyBlocks(db: Db, { actor }: { actor: SessionUser | null }): Promise<BlockList> {
   const me = requireUser(actor);
   const rows = await db
     .select({
       userId: blocks.blockedUserId,
       createdAt: blocks.createdAt,
+      inContact: inContactSql(blocks.blockerUserId, blocks.blockedUserId),
       firstName: profiles.firstName,
       lastName: profiles.lastName,
       fullName: profiles.fullName,
@@ -81,11 +73,12 @@ export async function findMyBlocks(db: Db, { actor }: { actor: SessionUser | nul
   return {
     items: rows.map((row) => ({
       userId: row.userId,
-      name:
-        row.companyName ||
-        [row.firstName, row.lastName].filter(Boolean).join(' ').trim() ||
-        row.fullName ||
-        'A user',
+      name: row.inContact
+        ? row.companyName ||
+          [row.firstName, row.lastName].filter(Boolean).join(' ').trim() ||
+          row.fullName ||
+          'A user'
+        : 'Someone you have had no contact with',
       createdAt: row.createdAt.toISOString(),
     })),
   };

@@ -20,8 +20,9 @@ import { openAdvisorProfile } from '../company/advisor-search.service';
 import { isUuid, requireCompletedCompany } from '../company/company-guard.service';
 import { createApplication } from '../jobs/jobs.service';
 import { notify, type NotifyDeps } from '../notifications/notify.service';
-import { blockUser, isBlockedBetween } from './blocks.service';
-import { consumeRateLimits } from './rate-limit';
+import { mayReach, requireMayReach } from '../notifications/reach';
+import { blockUser } from './blocks.service';
+import { consumeRateLimits } from '../../lib/rate-limits';
 
 type InvitationRow = typeof invitations.$inferSelect;
 
@@ -143,7 +144,7 @@ export async function createInvitation(
     where: and(eq(profiles.id, advisorId), eq(profiles.role, 'advisor'), eq(profiles.profileCompleted, true)),
   });
   // A block (either way) hides the advisor from this company altogether.
-  if (!advisor || (await isBlockedBetween(db, user.id, advisorId)))
+  if (!advisor || !(await mayReach(db, user.id, advisorId)))
     throw notFound(MESSAGING_MESSAGES.advisorNotFound);
   const applied = await db
     .select({ jobId: applications.jobId })
@@ -185,6 +186,7 @@ export async function createInvitation(
       await notify(deps, {
         tx,
         userId: advisorId,
+        from: user.id,
         kind: 'invitation',
         title: `${companyName} invited you to apply: ${job.title}`,
         body: input.note,
@@ -226,8 +228,7 @@ export async function acceptInvitation(
   const { db, now } = deps;
   const advisor = requireRole(actor, 'advisor');
   const row = await requireOwnPendingInvitation(db, advisor.id, invitationId);
-  if (await isBlockedBetween(db, advisor.id, row.invitation.companyUserId))
-    throw new AppError('FORBIDDEN', MESSAGING_MESSAGES.blocked);
+  await requireMayReach(db, advisor.id, row.invitation.companyUserId);
   let applicationId: string;
   try {
     applicationId = (
@@ -251,6 +252,7 @@ export async function acceptInvitation(
     await notify(deps, {
       tx,
       userId: row.invitation.companyUserId,
+      from: advisor.id,
       kind: 'invitation',
       title: `${advisorName} accepted your invitation: ${row.jobTitle}`,
       body: 'Their application is now among your applicants; you can message them from there.',
@@ -285,6 +287,7 @@ export async function declineInvitation(
       await notify(deps, {
         tx,
         userId: row.invitation.companyUserId,
+        from: advisor.id,
         kind: 'invitation',
         title: `${advisorName} declined your invitation: ${row.jobTitle}`,
         body: reason ?? '',

@@ -27,7 +27,8 @@ import { AppError, notFound } from '../../lib/app-error';
 import { requireUser } from '../../middleware/session';
 import { isUuid } from '../company/company-guard.service';
 import { notify, type NotifyDeps } from '../notifications/notify.service';
-import { consumeRateLimits } from './rate-limit';
+import { blockedBetweenSql } from '../notifications/reach';
+import { consumeRateLimits } from '../../lib/rate-limits';
 
 export type Side = 'advisor' | 'company';
 
@@ -53,8 +54,8 @@ export async function requireThreadParty(
       lastName: profiles.lastName,
       fullName: profiles.fullName,
       thread: threads,
-      // Either party blocked the other (read here, so sending needs no second query).
-      blocked: sql<boolean>`exists (select 1 from ${blocks} where (${blocks.blockerUserId} = ${applications.advisorUserId} and ${blocks.blockedUserId} = ${jobs.postedBy}) or (${blocks.blockerUserId} = ${jobs.postedBy} and ${blocks.blockedUserId} = ${applications.advisorUserId}))`,
+      // Either party blocked the other: the reach rule (reach.ts), read here so sending needs no second query.
+      blocked: blockedBetweenSql(applications.advisorUserId, jobs.postedBy),
     })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
@@ -184,6 +185,7 @@ export async function sendMessage(
     await notify(deps, {
       tx,
       userId: party.counterpartUserId,
+      from: me.id,
       kind: 'message',
       threadId: thread!.id,
       title: `New message from ${party.myName}`,

@@ -38,6 +38,7 @@ import { enqueueMail, enqueueMails } from '../../lib/queue/mail-jobs';
 import type { JobQueue } from '../../lib/queue/job-queue';
 import { requireUser } from '../../middleware/session';
 import { messagesMail, notificationMail } from './notification-mail';
+import { unreachableFrom } from './reach';
 import { readNotificationUnsubscribeToken, unsubscribeUrl, withUnsubscribe } from './unsubscribe-links';
 
 /** A transaction of the app's database (it also satisfies the queue's `tx`). */
@@ -52,6 +53,11 @@ export interface NotifyDeps {
 
 export interface NotifyInput {
   userId: string;
+  /**
+   * Whose action this notifies of: the acting user, or null for the platform's own clock (deadlines, digests,
+   * suggestions). A recipient the acting user may not reach (reach.ts) gets nothing: no bell entry, no mail.
+   */
+  from: string | null;
   kind: NotificationKind;
   title: string;
   body?: string;
@@ -108,9 +114,7 @@ export async function getEmailModes(db: Db | Tx, userId: string): Promise<Notifi
   return (await emailModesOf(db, [userId])).get(userId)!;
 }
 
-/** A kind the settings cannot change (interviews: decision 032) is always mailed at once. */
-const modeFor = (modes: NotificationPreferences, kind: NotificationKind): EmailMode =>
-  isEmailPreferenceKind(kind) ? modes[kind] : 'immediately';
+const modeFor = (modes: NotificationPreferences, kind: NotificationKind): EmailMode => modes[kind];
 
 export async function getMyNotificationPreferences(db: Db, { actor }: { actor: SessionUser | null }) {
   return getEmailModes(db, requireUser(actor).id);
@@ -200,11 +204,13 @@ const mailKeyOf = (userId: string, notificationId: string, idempotencyKey: strin
  */
 export async function notifyMany(
   deps: NotifyDeps,
-  inputs: Omit<NotifyInput, 'tx'>[],
+  allInputs: Omit<NotifyInput, 'tx'>[],
   options: { tx?: Tx } = {},
 ): Promise<number> {
-  if (inputs.length === 0) return 0;
   const reader = options.tx ?? deps.db;
+  // Nobody is reached who blocked the sender or was blocked by them (reach.ts): dropped here, for every caller.
+  const inputs = await withoutUnreachable(reader, allInputs);
+  if (inputs.length === 0) return 0;
   const userIds = [...new Set(inputs.map((input) => input.userId))];
   const modes = await emailModesOf(reader, userIds);
   const prepared = inputs.map((input) => {
@@ -269,11 +275,24 @@ export async function notifyMany(
   return done.created;
 }
 
+/** The inputs whose sender may reach their recipient (one query per distinct sender; a change has one). */
+async function withoutUnreachable<T extends Pick<NotifyInput, 'from' | 'userId'>>(
+  reader: Db | Tx,
+  inputs: T[],
+): Promise<T[]> {
+  const senders = [...new Set(inputs.flatMap((input) => (input.from ? [input.from] : [])))];
+  const blocked = new Map<string, Set<string>>();
+  for (const sender of senders) {
+    const recipients = inputs.filter((input) => input.from === sender).map((input) => input.userId);
+    blocked.set(sender, await unreachableFrom(reader, sender, recipients));
+  }
+  return inputs.filter((input) => !input.from || !blocked.get(input.from)!.has(input.userId));
+}
+
 /** The mail of one notification: the caller's (with the unsubscribe link added) or a plain one. */
 async function mailOf(deps: NotifyDeps, input: Omit<NotifyInput, 'tx'>, email: string): Promise<MailMessage> {
   const given = typeof input.mail === 'function' ? await input.mail() : input.mail;
-  // A kind the settings cannot switch off has nothing to unsubscribe from.
-  const url = isEmailPreferenceKind(input.kind) ? unsubscribeUrl(deps.env, input.userId, input.kind) : null;
+  const url = unsubscribeUrl(deps.env, input.userId, input.kind);
   if (given) {
     return url
       ? withUnsubscribe(given, url, 'You receive this e-mail because of your notification settings')
@@ -292,6 +311,7 @@ async function mailOf(deps: NotifyDeps, input: Omit<NotifyInput, 'tx'>, email: s
 /** A new message: one unread notification per thread (refreshed, not repeated); its mail is batched per period. */
 async function notifyOfMessage(deps: NotifyDeps, input: NotifyInput & { threadId: string }): Promise<void> {
   const db = input.tx ?? deps.db;
+  if ((await withoutUnreachable(db, [input])).length === 0) return;
   const body = input.body ?? '';
   const mode = (await getEmailModes(db, input.userId)).message;
   const emailState = mode === 'off' ? 'none' : mode === 'daily' ? 'digest' : 'sent';

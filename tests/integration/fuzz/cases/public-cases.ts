@@ -280,8 +280,12 @@ export const publicCases: FuzzRoute[] = [
     actors: ['anonymous', 'forged', 'newcomer'],
     request: (w) => fc.record({ url: authGetPaths(w), body: fc.constant({ kind: 'none' as const }) }),
     responses: authResponses,
-    // better-auth's 401 for a bad verification token carried INVALID_TOKEN (a 400 code).
-    regressions: [anonymously('GET', '/api/auth/verify-email?token=')],
+    regressions: [
+      // better-auth's 401 for a bad verification token carried INVALID_TOKEN (a 400 code).
+      anonymously('GET', '/api/auth/verify-email?token='),
+      // better-auth sent a bad reset link's visitor to any callbackURL: an open redirect (issue #28).
+      anonymously('GET', '/api/auth/reset-password/x?callbackURL=https%3A%2F%2Fevil.example'),
+    ],
   },
   {
     method: 'POST',

@@ -223,19 +223,28 @@ export function bodyArbitrary(
           ]),
         ),
       fc.constantFrom(...world.ids.unsubscribeTokens).map((token) => formOf([['token', token]])),
+      // The consent banner's choice with a hostile return address: every redirect must stay on the site.
+      fc.tuple(fc.constantFrom('true', 'false'), hostileString()).map(([choice, target]) =>
+        formOf([
+          ['choice', choice],
+          ['return', target],
+        ]),
+      ),
     );
     return fc.oneof(
       wellFormed,
       fc
         .array(
           fc.tuple(
-            fc.constantFrom('plan', 'client_reference_id', 'token', 'x'),
+            fc.constantFrom('plan', 'client_reference_id', 'token', 'choice', 'return', 'x'),
             fc.oneof(
               hostileString(),
               fc.constantFrom(
                 'monthly',
                 'annual',
                 'lifetime',
+                'true',
+                'false',
                 ...world.allIds,
                 ...world.ids.unsubscribeTokens,
               ),

@@ -34,6 +34,11 @@ export const HOSTILE_STRINGS = [
   '<script>alert(1)</script>',
   '<img src=x onerror=alert(1)>',
   'javascript:alert(1)',
+  // Return addresses that leave the site once a browser drops the tab, or break a Location header (issue #28).
+  '/\t/evil.example/x',
+  '/\n/x',
+  '//evil.example',
+  '/\\evil.example',
   '{{7*7}}${7*7}',
   '__proto__',
   'constructor',

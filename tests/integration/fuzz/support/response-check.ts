@@ -3,6 +3,7 @@
 // the code→status map in src/shared/errors.ts. Anything else is a violation, described for the report.
 import { z } from 'zod';
 import { ERROR_STATUS, type ErrorCode } from '@shared/errors';
+import { sameSitePath } from '@shared/same-site-path';
 import type { CallResult } from '../../../setup/http';
 import type { Expectation, FuzzRoute } from './fuzz-route';
 
@@ -24,7 +25,7 @@ function checkExpectation(expectation: Expectation, res: CallResult): string | u
     case 'empty':
       return res.body === null ? undefined : `expected an empty body, got ${preview(res.body)}`;
     case 'redirect':
-      return res.headers.get('location') ? undefined : 'redirect without a Location header';
+      return redirectProblem(res.headers.get('location'));
     case 'html':
       return contentType(res).includes('text/html') ? undefined : `expected HTML, got ${contentType(res)}`;
     case 'text':
@@ -39,6 +40,28 @@ function checkExpectation(expectation: Expectation, res: CallResult): string | u
       return parsed.success ? undefined : `response schema: ${z.prettifyError(parsed.error)}`;
     }
   }
+}
+
+/** Where the test app lives (APP_URL in tests): an absolute Location may point here, and only here. */
+const APP_ORIGIN = 'http://localhost:3000';
+/** Hosts a route is documented to send people to (the payment provider's hosted pages). */
+const EXTERNAL_HOSTS = ['checkout.stripe.com', 'billing.stripe.com', 'buy.stripe.com'];
+
+/** Every redirect stays on this site (a path that is one by the site's own rule) or goes to a documented host. */
+function redirectProblem(location: string | null): string | undefined {
+  if (!location) return 'redirect without a Location header';
+  if (location.startsWith('/')) {
+    return sameSitePath(location) === location
+      ? undefined
+      : `redirect off the site: ${JSON.stringify(location)}`;
+  }
+  try {
+    const url = new URL(location);
+    if (url.origin === APP_ORIGIN || EXTERNAL_HOSTS.includes(url.hostname)) return undefined;
+  } catch {
+    return `redirect to an unreadable address: ${JSON.stringify(location)}`;
+  }
+  return `redirect to another host: ${JSON.stringify(location)}`;
 }
 
 export const preview = (value: unknown) => {

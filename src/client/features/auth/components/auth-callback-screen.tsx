@@ -5,7 +5,7 @@ import { Spinner } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/toaster';
 import { ApiError } from '@client/lib/api-client';
 import { paths } from '@client/lib/paths';
-import { safeNext } from '@client/lib/safe-next';
+import { sameSitePath } from '@shared/same-site-path';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { useStillOnPage } from '@client/lib/still-on-page';
 import { fetchFreshViewer, replaceSession } from '../api/viewer-query';
@@ -48,7 +48,7 @@ export function AuthCallbackScreen() {
 
     // The page is server-rendered with the signed-in header: a visitor may follow one of its links while the
     // session is read. Once they are on their way, the answer must not pull them back.
-    const next = safeNext(searchParams.get('next'));
+    const next = sameSitePath(searchParams.get('next'));
     fetchFreshViewer(queryClient).then(
       (viewer) => {
         if (viewer.user) replaceSession(queryClient, viewer);

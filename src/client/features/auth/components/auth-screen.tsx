@@ -4,7 +4,7 @@ import { Check } from 'lucide-react';
 import { Spinner } from '@client/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { paths } from '@client/lib/paths';
-import { safeNext } from '@client/lib/safe-next';
+import { sameSitePath } from '@shared/same-site-path';
 import { site } from '@client/lib/site';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { ROLES, TIMINGS, type Role } from '@shared/constants';
@@ -30,7 +30,7 @@ export function AuthScreen() {
   const role: Role | null = isRole(roleParam) ? roleParam : null;
   const tabParam = searchParams.get('tab');
   const tab: AuthTab = tabParam === 'signup' || tabParam === 'signin' ? tabParam : role ? 'signup' : 'signin';
-  const next = safeNext(searchParams.get('next'));
+  const next = sameSitePath(searchParams.get('next'));
   const [signInEmail, setSignInEmail] = useState<string | undefined>(undefined);
 
   usePageTitle(tab === 'signin' ? 'Sign in' : 'Create your account');

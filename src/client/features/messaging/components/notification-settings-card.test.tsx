@@ -1,5 +1,5 @@
 // The e-mail settings on /settings against a stubbed server (fetch is the boundary): one choice per kind the user
-// controls, and interview mail shown as always immediate, with the reason and no control (decision 032).
+// controls, interview mail included (decision 039: it honours the settings like every other kind).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -15,6 +15,7 @@ const saved: NotificationPreferences = {
   message: 'daily',
   status: 'off',
   match: 'immediately',
+  interview: 'off',
 };
 
 function serve() {
@@ -36,7 +37,7 @@ function serve() {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('notification settings', () => {
-  it('offers a choice per kind, and shows interview mail as always immediate without a control', async () => {
+  it('offers a choice per kind, interview mail included', async () => {
     const spy = serve();
     renderWithApp(<NotificationSettings />);
     const list = await screen.findByRole('list', { name: 'E-mail per notification' });
@@ -45,11 +46,10 @@ describe('notification settings', () => {
       'value',
       'off',
     );
-    expect(within(list).getAllByRole('combobox')).toHaveLength(4);
-    expect(within(list).queryByRole('combobox', { name: /Interview/ })).toBeNull();
-    const interviews = within(list).getByText('Interview times, bookings and cancellations').closest('li')!;
-    expect(interviews.textContent).toContain('Immediately');
-    expect(interviews.textContent).toContain('cannot be switched off');
+    expect(within(list).getAllByRole('combobox')).toHaveLength(5);
+    expect(
+      within(list).getByRole('combobox', { name: 'Interview times, bookings and cancellations' }),
+    ).toHaveProperty('value', 'off');
     expect(screen.getByText(/8:00 in the morning in your time zone/)).toBeTruthy();
 
     await userEvent.selectOptions(

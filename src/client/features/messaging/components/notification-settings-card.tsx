@@ -1,13 +1,11 @@
-// On /settings: e-mail per kind of notification (immediately, daily digest, off), the kinds always mailed at once
-// (interviews: decision 032) and the people one blocked.
+// On /settings: e-mail per kind of notification (immediately, daily digest, off; interviews too, decision 039)
+// and the people one blocked.
 import { Ban } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { NativeSelect } from '@client/components/ui/select';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/toaster';
 import {
-  ALWAYS_IMMEDIATE_KINDS,
-  ALWAYS_IMMEDIATE_NOTE,
   EMAIL_MODE_LABELS,
   EMAIL_MODES,
   EMAIL_PREFERENCE_KINDS,
@@ -49,15 +47,6 @@ export function NotificationSettings() {
                 )
               }
             />
-          </li>
-        ))}
-        {ALWAYS_IMMEDIATE_KINDS.map((kind) => (
-          <li key={kind} className="flex flex-col gap-1.5 sm:flex-row sm:items-start sm:justify-between">
-            <div className="flex flex-col gap-0.5">
-              <span className="text-sm font-medium text-ink">{NOTIFICATION_KIND_LABELS[kind]}</span>
-              <p className="text-sm text-muted">{ALWAYS_IMMEDIATE_NOTE}</p>
-            </div>
-            <span className="text-sm text-ink sm:w-48 sm:shrink-0">{EMAIL_MODE_LABELS.immediately}</span>
           </li>
         ))}
       </ul>
