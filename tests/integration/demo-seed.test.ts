@@ -2,9 +2,10 @@
 // completeness to search, the demo company's positions with applicants in every status, the demo advisor's
 // application, invitation and finished match run, an unread conversation on every demo login — every date in the
 // recent past.
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEMO_LOGINS, seedDemoData } from '@server/features/demo/demo-seed';
-import { APPLICATION_STATUSES } from '@shared/constants';
+import { APPLICATION_STATUSES, OPEN_APPLICATION_STATUSES } from '@shared/constants';
 import type { ApplicantsPage, AdvisorSearchPage, PositionPicker } from '@shared/schemas/company';
 import type { InvitationList, ThreadList, UnreadCounts } from '@shared/schemas/messaging';
 import { signedInClient } from '../setup/http';
@@ -72,5 +73,84 @@ describe('demo seed', { timeout: 60_000 }, () => {
         login.email,
       ).toBe(true);
     }
+  });
+
+  // Issue #29: the demo may state nothing the product forbids. Each rule is the one a user's action goes through.
+  it('states nothing the product forbids', async () => {
+    await seedDemoData(t.database.db);
+    const rows = async <T>(query: ReturnType<typeof sql>) => (await t.database.db.execute(query)).rows as T[];
+    const open = sql.join(
+      OPEN_APPLICATION_STATUSES.map((status) => sql`${status}`),
+      sql`, `,
+    );
+
+    // Nobody applies to, or is invited to, a position before it is posted.
+    expect(
+      await rows(sql`select a.id from applications a join jobs j on j.id = a.job_id
+        where a.created_at < j.posted_date or a.created_at < j.created_at`),
+    ).toEqual([]);
+    expect(
+      await rows(sql`select i.id from invitations i join jobs j on j.id = i.job_id
+        where i.created_at < j.posted_date`),
+    ).toEqual([]);
+    // An invitation is never to a position the advisor has already applied to (the invitation service refuses).
+    expect(
+      await rows(sql`select i.id from invitations i join applications a
+        on a.job_id = i.job_id and a.advisor_user_id = i.advisor_user_id where a.created_at <= i.created_at`),
+    ).toEqual([]);
+
+    // A hire fills the position: no other application stays open, and (the default) the position is inactive.
+    expect(
+      await rows(sql`select j.title from jobs j
+        where exists (select 1 from applications h where h.job_id = j.id and h.status = 'hired')
+          and (j.is_active or exists (select 1 from applications o where o.job_id = j.id and o.status in (${open})))`),
+    ).toEqual([]);
+
+    // Each application's history: starts with 'applied' when it was made, in time order, ends in its status, and
+    // nothing follows a final step.
+    const events = await rows<{
+      application_id: string;
+      status: string;
+      created_at: string;
+      app_status: string;
+      app_created: string;
+    }>(
+      sql`select e.application_id, e.status, e.created_at::text, a.status as app_status, a.created_at::text as app_created
+        from application_status_events e join applications a on a.id = e.application_id
+        order by e.application_id, e.created_at, e.id`,
+    );
+    const byApplication = new Map<string, typeof events>();
+    for (const event of events)
+      byApplication.set(event.application_id, [...(byApplication.get(event.application_id) ?? []), event]);
+    const problems: string[] = [];
+    for (const [id, history] of byApplication) {
+      if (history[0]!.status !== 'applied' || history[0]!.created_at !== history[0]!.app_created)
+        problems.push(`${id}: does not start with its application`);
+      if (history[history.length - 1]!.status !== history[0]!.app_status)
+        problems.push(`${id}: ends in ${history[history.length - 1]!.status}, is ${history[0]!.app_status}`);
+      history.slice(0, -1).forEach((event) => {
+        if (['hired', 'rejected', 'withdrawn', 'closed'].includes(event.status))
+          problems.push(`${id}: a step after ${event.status}`);
+      });
+    }
+    expect(problems).toEqual([]);
+
+    // The platform closes an application for no response only once its answer window has passed unanswered.
+    expect(
+      await rows(sql`select a.id from application_status_events e
+        join applications a on a.id = e.application_id join jobs j on j.id = a.job_id
+        where e.actor_role = 'platform' and e.status = 'closed'
+          and (e.created_at < a.created_at + make_interval(days => j.response_days)
+            or e.reason is distinct from 'No response in ' || j.response_days || ' days'
+            or exists (select 1 from application_status_events c
+              where c.application_id = a.id and c.actor_role = 'company' and c.created_at < e.created_at))`),
+    ).toEqual([]);
+
+    // A message notification says who wrote.
+    expect(
+      await rows(
+        sql`select n.title from notifications n where n.kind = 'message' and n.title ~* 'from an? (applicant|advisor|company)$'`,
+      ),
+    ).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 // The conversations of the demo (issue #19): an invitation for the demo advisor, and on each demo login a
 // conversation with unread messages and the notifications that go with them. Dates are relative to `now`.
+import { eq } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import {
   applications,
@@ -7,6 +8,7 @@ import {
   invitations,
   messages,
   notifications,
+  profiles,
   threads,
 } from '@server/db/schema';
 import type { SeededApplication } from './demo-activity';
@@ -23,6 +25,14 @@ export interface DemoParties {
   applicants: SeededApplication[];
   /** A role of another employer, for the subscriber's conversation. */
   otherPosition: { id: string; title: string; companyUserId: string; companyName: string };
+}
+
+async function advisorNameOf(db: Db, advisorId: string) {
+  const [row] = await db
+    .select({ firstName: profiles.firstName, lastName: profiles.lastName })
+    .from(profiles)
+    .where(eq(profiles.id, advisorId));
+  return [row?.firstName, row?.lastName].filter(Boolean).join(' ') || 'An advisor';
 }
 
 export async function seedDemoConversations(db: Db, parties: DemoParties, now = new Date()) {
@@ -124,7 +134,7 @@ export async function seedDemoConversations(db: Db, parties: DemoParties, now = 
     companyUserId: parties.companyUserId,
     advisorUserId: shortlisted.advisorId,
     unreadFor: 'company',
-    notifyTitle: 'New message from an applicant',
+    notifyTitle: `New message from ${await advisorNameOf(db, shortlisted.advisorId)}`,
     lines: [
       {
         from: 'company',

@@ -58,7 +58,12 @@ export async function seedDemoData(db: Db) {
   const roles = await createJobs(db, 60, (n) => {
     const employer = employers[n % employers.length]!;
     // Newest first, relative to the day of seeding (the factory's fixed dates keep the tests deterministic).
-    return { postedBy: employer.user.id, companyId: employer.company.id, postedDate: hoursAgo(n * 9) };
+    return {
+      postedBy: employer.user.id,
+      companyId: employer.company.id,
+      postedDate: hoursAgo(n * 9),
+      createdAt: hoursAgo(n * 9),
+    };
   });
   const { user: demoAdvisor } = await createAdvisor(db, {
     user: { email: DEMO_LOGINS[0].email, password: DEMO_PASSWORD, name: 'Eleanor Whitfield' },
@@ -77,13 +82,15 @@ export async function seedDemoData(db: Db) {
       companyUrl: company.websiteUrl,
       companySummary: company.companyDescription,
       source: 'Boardly',
-      postedDate: hoursAgo(30 + n * 100),
+      // Posted before anyone applied: the oldest demo application is 24 days old.
+      postedDate: hoursAgo((30 - n * 2) * 24),
+      createdAt: hoursAgo((30 - n * 2) * 24),
     }),
   );
   const postedPositions = await db
     .insert(jobs)
     .values(positions)
-    .returning({ id: jobs.id, title: jobs.title });
+    .returning({ id: jobs.id, title: jobs.title, responseDays: jobs.responseDays });
   const roster = await createRoster(db, DEMO_PASSWORD);
   const applicants = await createApplicants(db, {
     companyUserId: companyUser.id,
@@ -120,7 +127,10 @@ export async function seedDemoData(db: Db) {
     stripeSubscriptionId: 'sub_demo_annual',
     currentPeriodEnd: periodEnd,
   });
-  const other = roles.find((role) => !role.jobUrl && role.postedBy)!;
+  // A role posted before the subscriber applied to it (four days ago, demo-conversations.ts).
+  const other = roles.find(
+    (role) => !role.jobUrl && role.postedBy && role.postedDate.getTime() < Date.now() - 5 * 24 * 3600 * 1000,
+  )!;
   const otherEmployer = employers.find((employer) => employer.user.id === other.postedBy)!;
   await seedDemoConversations(db, {
     advisorId: demoAdvisor.id,
