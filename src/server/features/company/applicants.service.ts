@@ -402,6 +402,7 @@ export async function changeApplicationStatus(
           kind: 'status',
           title: mail.subject,
           link: '/my-applications',
+          applicationId: current.id,
           mail,
         },
       );

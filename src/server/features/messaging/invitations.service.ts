@@ -19,7 +19,7 @@ import { requireRole, requireUser } from '../../middleware/session';
 import { openAdvisorProfile } from '../company/advisor-search.service';
 import { isUuid, requireCompletedCompany } from '../company/company-guard.service';
 import { createApplication } from '../jobs/jobs.service';
-import { notify, type NotifyDeps } from '../notifications/notify.service';
+import { markNotificationsAboutRead, notify, type NotifyDeps } from '../notifications/notify.service';
 import { blockUser, isBlockedBetween } from './blocks.service';
 import { consumeRateLimits } from './rate-limit';
 
@@ -189,6 +189,7 @@ export async function createInvitation(
         title: `${companyName} invited you to apply: ${job.title}`,
         body: input.note,
         link: '/my-applications#invitations',
+        invitationId: created!.id,
       });
       return created!;
     });
@@ -255,7 +256,10 @@ export async function acceptInvitation(
       title: `${advisorName} accepted your invitation: ${row.jobTitle}`,
       body: 'Their application is now among your applicants; you can message them from there.',
       link: `/company/applicants?job_id=${row.invitation.jobId}`,
+      applicationId,
+      invitationId: row.invitation.id,
     });
+    await markNotificationsAboutRead(tx, { userId: advisor.id, invitationId: row.invitation.id, now });
     return changed!;
   });
   deps.queue.wake('mail');
@@ -289,8 +293,10 @@ export async function declineInvitation(
         title: `${advisorName} declined your invitation: ${row.jobTitle}`,
         body: reason ?? '',
         link: '/search-advisors',
+        invitationId: row.invitation.id,
       });
     }
+    await markNotificationsAboutRead(tx, { userId: advisor.id, invitationId: row.invitation.id, now });
     return changed!;
   });
   if (input.block) await blockUser({ db, now }, { actor, userId: row.invitation.companyUserId });

@@ -13,7 +13,12 @@ import {
 } from '@client/components/ui/deferred-dropdown-menu';
 import { cn } from '@client/lib/cn';
 import { paths } from '@client/lib/paths';
-import { useMarkNotificationsRead, useNotifications, useUnreadCounts } from '../api/messaging-queries';
+import {
+  useMarkNotificationRead,
+  useMarkNotificationsRead,
+  useNotifications,
+  useUnreadCounts,
+} from '../api/messaging-queries';
 
 const iconButton =
   'relative inline-flex size-9 items-center justify-center rounded-control text-white/80 transition-colors hover:bg-white/10 hover:text-white';
@@ -38,6 +43,7 @@ export function HeaderInbox() {
   const [open, setOpen] = useState(false);
   const notifications = useNotifications(open);
   const markRead = useMarkNotificationsRead();
+  const markOneRead = useMarkNotificationRead();
   const unreadMessages = counts.data?.messages ?? 0;
   const unreadNotifications = counts.data?.notifications ?? 0;
   return (
@@ -81,7 +87,11 @@ export function HeaderInbox() {
           ) : (
             notifications.data.items.map((item) => (
               <DropdownMenuItem key={item.id} asChild>
-                <Link to={item.link} className="flex flex-col items-start gap-0.5 whitespace-normal">
+                <Link
+                  to={item.link}
+                  onClick={() => (item.read ? undefined : markOneRead.mutate(item.id))}
+                  className="flex flex-col items-start gap-0.5 whitespace-normal"
+                >
                   <span className={cn('text-sm', item.read ? 'text-body' : 'font-semibold text-ink')}>
                     {item.read ? null : <span className="sr-only">Unread: </span>}
                     {item.title}
