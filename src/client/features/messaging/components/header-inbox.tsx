@@ -12,6 +12,7 @@ import {
   DropdownMenuTrigger,
 } from '@client/components/ui/deferred-dropdown-menu';
 import { cn } from '@client/lib/cn';
+import { formatDateTime } from '@client/lib/format-date-time';
 import { paths } from '@client/lib/paths';
 import {
   useMarkNotificationRead,
@@ -36,7 +37,6 @@ function CountBadge({ count }: { count: number }) {
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function HeaderInbox() {
   const counts = useUnreadCounts(true);
@@ -98,7 +98,7 @@ export function HeaderInbox() {
                   </span>
                   {item.body ? <span className="line-clamp-2 text-xs text-muted">{item.body}</span> : null}
                   <time dateTime={item.createdAt} className="text-xs text-muted">
-                    {timeFormat.format(new Date(item.createdAt))}
+                    {formatDateTime(item.createdAt)}
                   </time>
                 </Link>
               </DropdownMenuItem>
