@@ -15,6 +15,7 @@ const application = (id: string, status: string, job: Partial<MyApplication['job
     companyName: 'Northwind',
     isActive: true,
     publicJobSlug: null,
+    responsiveness: null,
     ...job,
   },
   hiring: { timeline: [], canWithdraw: false, canReapply: false, interviews: [] },
@@ -56,5 +57,22 @@ describe('My Applications', () => {
     const open = screen.getByRole('article', { name: 'Role b at Northwind' });
     expect(badgesOf(open)).toEqual(['Role closed', 'Applied']);
     expect(badgesOf(screen.getByRole('article', { name: 'Role c at Northwind' }))).toEqual(['Rejected']);
+  });
+
+  it('shows the company’s responsiveness on an application to an open role', async () => {
+    serverAnswers([
+      application('d', 'applied', {
+        responsiveness: { applications: 24, medianDaysToFirstAction: 3, closedWithReasonPercent: 80 },
+      }),
+      application('e', 'applied'),
+    ]);
+    renderWithApp(<MyApplicationsPage />);
+    const card = await screen.findByRole('article', { name: 'Role d at Northwind' });
+    expect(within(card).getByRole('region', { name: 'Company responsiveness' }).textContent).toBe(
+      'This company usually answers within 3 days and gives a reason to 80% of the applicants it does not ' +
+        'select (from 24 applications).',
+    );
+    const quiet = screen.getByRole('article', { name: 'Role e at Northwind' });
+    expect(within(quiet).queryByRole('region', { name: 'Company responsiveness' })).toBeNull();
   });
 });

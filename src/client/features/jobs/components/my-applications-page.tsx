@@ -3,6 +3,7 @@ import { Building2, CalendarDays, Inbox, Sparkles } from 'lucide-react';
 import { OPEN_APPLICATION_STATUSES } from '@shared/constants';
 import type { MyApplication } from '@shared/schemas/jobs';
 import { applicationStatusVariant, Badge, type BadgeVariant } from '@client/components/ui/badge';
+import { ResponsivenessLine } from '@client/components/job/responsiveness-line';
 import { buttonClasses } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { ErrorState } from '@client/components/ui/error-state';
@@ -126,6 +127,7 @@ function ApplicationRow({ application }: { application: MyApplication }) {
           <Badge variant={statusVariant(application.status)}>{statusLabel(application.status)}</Badge>
         </div>
       </div>
+      {job.isActive ? <ResponsivenessLine figures={job.responsiveness} compact /> : null}
       {slots.applicationHiring?.(application)}
       {slots.applicationExtras?.({ applicationId: application.id, companyName: application.job.companyName })}
     </article>
