@@ -90,7 +90,7 @@ export function HeaderInbox() {
                 <Link
                   to={item.link}
                   onClick={() => (item.read ? undefined : markOneRead.mutate(item.id))}
-                  className="flex flex-col items-start gap-0.5 whitespace-normal"
+                  className="flex h-auto flex-col items-start gap-0.5 py-2 whitespace-normal"
                 >
                   <span className={cn('text-sm', item.read ? 'text-body' : 'font-semibold text-ink')}>
                     {item.read ? null : <span className="sr-only">Unread: </span>}
