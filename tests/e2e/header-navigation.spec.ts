@@ -72,7 +72,7 @@ test('a company sees Home, the welcome line, My Dashboard and My Account (with A
   expect(await (await page.request.get('/api/me')).json()).toMatchObject({ user: null });
 });
 
-test('an advisor sees Home, the welcome line, My Profile, Pricing, Match with AI, Account settings and Sign Out', async ({
+test('an advisor sees Home, the welcome line, My Profile, Pricing, Match with AI, My Applications, Account settings and Sign Out', async ({
   page,
 }) => {
   const { email } = await login(page, { as: 'advisor' });
@@ -82,18 +82,41 @@ test('an advisor sees Home, the welcome line, My Profile, Pricing, Match with AI
   await expect(banner.getByText(`Welcome, ${email}`)).toBeVisible();
   await expect
     .poll(() => itemsOf(mainNav(banner)))
-    .toEqual(['Home', 'My Profile', 'Pricing', 'Match with AI', 'Account settings', 'Sign Out']);
+    .toEqual([
+      'Home',
+      'My Profile',
+      'Pricing',
+      'Match with AI',
+      'My Applications',
+      'Account settings',
+      'Sign Out',
+    ]);
 
   await page.setViewportSize(PHONE);
   const sheet = await openSheet(page);
   await expect(sheet.getByText(`Welcome, ${email}`)).toBeVisible();
   await expect
     .poll(() => itemsOf(mainNav(sheet)))
-    .toEqual(['Home', 'My Profile', 'Pricing', 'Match with AI', 'Account settings', 'Sign Out']);
+    .toEqual([
+      'Home',
+      'My Profile',
+      'Pricing',
+      'Match with AI',
+      'My Applications',
+      'Account settings',
+      'Sign Out',
+    ]);
+
+  // My Applications (invitations, interviews, messages) is one tap away from the sheet.
+  await sheet.getByRole('link', { name: 'My Applications' }).click();
+  await expect(page).toHaveURL(/\/my-applications$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Applications' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   // Match with AI opens matchmaking and then reloads the page.
+  const again = await openSheet(page);
   const reloaded = page.waitForEvent('load');
-  await sheet.getByRole('link', { name: 'Match with AI' }).click();
+  await again.getByRole('link', { name: 'Match with AI' }).click();
   await reloaded;
   await expect(page).toHaveURL(/\/advisor-matchmaking$/);
 

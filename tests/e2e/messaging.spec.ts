@@ -64,8 +64,14 @@ test('invite from search, accept, exchange messages, reject: the thread closes',
     .getByRole('article', { name: `Invitation: ${position.title} at Fjord Grid Systems` });
   await expect(invitation).toContainText('Your audit experience is exactly what we need.');
   await invitation.getByRole('button', { name: 'Accept and apply' }).click();
+  await advisorPage
+    .getByRole('dialog', { name: `Apply to ${position.title}?` })
+    .getByRole('button', { name: 'Accept and apply' })
+    .click();
   await expectToast(advisorPage, 'Invitation accepted');
   await expect(invitation.getByText('Accepted', { exact: true })).toBeVisible();
+  // Acting on the invitation marked its notification read (issue #29).
+  await expect(bell(advisorPage)).toHaveAccessibleName('Notifications');
   const application = advisorPage
     .getByRole('list', { name: 'Applications' })
     .getByRole('article', { name: `${position.title} at Fjord Grid Systems` });

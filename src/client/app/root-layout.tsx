@@ -5,6 +5,7 @@ import { ConsentBanner } from '@client/features/analytics/components/consent-ban
 import { usePageViews } from '@client/features/analytics/use-page-views';
 import { SiteFooter } from '@client/features/site-chrome/components/site-footer';
 import { SiteHeader } from '@client/features/site-chrome/components/site-header';
+import { NavigationProgress } from './navigation-progress';
 import { useViewer } from './use-viewer';
 
 // Sonner (~10 kB gzip) loads beside the first screen instead of before it. Toasts raised before it has mounted are
@@ -33,6 +34,7 @@ export function RootLayout() {
       >
         Skip to content
       </a>
+      <NavigationProgress />
       <SiteHeader
         user={viewer.isLoading ? undefined : viewer.user}
         onSignOut={viewer.signOut}

@@ -1,7 +1,7 @@
 // Contract schemas for roles (jobs), match runs and applications.
 import { z } from 'zod';
 import { LIMITS, WORK_TYPE_FILTERS } from '../constants';
-import { MyApplicationHiringSchema } from './hiring';
+import { MyApplicationHiringSchema, ResponsivenessSchema } from './hiring';
 
 /** A role as an advisor sees it in a list, unlocked (a subscriber, or one of a free plan's first results). */
 export const UnlockedJobCardSchema = z.object({
@@ -132,6 +132,8 @@ export const PublicJobSchema = JobContentSchema.extend({
   publicJobSlug: z.string().nullable(),
   acceptsApplications: z.boolean(),
   applied: z.boolean(),
+  /** The company's responsiveness where an advisor decides to apply (decision 026; null below 5 applications). */
+  responsiveness: ResponsivenessSchema.nullable(),
 });
 export type PublicJob = z.infer<typeof PublicJobSchema>;
 
@@ -152,6 +154,8 @@ export const MyApplicationSchema = z.object({
     companyName: z.string(),
     isActive: z.boolean(),
     publicJobSlug: z.string().nullable(),
+    /** The company's responsiveness (decision 026; null below 5 applications). */
+    responsiveness: ResponsivenessSchema.nullable(),
   }),
   /** The timeline as the advisor sees it, and what they may do (decision 026). */
   hiring: MyApplicationHiringSchema,

@@ -29,6 +29,7 @@ export const MESSAGING_MESSAGES = {
     'This conversation is closed: the application is no longer open, so no new messages can be sent.',
   blocked: 'You cannot contact this person.',
   invitationNotFound: 'This invitation does not exist or is not yours.',
+  notificationNotFound: 'This notification does not exist or is not yours.',
   invitationAnswered: 'This invitation has already been answered.',
   alreadyInvited: 'You have already invited this advisor to this position.',
   alreadyApplied: 'This advisor has already applied to this position.',

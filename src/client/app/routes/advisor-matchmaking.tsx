@@ -1,4 +1,5 @@
 import { useViewerQuery } from '@client/features/auth/api/viewer-query';
+import { PositionResponsiveness } from '@client/features/hiring/components/position-responsiveness';
 import { ShareJobButton } from '@client/features/jobs/components/share-job-dialog';
 import { MatchmakingPage } from '@client/features/matching/components/matchmaking-page';
 import { usePageTitle } from '@client/lib/use-page-title';
@@ -11,6 +12,7 @@ export default function AdvisorMatchmakingScreen() {
     <MatchmakingPage
       profileCompleted={viewerQuery.data?.advisorProfileCompleted ?? false}
       renderShare={(job) => <ShareJobButton job={job} />}
+      renderResponsiveness={(jobId) => <PositionResponsiveness jobId={jobId} />}
     />
   );
 }

@@ -113,6 +113,12 @@ export const notifications = pgTable(
     link: text('link').notNull(),
     /** For `message` notifications: the thread, so a thread's notifications are read together with it. */
     threadId: uuid('thread_id').references(() => threads.id, { onDelete: 'cascade' }),
+    /**
+     * What the notification is about (issue #29): acting on it — answering the invitation, the company opening the
+     * application — marks the actor's notifications about it read, as reading a thread does for `threadId`.
+     */
+    applicationId: uuid('application_id').references(() => applications.id, { onDelete: 'cascade' }),
+    invitationId: uuid('invitation_id').references(() => invitations.id, { onDelete: 'cascade' }),
     readAt: timestamp('read_at', { withTimezone: true }),
     emailState: text('email_state').notNull().default('none'),
     /**
@@ -125,6 +131,8 @@ export const notifications = pgTable(
   (t) => [
     index('notifications_user_idx').on(t.userId, t.createdAt),
     index('notifications_thread_idx').on(t.threadId),
+    index('notifications_application_idx').on(t.applicationId),
+    index('notifications_invitation_idx').on(t.invitationId),
     index('notifications_digest_idx').on(t.emailState, t.userId),
     unique('notifications_user_idempotency_key_unique').on(t.userId, t.idempotencyKey),
   ],

@@ -403,6 +403,7 @@ export async function changeApplicationStatus(
           kind: 'status',
           title: mail.subject,
           link: '/my-applications',
+          applicationId: current.id,
           mail,
         },
       );

@@ -38,19 +38,23 @@ async function advisorNameOf(db: Db, advisorId: string) {
 export async function seedDemoConversations(db: Db, parties: DemoParties, now = new Date()) {
   const ago = (hours: number) => new Date(now.getTime() - hours * 3600_000);
   // The demo advisor: a pending invitation, and a shortlisted application whose thread has unread company messages.
-  await db.insert(invitations).values({
-    jobId: parties.positions[1]!.id,
-    companyUserId: parties.companyUserId,
-    advisorUserId: parties.advisorId,
-    note: 'We loved your audit committee experience — would you consider this seat?',
-    createdAt: ago(5),
-  });
+  const [invitation] = await db
+    .insert(invitations)
+    .values({
+      jobId: parties.positions[1]!.id,
+      companyUserId: parties.companyUserId,
+      advisorUserId: parties.advisorId,
+      note: 'We loved your audit committee experience — would you consider this seat?',
+      createdAt: ago(5),
+    })
+    .returning({ id: invitations.id });
   await db.insert(notifications).values({
     userId: parties.advisorId,
     kind: 'invitation',
     title: `${parties.companyName} invited you to apply: ${parties.positions[1]!.title}`,
     body: 'We loved your audit committee experience — would you consider this seat?',
     link: '/my-applications#invitations',
+    invitationId: invitation!.id,
     createdAt: ago(5),
   });
   const conversation = async (input: {

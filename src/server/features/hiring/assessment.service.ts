@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { applicantAssessments, applications, jobs } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { isUuid, requireCompletedCompany } from '../company/company-guard.service';
+import { markNotificationsAboutRead } from '../notifications/notify.service';
 import { findInterviews } from './interview-list';
 import { findCompanyTimelines, recordStep, respondBy } from './timeline.service';
 
@@ -107,6 +108,12 @@ export async function markApplicationViewed(
   const { user } = await requireCompletedCompany(deps.db, actor);
   const application = await findOwnApplication(deps.db, user.id, applicationId);
   if (!application) throw notFound(COMPANY_ERROR_MESSAGES.applicationNotFound);
+  // Every opening, not only the first: the bell's entries about this applicant are now seen.
+  await markNotificationsAboutRead(deps.db, {
+    userId: user.id,
+    applicationId: application.id,
+    now: deps.now,
+  });
   if (application.viewedAt) return { viewedAt: application.viewedAt.toISOString() };
   await deps.db.transaction(async (tx) => {
     const [first] = await tx

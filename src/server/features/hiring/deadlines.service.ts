@@ -177,6 +177,7 @@ export async function queueClosureMails(deps: DeadlineDeps, { closedAt }: { clos
           title: `Your application to ${jobTitle} has been closed`,
           body: `${companyName} did not respond within ${days} days.`,
           link: '/my-applications',
+          applicationId: String(row.application_id),
           idempotencyKey: closureNoticeKey(String(row.application_id), closedAt),
           mail: () =>
             noResponseClosedMail(deps.site, {

@@ -32,7 +32,7 @@ import type { MailMessage } from '../../lib/mailer';
 import type { JobQueue } from '../../lib/queue/job-queue';
 import { COMPANY_ERROR_MESSAGES } from '@shared/schemas/company';
 import { isUuid, requireCompletedCompany } from '../company/company-guard.service';
-import { notifyMany, type NotifyDeps } from '../notifications/notify.service';
+import { markNotificationsAboutRead, notifyMany, type NotifyDeps } from '../notifications/notify.service';
 import { requireMayReach } from '../notifications/reach';
 import { consumeRateLimits } from '../../lib/rate-limits';
 import { MESSAGING_LIMITS, MESSAGING_MESSAGES } from '@shared/schemas/messaging';
@@ -234,6 +234,7 @@ function noticesFor(context: Context, key: string, notices: Notice[], actorId: s
     kind: 'interview' as const,
     title: message.subject,
     link: who === 'advisor' ? '/my-applications' : `/company/applicants?job_id=${context.jobId}`,
+    applicationId: context.interview.applicationId,
     idempotencyKey: `${key}:${index}`,
     mail: message,
   }));
@@ -520,6 +521,12 @@ export async function bookInterview(
       await tx.update(profiles).set({ timeZone: input.timeZone }).where(eq(profiles.id, ctx.advisorId));
     }
     await step(tx, deps, ctx.interview.applicationId, 'advisor', actor!.id, 'interview_booked');
+    // Booking answers the proposal: the advisor's earlier entries about this application are seen.
+    await markNotificationsAboutRead(tx, {
+      userId: ctx.advisorId,
+      applicationId: ctx.interview.applicationId,
+      now: deps.now,
+    });
     await notifyBoth(
       tx,
       deps,

@@ -108,6 +108,7 @@ export async function afterStatusChange(
         kind: 'status' as const,
         title: `${jobTitle} at ${shownCompany} has been filled`,
         link: '/my-applications',
+        applicationId: applicationOf.get(recipient.id),
         idempotencyKey: `position-filled:${applicationOf.get(recipient.id)}:${deps.now.toISOString()}`,
         mail: () =>
           positionFilledMail(deps.site, {

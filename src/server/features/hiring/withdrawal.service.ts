@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { applications, jobs, profiles, user as users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import type { JobQueue } from '../../lib/queue/job-queue';
-import { notify, type NotifyDeps } from '../notifications/notify.service';
+import { markNotificationsAboutRead, notify, type NotifyDeps } from '../notifications/notify.service';
 import { requireRole } from '../../middleware/session';
 import { isUuid } from '../company/company-guard.service';
 import { withdrawalMail, type MailSite } from './hiring-mails';
@@ -97,6 +97,7 @@ export async function withdrawApplication(
       .returning({ id: applications.id });
     if (!row)
       throw new AppError('CONFLICT', 'This application changed meanwhile; please reload and try again.');
+    await markNotificationsAboutRead(tx, { userId: advisor.id, applicationId: row.id, now: deps.now });
     await recordStep(tx, {
       applicationId: row.id,
       step: 'withdrawn',
@@ -117,6 +118,7 @@ export async function withdrawApplication(
           title: `${advisorName} withdrew from ${current.jobTitle}`,
           body: reason ?? '',
           link: `/company/applicants?job_id=${current.jobId}`,
+          applicationId: current.id,
           mail,
         },
       );

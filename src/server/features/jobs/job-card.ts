@@ -67,7 +67,7 @@ export function jobContentOf(row: JobRow) {
   };
 }
 
-export function toPublicJob(row: JobRow, applied: boolean): PublicJob {
+export function toPublicJob(row: JobRow, applied: boolean): Omit<PublicJob, 'responsiveness'> {
   return {
     ...jobContentOf(row),
     postedDate: row.postedDate.toISOString(),

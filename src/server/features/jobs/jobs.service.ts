@@ -11,6 +11,7 @@ import type { VersionedMemo } from '../../lib/versioned-memo';
 import type { JobQueue } from '../../lib/queue/job-queue';
 import { requireRole } from '../../middleware/session';
 import { getAccess } from '../billing/access.service';
+import { findCompaniesResponsiveness } from '../hiring/responsiveness.service';
 import { findMyApplicationHiring, reapplyAfterWithdrawal } from '../hiring/withdrawal.service';
 import { recordStep } from '../hiring/timeline.service';
 import { acceptsApplications, toJobCard, toPublicJob, type JobRow } from './job-card';
@@ -146,8 +147,19 @@ export async function getPublicJob(
 ) {
   const row = await findJobBy(db, idOrSlug, [eq(jobs.isActive, true), eq(jobs.isPublic, true)]);
   if (!row) throw notFound('This role does not exist or is no longer open.');
-  const applied = await findAppliedJobIds(db, { advisorId: actor?.id, jobIds: [row.id] });
-  return toPublicJob(row, applied.has(row.id));
+  return withResponsiveness(db, row, actor);
+}
+
+/** The public role with whether the viewer applied and its company's responsiveness (two reads, side by side). */
+async function withResponsiveness(db: Db, row: JobRow, actor: SessionUser | null) {
+  const [applied, responsiveness] = await Promise.all([
+    findAppliedJobIds(db, { advisorId: actor?.id, jobIds: [row.id] }),
+    findCompaniesResponsiveness(db, [row.postedBy]),
+  ]);
+  return {
+    ...toPublicJob(row, applied.has(row.id)),
+    responsiveness: responsiveness.get(row.postedBy ?? '') ?? null,
+  };
 }
 
 /** `/position/{jobId}`: an active role by id. */
@@ -161,8 +173,7 @@ export async function getActivePosition(
     columns: withoutSearchVector,
   });
   if (!row) throw notFound('Job position not found or no longer available.');
-  const applied = await findAppliedJobIds(db, { advisorId: actor?.id, jobIds: [row.id] });
-  return toPublicJob(row, applied.has(row.id));
+  return withResponsiveness(db, row, actor);
 }
 
 const isUniqueViolation = (error: unknown) => {
@@ -234,15 +245,23 @@ export async function findMyApplications(db: Db, { actor }: { actor: SessionUser
         isActive: jobs.isActive,
         publicJobSlug: jobs.publicJobSlug,
       },
+      companyUserId: jobs.postedBy,
     })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .where(eq(applications.advisorUserId, advisor.id))
     .orderBy(desc(applications.createdAt))
     .limit(200);
-  const hiring = await findMyApplicationHiring(db, rows);
-  return rows.map((row) => ({
+  const [hiring, responsiveness] = await Promise.all([
+    findMyApplicationHiring(db, rows),
+    findCompaniesResponsiveness(
+      db,
+      rows.map((row) => row.companyUserId),
+    ),
+  ]);
+  return rows.map(({ companyUserId, ...row }) => ({
     ...row,
+    job: { ...row.job, responsiveness: responsiveness.get(companyUserId ?? '') ?? null },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     hiring: hiring.get(row.id)!,

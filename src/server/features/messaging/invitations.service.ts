@@ -19,7 +19,7 @@ import { requireRole, requireUser } from '../../middleware/session';
 import { openAdvisorProfile } from '../company/advisor-search.service';
 import { isUuid, requireCompletedCompany } from '../company/company-guard.service';
 import { createApplication } from '../jobs/jobs.service';
-import { notify, type NotifyDeps } from '../notifications/notify.service';
+import { markNotificationsAboutRead, notify, type NotifyDeps } from '../notifications/notify.service';
 import { mayReach, requireMayReach } from '../notifications/reach';
 import { blockUser } from './blocks.service';
 import { consumeRateLimits } from '../../lib/rate-limits';
@@ -191,6 +191,7 @@ export async function createInvitation(
         title: `${companyName} invited you to apply: ${job.title}`,
         body: input.note,
         link: '/my-applications#invitations',
+        invitationId: created!.id,
       });
       return created!;
     });
@@ -257,7 +258,10 @@ export async function acceptInvitation(
       title: `${advisorName} accepted your invitation: ${row.jobTitle}`,
       body: 'Their application is now among your applicants; you can message them from there.',
       link: `/company/applicants?job_id=${row.invitation.jobId}`,
+      applicationId,
+      invitationId: row.invitation.id,
     });
+    await markNotificationsAboutRead(tx, { userId: advisor.id, invitationId: row.invitation.id, now });
     return changed!;
   });
   deps.queue.wake('mail');
@@ -292,8 +296,10 @@ export async function declineInvitation(
         title: `${advisorName} declined your invitation: ${row.jobTitle}`,
         body: reason ?? '',
         link: '/search-advisors',
+        invitationId: row.invitation.id,
       });
     }
+    await markNotificationsAboutRead(tx, { userId: advisor.id, invitationId: row.invitation.id, now });
     return changed!;
   });
   if (input.block) await blockUser({ db, now }, { actor, userId: row.invitation.companyUserId });

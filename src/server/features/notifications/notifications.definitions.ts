@@ -1,6 +1,7 @@
 // The definitions of /api/notifications (createRoute), beside their handlers in notifications.routes.ts.
 import { createRoute, z } from '@hono/zod-openapi';
 import {
+  MESSAGING_MESSAGES,
   NotificationListSchema,
   NotificationPreferencesSchema,
   NotificationPreferencesUpdateSchema,
@@ -9,6 +10,7 @@ import {
 } from '@shared/schemas/messaging';
 import {
   emptyAnswer,
+  idParam,
   jsonAnswer,
   jsonBody,
   operation,
@@ -48,6 +50,23 @@ export const markNotificationsReadRoute = createRoute({
     auth: 'signed-in',
   }),
   responses: { 204: emptyAnswer('Done.') },
+});
+
+export const markNotificationReadRoute = createRoute({
+  method: 'post',
+  path: '/{id}/read',
+  ...notificationsOp({
+    id: 'markMyNotificationRead',
+    summary: 'Mark one of my notifications read (opened from the bell)',
+    auth: 'signed-in',
+    errors: ['NOT_FOUND'],
+  }),
+  request: {
+    params: z.object({
+      id: idParam("The notification's id (one of mine).", MESSAGING_MESSAGES.notificationNotFound),
+    }),
+  },
+  responses: { 204: emptyAnswer('Done (already read is fine).') },
 });
 
 export const getPreferencesRoute = createRoute({

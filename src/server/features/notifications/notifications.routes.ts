@@ -9,6 +9,7 @@ import {
   getMyNotificationPreferences,
   getMyUnreadCounts,
   findMyNotifications,
+  markMyNotificationRead,
   markMyNotificationsRead,
   unsubscribeByToken,
   updateMyNotificationPreferences,
@@ -16,6 +17,7 @@ import {
 import {
   getPreferencesRoute,
   listNotificationsRoute,
+  markNotificationReadRoute,
   markNotificationsReadRoute,
   unreadCountsRoute,
   unsubscribeOneClickRoute,
@@ -58,6 +60,13 @@ export function notificationRoutes(deps: AppDeps) {
     )
     .openapi(markNotificationsReadRoute, async (c) => {
       await markMyNotificationsRead({ db, now: deps.clock.now() }, { actor: c.get('user') });
+      return c.body(null, 204);
+    })
+    .openapi(markNotificationReadRoute, async (c) => {
+      await markMyNotificationRead(
+        { db, now: deps.clock.now() },
+        { actor: c.get('user'), notificationId: c.req.valid('param').id },
+      );
       return c.body(null, 204);
     })
     .openapi(getPreferencesRoute, async (c) =>

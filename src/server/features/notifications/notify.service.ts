@@ -6,11 +6,12 @@
 // `notifyMany` does the same for a page of recipients in a few statements (decision 032). The daily digest
 // (notification-digest.ts) goes out at 08:00 in each recipient's own time zone, at most once per local day.
 import { createHash, randomUUID } from 'node:crypto';
-import { and, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import {
   DEFAULT_EMAIL_MODE,
   EMAIL_MODES,
   EMAIL_PREFERENCE_KINDS,
+  MESSAGING_MESSAGES,
   NOTIFICATION_KINDS,
   isEmailPreferenceKind,
   type EmailMode,
@@ -36,6 +37,7 @@ import type { Env } from '../../env';
 import type { MailMessage } from '../../lib/mailer';
 import { enqueueMail, enqueueMails } from '../../lib/queue/mail-jobs';
 import type { JobQueue } from '../../lib/queue/job-queue';
+import { notFound } from '../../lib/app-error';
 import { requireUser } from '../../middleware/session';
 import { messagesMail, notificationMail } from './notification-mail';
 import { unreachableFrom } from './reach';
@@ -65,6 +67,9 @@ export interface NotifyInput {
   link: string;
   /** `message` notifications: the thread (one unread notification per thread; its mail is batched). */
   threadId?: string;
+  /** What it is about: acting on it marks it read (`markNotificationsAboutRead`). */
+  applicationId?: string;
+  invitationId?: string;
   /**
    * A mail already written for this event (e.g. the status-change mail), or a function that writes it (called only
    * when the mail goes out now: a page of recipients in the digest or with mail off renders nothing); otherwise a
@@ -252,6 +257,8 @@ export async function notifyMany(
               body: input.body ?? '',
               link: input.link,
               threadId: input.threadId ?? null,
+              applicationId: input.applicationId ?? null,
+              invitationId: input.invitationId ?? null,
               emailState: mode === 'off' ? 'none' : mode === 'daily' ? 'digest' : 'sent',
               idempotencyKey: input.idempotencyKey ?? null,
               createdAt: deps.now,
@@ -465,6 +472,44 @@ export async function markMyNotificationsRead(
     .update(notifications)
     .set({ readAt: deps.now })
     .where(and(eq(notifications.userId, me.id), isNull(notifications.readAt)));
+}
+
+/** Opening one notification (from the bell) marks it read; another user's id is not found. */
+export async function markMyNotificationRead(
+  deps: { db: Db; now: Date },
+  { actor, notificationId }: { actor: SessionUser | null; notificationId: string },
+): Promise<void> {
+  const me = requireUser(actor);
+  const [found] = await deps.db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, ${deps.now.toISOString()}::timestamptz)` })
+    .where(and(eq(notifications.id, notificationId.toLowerCase()), eq(notifications.userId, me.id)))
+    .returning({ id: notifications.id });
+  if (!found) throw notFound(MESSAGING_MESSAGES.notificationNotFound);
+}
+
+/**
+ * Acting on what notifications are about (answering an invitation, opening an application) marks the actor's
+ * notifications about it read: the bell then agrees with what the user has already seen and done.
+ */
+export async function markNotificationsAboutRead(
+  db: Db | Tx,
+  {
+    userId,
+    applicationId,
+    invitationId,
+    now,
+  }: { userId: string; applicationId?: string; invitationId?: string; now: Date },
+): Promise<void> {
+  const about = [
+    ...(applicationId ? [eq(notifications.applicationId, applicationId)] : []),
+    ...(invitationId ? [eq(notifications.invitationId, invitationId)] : []),
+  ];
+  if (about.length === 0) return;
+  await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), or(...about)));
 }
 
 /** The header's badges: unread messages over all one's threads and unread notifications. */

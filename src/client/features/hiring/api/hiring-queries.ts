@@ -29,11 +29,8 @@ export function useSaveAssessment(applicationId: string, onChanged?: OnChanged) 
   });
 }
 
-export function useMarkViewed(applicationId: string, onChanged?: OnChanged) {
-  return useMutation({
-    mutationFn: () => hiringApi.markViewed(applicationId),
-    onSuccess: () => onChanged?.(),
-  });
+export function useMarkViewed(applicationId: string) {
+  return useMutation({ mutationFn: () => hiringApi.markViewed(applicationId) });
 }
 
 export function useWithdraw(applicationId: string, onChanged?: OnChanged) {

@@ -27,7 +27,7 @@ export function ApplicantHiringPanel({
   const { hiring } = applicant;
   const regionId = useId();
   const [open, setOpen] = useState(false);
-  const viewed = useMarkViewed(applicant.applicationId, onChanged);
+  const viewed = useMarkViewed(applicant.applicationId);
   const alreadyViewed = hiring.timeline.some((entry) => entry.step === 'viewed');
   const rating = hiring.assessment.rating;
   return (
@@ -57,7 +57,15 @@ export function ApplicantHiringPanel({
         aria-controls={regionId}
         onClick={() => {
           setOpen(!open);
-          if (!open && !alreadyViewed && !viewed.isPending) viewed.mutate();
+          // Every opening tells the server (the bell's entries about this applicant become read); only the first
+          // is a timeline step, so only then is the list refreshed.
+          if (!open && !viewed.isPending) {
+            viewed.mutate(undefined, {
+              onSuccess: () => {
+                if (!alreadyViewed) void onChanged();
+              },
+            });
+          }
         }}
       >
         <ChevronDown aria-hidden className={cn('transition-transform', open && 'rotate-180')} />

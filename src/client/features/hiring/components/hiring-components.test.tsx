@@ -18,6 +18,7 @@ const application: MyApplication = {
     companyName: 'Northwind',
     isActive: true,
     publicJobSlug: null,
+    responsiveness: null,
   },
   hiring: {
     timeline: [

@@ -1,5 +1,6 @@
 // Words for the timeline's steps, for both sides of the marketplace.
 import type { TimelineStep } from '@shared/constants';
+import { formatDateTime } from '@client/lib/format-date-time';
 
 export const STEP_LABELS: Record<TimelineStep, string> = {
   applied: 'Applied',
@@ -19,14 +20,8 @@ export const STEP_LABELS: Record<TimelineStep, string> = {
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** "Mar 4, 2026, 14:05" in the reader's own time zone. */
-export function formatStepTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const hh = String(date.getHours()).padStart(2, '0');
-  const mm = String(date.getMinutes()).padStart(2, '0');
-  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}, ${hh}:${mm}`;
-}
+/** A step's moment in the reader's time zone, written as messages and the bell write theirs (their locale). */
+export const formatStepTime = (iso: string): string => formatDateTime(iso);
 
 export function formatDay(iso: string): string {
   const date = new Date(iso);

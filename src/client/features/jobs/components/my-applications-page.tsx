@@ -1,7 +1,9 @@
 import { Link, Navigate } from 'react-router';
 import { Building2, CalendarDays, Inbox, Sparkles } from 'lucide-react';
+import { OPEN_APPLICATION_STATUSES } from '@shared/constants';
 import type { MyApplication } from '@shared/schemas/jobs';
 import { applicationStatusVariant, Badge, type BadgeVariant } from '@client/components/ui/badge';
+import { ResponsivenessLine } from '@client/components/job/responsiveness-line';
 import { buttonClasses } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { ErrorState } from '@client/components/ui/error-state';
@@ -14,6 +16,8 @@ import { useFeatureSlots } from '@client/components/feature-slots';
 
 const statusVariant = (status: string): BadgeVariant =>
   (applicationStatusVariant as Record<string, BadgeVariant>)[status] ?? 'neutral';
+
+const isOpen = (status: string) => (OPEN_APPLICATION_STATUSES as readonly string[]).includes(status);
 
 const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
 
@@ -117,10 +121,13 @@ function ApplicationRow({ application }: { application: MyApplication }) {
           </p>
         </div>
         <div className="flex shrink-0 items-center gap-2">
-          {job.isActive ? null : <Badge>Closed</Badge>}
+          {/* An ended application's own status says it all; "Role closed" only tells of an open one whose role is
+              no longer listed (never "Closed Closed"). */}
+          {job.isActive || !isOpen(application.status) ? null : <Badge>Role closed</Badge>}
           <Badge variant={statusVariant(application.status)}>{statusLabel(application.status)}</Badge>
         </div>
       </div>
+      {job.isActive ? <ResponsivenessLine figures={job.responsiveness} compact /> : null}
       {slots.applicationHiring?.(application)}
       {slots.applicationExtras?.({ applicationId: application.id, companyName: application.job.companyName })}
     </article>

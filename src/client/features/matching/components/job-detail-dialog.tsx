@@ -15,6 +15,8 @@ export interface ShareableJob {
 }
 
 export type RenderShare = (job: ShareableJob) => ReactNode;
+/** The company's responsiveness for a role (features/hiring, composed in by app/), shown above Apply. */
+export type RenderResponsiveness = (jobId: string) => ReactNode;
 
 interface JobDetailDialogProps {
   /** An unlocked role; locked roles never open the dialog (they carry nothing to show in it). */
@@ -24,9 +26,17 @@ interface JobDetailDialogProps {
   onClose: () => void;
   signedIn: boolean;
   renderShare?: RenderShare;
+  renderResponsiveness?: RenderResponsiveness;
 }
 
-export function JobDetailDialog({ job, match, onClose, signedIn, renderShare }: JobDetailDialogProps) {
+export function JobDetailDialog({
+  job,
+  match,
+  onClose,
+  signedIn,
+  renderShare,
+  renderResponsiveness,
+}: JobDetailDialogProps) {
   return (
     <Dialog open={job !== null} onOpenChange={(open) => (open ? null : onClose())}>
       {job ? (
@@ -38,6 +48,7 @@ export function JobDetailDialog({ job, match, onClose, signedIn, renderShare }: 
             match={match}
             signedIn={signedIn}
             renderShare={renderShare}
+            renderResponsiveness={renderResponsiveness}
           />
         </DialogContent>
       ) : null}
@@ -50,11 +61,13 @@ function JobDetailContent({
   match,
   signedIn,
   renderShare,
+  renderResponsiveness,
 }: {
   job: UnlockedJobCard;
   match?: MatchFit;
   signedIn: boolean;
   renderShare?: RenderShare;
+  renderResponsiveness?: RenderResponsiveness;
 }) {
   const details = job.details;
 
@@ -63,6 +76,7 @@ function JobDetailContent({
       <div className="flex flex-col gap-6 p-6">
         <JobDetailHeader job={job} />
         <JobDetailFacts job={job} />
+        {renderResponsiveness?.(job.id)}
         <JobDetailSections job={job} match={match} />
       </div>
 

@@ -16,7 +16,7 @@ import {
   type MatchmakingMode,
 } from '../lib/search-params';
 import { AiMatchesPanel } from './ai-matches-panel';
-import { JobDetailDialog, type RenderShare } from './job-detail-dialog';
+import { JobDetailDialog, type RenderResponsiveness, type RenderShare } from './job-detail-dialog';
 import { ManualSearchPanel } from './manual-search-panel';
 import { MatchProgressDialog } from './match-progress-dialog';
 import { ProfileIncompleteDialog } from './profile-incomplete-dialog';
@@ -26,10 +26,16 @@ interface MatchmakingPageProps {
   profileCompleted: boolean;
   /** The share control for the job detail dialog (composed by the route from the jobs feature). */
   renderShare?: RenderShare;
+  /** The company's responsiveness in the job detail dialog (composed by the route from the hiring feature). */
+  renderResponsiveness?: RenderResponsiveness;
 }
 
 /** /advisor-matchmaking: 'Your Matches' with AI and manual modes; the mode, page and filters live in the URL. */
-export function MatchmakingPage({ profileCompleted, renderShare }: MatchmakingPageProps) {
+export function MatchmakingPage({
+  profileCompleted,
+  renderShare,
+  renderResponsiveness,
+}: MatchmakingPageProps) {
   const [params, setParams] = useSearchParams();
   const mode = readMode(params);
   const page = readPage(params);
@@ -181,6 +187,7 @@ export function MatchmakingPage({ profileCompleted, renderShare }: MatchmakingPa
         onClose={() => setSelected(null)}
         signedIn
         renderShare={renderShare}
+        renderResponsiveness={renderResponsiveness}
       />
     </main>
   );

@@ -15,6 +15,7 @@ export const messagingApi = {
   counts: () => unwrap(api.notifications.counts.$get()),
   notifications: () => unwrap(api.notifications.$get()),
   markNotificationsRead: () => unwrapEmpty(api.notifications.read.$post()),
+  markNotificationRead: (id: string) => unwrapEmpty(api.notifications[':id'].read.$post({ param: { id } })),
   preferences: () => unwrap(api.notifications.preferences.$get()),
   savePreferences: (values: Partial<NotificationPreferences>) =>
     unwrap(api.notifications.preferences.$put({ json: values })),

@@ -113,6 +113,18 @@ export function useMarkNotificationsRead() {
   });
 }
 
+/** Opening one notification: the server marks it read; the bell and its count follow. */
+export function useMarkNotificationRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => messagingApi.markNotificationRead(id),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: messagingKeys.notifications() });
+      void queryClient.invalidateQueries({ queryKey: messagingKeys.counts() });
+    },
+  });
+}
+
 export function useSavePreferences() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -7,12 +7,11 @@ import { ErrorState } from '@client/components/ui/error-state';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { Textarea } from '@client/components/ui/textarea';
 import { ApiError } from '@client/lib/api-client';
+import { formatDateTime } from '@client/lib/format-date-time';
 import { MESSAGING_LIMITS } from '@shared/schemas/messaging';
 import { useMarkThreadRead, useSendMessage, useThread } from '../api/messaging-queries';
 import { BlockCounterpartButton } from './block-counterpart-button';
 import { MessageText } from './message-text';
-
-const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function ConversationPanel({
   applicationId,
@@ -104,7 +103,7 @@ export function ConversationPanel({
             >
               <MessageText body={message.body} />
               <p className={`mt-1 text-xs ${message.mine ? 'text-body' : 'text-muted'}`}>
-                <time dateTime={message.createdAt}>{timeFormat.format(new Date(message.createdAt))}</time>
+                <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
                 {message.mine && message.id === lastMine?.id ? (message.seen ? ' · Seen' : ' · Sent') : null}
               </p>
             </li>

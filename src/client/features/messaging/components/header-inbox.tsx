@@ -12,8 +12,14 @@ import {
   DropdownMenuTrigger,
 } from '@client/components/ui/deferred-dropdown-menu';
 import { cn } from '@client/lib/cn';
+import { formatDateTime } from '@client/lib/format-date-time';
 import { paths } from '@client/lib/paths';
-import { useMarkNotificationsRead, useNotifications, useUnreadCounts } from '../api/messaging-queries';
+import {
+  useMarkNotificationRead,
+  useMarkNotificationsRead,
+  useNotifications,
+  useUnreadCounts,
+} from '../api/messaging-queries';
 
 const iconButton =
   'relative inline-flex size-9 items-center justify-center rounded-control text-white/80 transition-colors hover:bg-white/10 hover:text-white';
@@ -31,13 +37,13 @@ function CountBadge({ count }: { count: number }) {
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function HeaderInbox() {
   const counts = useUnreadCounts(true);
   const [open, setOpen] = useState(false);
   const notifications = useNotifications(open);
   const markRead = useMarkNotificationsRead();
+  const markOneRead = useMarkNotificationRead();
   const unreadMessages = counts.data?.messages ?? 0;
   const unreadNotifications = counts.data?.notifications ?? 0;
   return (
@@ -81,14 +87,18 @@ export function HeaderInbox() {
           ) : (
             notifications.data.items.map((item) => (
               <DropdownMenuItem key={item.id} asChild>
-                <Link to={item.link} className="flex flex-col items-start gap-0.5 whitespace-normal">
+                <Link
+                  to={item.link}
+                  onClick={() => (item.read ? undefined : markOneRead.mutate(item.id))}
+                  className="flex h-auto flex-col items-start gap-0.5 py-2 whitespace-normal"
+                >
                   <span className={cn('text-sm', item.read ? 'text-body' : 'font-semibold text-ink')}>
                     {item.read ? null : <span className="sr-only">Unread: </span>}
                     {item.title}
                   </span>
                   {item.body ? <span className="line-clamp-2 text-xs text-muted">{item.body}</span> : null}
                   <time dateTime={item.createdAt} className="text-xs text-muted">
-                    {timeFormat.format(new Date(item.createdAt))}
+                    {formatDateTime(item.createdAt)}
                   </time>
                 </Link>
               </DropdownMenuItem>

@@ -1,6 +1,8 @@
-// The advisor's invitations on My Applications: pending ones with Accept (applies) and Decline (an optional reason,
-// and optionally blocking the company); answered ones with their outcome.
+// The advisor's invitations on My Applications: each names its role with a link to it; pending ones have Accept
+// (applies, after a confirmation) and Decline (an optional reason, and optionally blocking the company); answered
+// ones show their outcome.
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { Building2, Mail } from 'lucide-react';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -16,6 +18,7 @@ import {
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/toaster';
 import { ApiError } from '@client/lib/api-client';
+import { paths } from '@client/lib/paths';
 import { MESSAGING_LIMITS, type Invitation } from '@shared/schemas/messaging';
 import { useAnswerInvitation, useInvitations } from '../api/messaging-queries';
 
@@ -44,6 +47,7 @@ const STATUS_LABEL = { pending: 'Pending', accepted: 'Accepted', declined: 'Decl
 function InvitationCard({ invitation, onAccepted }: { invitation: Invitation; onAccepted?: () => void }) {
   const answer = useAnswerInvitation();
   const [declining, setDeclining] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const accept = () =>
     answer.mutate(
       { id: invitation.id, accept: true },
@@ -52,6 +56,7 @@ function InvitationCard({ invitation, onAccepted }: { invitation: Invitation; on
           toast.success('Invitation accepted', {
             description: `You have applied to ${invitation.jobTitle}.`,
           });
+          setConfirming(false);
           onAccepted?.();
         },
         onError: (error) =>
@@ -65,7 +70,12 @@ function InvitationCard({ invitation, onAccepted }: { invitation: Invitation; on
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="flex min-w-0 flex-col gap-1">
-          <h3 className="text-base font-semibold text-ink">{invitation.jobTitle}</h3>
+          <h3 className="text-base font-semibold text-ink">
+            {/* The role itself (its page: description, terms, the company's responsiveness) before deciding. */}
+            <Link to={paths.job(invitation.jobId)} className="underline-offset-4 hover:underline">
+              {invitation.jobTitle}
+            </Link>
+          </h3>
           <p className="flex items-center gap-1.5 text-sm text-body">
             <Building2 aria-hidden className="size-4 text-muted" />
             {invitation.companyName} invited you
@@ -91,7 +101,7 @@ function InvitationCard({ invitation, onAccepted }: { invitation: Invitation; on
       ) : null}
       {invitation.status === 'pending' ? (
         <div className="flex flex-wrap gap-2">
-          <Button size="sm" onClick={accept} disabled={answer.isPending}>
+          <Button size="sm" onClick={() => setConfirming(true)} disabled={answer.isPending}>
             Accept and apply
           </Button>
           <Button size="sm" variant="outline" onClick={() => setDeclining(true)} disabled={answer.isPending}>
@@ -99,6 +109,30 @@ function InvitationCard({ invitation, onAccepted }: { invitation: Invitation; on
           </Button>
         </div>
       ) : null}
+      <Dialog
+        open={confirming}
+        onOpenChange={(open) => {
+          if (!answer.isPending) setConfirming(open);
+        }}
+      >
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Apply to {invitation.jobTitle}?</DialogTitle>
+            <DialogDescription>
+              Accepting sends your application to {invitation.companyName}: they will see your profile and can
+              message you. You can withdraw it later from My Applications.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="ghost" onClick={() => setConfirming(false)} disabled={answer.isPending}>
+              Cancel
+            </Button>
+            <Button onClick={accept} loading={answer.isPending}>
+              {answer.isPending ? 'Applying...' : 'Accept and apply'}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
       <DeclineDialog invitation={invitation} open={declining} onOpenChange={setDeclining} />
     </article>
   );

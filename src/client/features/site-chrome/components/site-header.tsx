@@ -53,7 +53,8 @@ type NavEntry =
 
 const homeLink: NavLinkEntry = { kind: 'link', label: 'Home', to: paths.home(), end: true };
 
-/** The header's items per audience as spec part 1 §2 and §6 list them, plus Account settings (issue 8). */
+/** The header's items per audience as spec part 1 §2 and §6 list them, plus Account settings (issue 8) and the
+ * advisor's My Applications (issue 29). */
 function navEntries(user: SiteHeaderUser | null | undefined): NavEntry[] {
   if (user === undefined) return [homeLink];
   if (!user) {
@@ -83,6 +84,8 @@ function navEntries(user: SiteHeaderUser | null | undefined): NavEntry[] {
     { kind: 'link', label: 'My Profile', to: paths.myProfile() },
     { kind: 'link', label: 'Pricing', to: paths.pricing() },
     { kind: 'link', label: 'Match with AI', to: paths.advisorMatchmaking(), reloadAfterNavigate: true },
+    // Invitations, interviews, withdrawal and each application's messages live there (issue #29).
+    { kind: 'link', label: 'My Applications', to: paths.myApplications() },
     { kind: 'link', label: 'Account settings', to: paths.settings() },
     { kind: 'sign-out' },
   ];

@@ -5,6 +5,7 @@ import { locationOf, valueLabel } from '@client/lib/job-text';
 import { useFormatDate } from '@client/lib/use-format-date';
 import { CompanyLogo } from '@client/components/company/company-logo';
 import { CompanyName } from '@client/components/company/company-name';
+import { ResponsivenessLine } from '@client/components/job/responsiveness-line';
 import { DarkHero, HeroFacts } from '@client/components/public-page/dark-hero';
 import { onDarkOutline } from '@client/components/public-page/public-page-layout';
 import { JobApplyButton, type JobViewer } from '../job-apply-button';
@@ -43,6 +44,11 @@ export function PublicJobHero({ job, viewer }: { job: PublicJob; viewer: JobView
           <JobApplyButton job={job} viewer={viewer} />
           <ShareJobButton job={job} className={cn('h-12', onDarkOutline)} />
         </div>
+        <ResponsivenessLine
+          figures={job.responsiveness}
+          compact
+          className="max-w-prose text-white/80 [&_svg]:text-accent"
+        />
       </div>
     </DarkHero>
   );
