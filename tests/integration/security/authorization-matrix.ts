@@ -598,6 +598,21 @@ export const AUTHORIZATION_MATRIX: RouteRow[] = [
   { route: 'GET /api/notifications', access: 'self', expect: signedIn(200) },
   { route: 'GET /api/notifications/counts', access: 'self', expect: signedIn(200) },
   { route: 'POST /api/notifications/read', access: 'self', expect: signedIn(204) },
+  {
+    route: 'POST /api/notifications/:id/read',
+    access: 'owner',
+    request: '/api/notifications/{notification}/read',
+    owners: ['A', 'B'],
+    expect: {
+      anon: 401,
+      A: { A: 204, B: 404 },
+      B: { A: 404, B: 204 },
+      X: 404,
+      Y: 404,
+      P: 404,
+    },
+    note: 'One bell entry: only its recipient; anyone else 404.',
+  },
   { route: 'GET /api/notifications/preferences', access: 'self', expect: signedIn(200) },
   {
     route: 'PUT /api/notifications/preferences',

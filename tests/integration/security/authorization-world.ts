@@ -52,6 +52,8 @@ export interface World {
   runs: Record<'A' | 'B', string>;
   /** Invitations addressed to each advisor: Y invited A, X invited B (to positions they have not applied to). */
   invitations: Record<'A' | 'B', string>;
+  /** A bell entry of each advisor (the invitation's). */
+  notifications: Record<'A' | 'B', string>;
   photos: Record<'A' | 'B', string>;
   /** The path of A's public profile (by slug) and of B's private one (by id). */
   advisorKeys: Record<'A' | 'B', string>;
@@ -163,6 +165,15 @@ export async function seedWorld(t: TestApp): Promise<World> {
     return { id: res.body.id, slotId: res.body.slots[0]!.id };
   };
   const interviews = { X: await propose('X'), Y: await propose('Y') };
+  const bellEntryOf = async (advisorId: string) =>
+    (
+      await db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(sql`${notifications.userId} = ${advisorId}`)
+        .limit(1)
+    )[0]!.id;
+  const bellEntries = { A: await bellEntryOf(a.user.id), B: await bellEntryOf(b.user.id) };
 
   const photos = { A: '', B: '' };
   for (const key of ['A', 'B'] as const) {
@@ -192,6 +203,7 @@ export async function seedWorld(t: TestApp): Promise<World> {
     interviews,
     runs,
     invitations,
+    notifications: bellEntries,
     photos,
     advisorKeys: { A: 'advisor-a', B: b.user.id },
   };
@@ -318,6 +330,8 @@ export function fillPath(row: RouteRow, world: World, owner: Owner | undefined):
         return pick({ A: world.applications.X, B: world.applications.Y }, name);
       case 'invitation':
         return pick(world.invitations, name);
+      case 'notification':
+        return pick(world.notifications, name);
       case 'photo':
         return pick(world.photos, name);
       case 'userA':

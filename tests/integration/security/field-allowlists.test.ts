@@ -184,10 +184,12 @@ describe('field allowlists of public and cross-side answers', () => {
     const seeded = await world();
     const job = await seeded.clients.anon.get(`/api/jobs/public/${seeded.positions.X.slug}`);
     expect(job.status).toBe(200);
-    expectOnly('GET /api/jobs/public/:idOrSlug', job.body, PUBLIC_JOB, seeded);
+    // The company's responsiveness where an advisor decides to apply (issue #29): public figures about the company,
+    // null in this world (fewer than five applications).
+    expectOnly('GET /api/jobs/public/:idOrSlug', job.body, [...PUBLIC_JOB, 'responsiveness'], seeded);
     const position = await seeded.clients.B.get(`/api/positions/${seeded.positions.X.id}`);
     expect(position.status).toBe(200);
-    expectOnly('GET /api/positions/:jobId', position.body, PUBLIC_JOB, seeded);
+    expectOnly('GET /api/positions/:jobId', position.body, [...PUBLIC_JOB, 'responsiveness'], seeded);
   });
 
   it('the public advisor profile', async () => {

@@ -161,6 +161,13 @@ export const messagingCases: FuzzRoute[] = [
   },
   { method: 'POST', path: '/api/notifications/read', actors: callers, responses: { 204: 'empty' } },
   {
+    method: 'POST',
+    path: '/api/notifications/:id/read',
+    actors: callers,
+    params: { id: (w) => pathParam([...w.ids.notifications, ...w.ids.invitations]) },
+    responses: { 204: 'empty' },
+  },
+  {
     method: 'GET',
     path: '/api/notifications/preferences',
     actors: callers,

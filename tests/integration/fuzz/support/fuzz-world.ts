@@ -2,7 +2,14 @@
 // advisors (one paying), a company with positions and an applicant, a newcomer without a profile, open roles,
 // a finished match run, an uploaded photo and resume. Ids of each kind feed the path-parameter arbitraries.
 import { eq } from 'drizzle-orm';
-import { applications, companyProfiles, invitations, jobs, subscriptions } from '@server/db/schema';
+import {
+  applications,
+  companyProfiles,
+  invitations,
+  jobs,
+  notifications,
+  subscriptions,
+} from '@server/db/schema';
 import { createUnsubscribeToken } from '@server/features/billing/unsubscribe-token';
 import { createNotificationUnsubscribeToken } from '@server/features/notifications/unsubscribe-links';
 import {
@@ -35,6 +42,8 @@ export interface FuzzWorld {
     photoKeys: string[];
     unsubscribeTokens: string[];
     invitations: string[];
+    /** Bell entries (the advisor's new-message notification). */
+    notifications: string[];
     notificationTokens: string[];
   };
   /** Every id and slug above: the default pool for path parameters. */
@@ -109,6 +118,7 @@ export async function createFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     photoKeys: photo.body.photoUrl ? [photo.body.photoUrl] : [],
     unsubscribeTokens: [createUnsubscribeToken(t.deps.env.AUTH_SECRET, advisorUser.id)],
     invitations: [invitation!.id],
+    notifications: (await db.select({ id: notifications.id }).from(notifications)).map((row) => row.id),
     notificationTokens: [
       createNotificationUnsubscribeToken(t.deps.env.AUTH_SECRET, advisorUser.id, 'message'),
     ],
