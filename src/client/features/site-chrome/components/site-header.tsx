@@ -135,7 +135,7 @@ export function SiteHeader({ user, onSignOut, siteName, inbox }: SiteHeaderProps
 
   return (
     <header className="sticky top-0 z-40 border-b border-white/10 bg-ink text-white">
-      <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-6 px-5 sm:px-8">
+      <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-4 px-5 sm:px-8">
         <Link to={paths.home()} className="flex shrink-0 items-center gap-2.5 rounded-control">
           <span
             aria-hidden="true"
@@ -146,7 +146,7 @@ export function SiteHeader({ user, onSignOut, siteName, inbox }: SiteHeaderProps
           <span className="font-display text-xl font-medium tracking-tight">{siteName}</span>
         </Link>
 
-        <nav aria-label="Main" className="hidden min-w-0 items-center gap-1 min-[1025px]:flex">
+        <nav aria-label="Main" className="hidden min-w-0 items-center gap-0.5 min-[1025px]:flex">
           {entries.map((entry) => (
             <DesktopEntry
               key={entryKey(entry)}
@@ -208,13 +208,13 @@ interface EntryProps<E extends NavEntry = NavEntry> {
 }
 
 const desktopItem =
-  'inline-flex h-9 items-center gap-2 rounded-control px-3 text-sm font-medium whitespace-nowrap text-white/75 transition-colors hover:bg-white/10 hover:text-white';
+  'inline-flex h-9 items-center gap-2 rounded-control px-2.5 text-sm font-medium whitespace-nowrap text-white/75 transition-colors hover:bg-white/10 hover:text-white';
 
 function DesktopEntry({ entry, signingOut, onSignOut, onLinkClick }: EntryProps) {
   switch (entry.kind) {
     case 'welcome':
       return (
-        <p className="mx-2 max-w-72 truncate text-sm text-white/60" title={entry.email}>
+        <p className="mx-1.5 max-w-72 truncate text-sm text-white/60" title={entry.email}>
           Welcome, {entry.email}
         </p>
       );
