@@ -24,6 +24,7 @@ import {
   type SearchFilterName,
 } from '../lib/search-filters';
 import { AdvisorAvatar } from '@client/components/advisor/advisor-avatar';
+import { useFeatureSlots } from '@client/components/feature-slots';
 import { ChipList } from './chip-list';
 import { CompanyPage, CompanyQueryError, ListSkeleton } from './company-area-state';
 import { SearchedAdvisorDialog } from './searched-advisor-dialog';
@@ -258,6 +259,7 @@ function AdvisorResultCard({
   onView: () => void;
 }) {
   const location = locationOf(card);
+  const slots = useFeatureSlots();
   return (
     <article
       aria-label={card.name}
@@ -305,7 +307,9 @@ function AdvisorResultCard({
           <ChipList label="Skills" items={card.skills} more={card.moreSkills} />
         </dd>
       </dl>
-      <div className="mt-auto flex items-center justify-end border-t border-hairline pt-4">
+      <div className="mt-auto flex flex-wrap items-center justify-end gap-2 border-t border-hairline pt-4">
+        {/* Inviting from the card opens nothing, so it spends no profile view (decision 038). */}
+        {slots.advisorActions?.({ advisorId: card.id, advisorName: card.name })}
         {locked ? (
           <Button variant="outline" size="sm" disabled>
             <Lock aria-hidden />
