@@ -174,6 +174,8 @@ export const ThreadSchema = z.object({
   applicationStatus: z.string(),
   closed: z.boolean(),
   blocked: z.boolean(),
+  /** Who stopped the conversation: 'me' (the caller blocked; they may unblock), 'them', or null (issue #29). */
+  blockedBy: z.enum(['me', 'them']).nullable(),
   messages: z.array(MessageSchema),
   /** Older messages exist before the first one given: ask again with `before` = the first one's createdAt. */
   hasOlder: z.boolean(),
@@ -198,6 +200,8 @@ export const ThreadListSchema = z.object({
   items: z.array(ThreadSummarySchema),
   page: z.number().int(),
   pageCount: z.number().int(),
+  /** Conversations left out of the list because the caller blocked the other side (unblock in Settings). */
+  hiddenByBlock: z.number().int(),
 });
 export type ThreadList = z.infer<typeof ThreadListSchema>;
 

@@ -27,6 +27,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { requireUser } from '../../middleware/session';
 import { isUuid } from '../company/company-guard.service';
 import { notify, type NotifyDeps } from '../notifications/notify.service';
+import { blockedSideBetween, countThreadsHiddenByMyBlocks } from './blocks.service';
 import { consumeRateLimits } from './rate-limit';
 
 export type Side = 'advisor' | 'company';
@@ -118,6 +119,7 @@ export async function getThread(
     applicationStatus: party.status,
     closed: isThreadClosedFor(party.status),
     blocked: party.blocked,
+    blockedBy: party.blocked ? await blockedSideBetween(db, me.id, party.counterpartUserId) : null,
     messages: page.map((row): Message => ({
       id: row.id,
       body: row.body,
@@ -279,6 +281,7 @@ export async function findMyThreads(
     role: side,
     page,
     pageCount: Math.max(1, Math.ceil(total / size)),
+    hiddenByBlock: await countThreadsHiddenByMyBlocks(db, { userId: me.id, side }),
     items: rows.map((row) => ({
       applicationId: row.applicationId,
       counterpartName: side === 'company' ? nameOf(row) : row.jobCompanyName || 'The company',
