@@ -145,7 +145,7 @@ function AllowanceNotice({ data }: { data: AdvisorSearchPage }) {
           {data.freeViewsRemaining === 1
             ? 'You have 1 free profile view left.'
             : `You have ${data.freeViewsRemaining} free profile views left.`}{' '}
-          Opening a profile you have already viewed is free.
+          Opening a profile you have already viewed, and inviting from a card, are free.
         </span>
       </p>
     );
@@ -157,7 +157,7 @@ function AllowanceNotice({ data }: { data: AdvisorSearchPage }) {
     >
       <p className="flex items-start gap-2 text-sm leading-6 text-ink">
         <Lock aria-hidden className="mt-1 size-4 shrink-0 text-accent-strong" />
-        {COMPANY_ERROR_MESSAGES.profileLimitReached}
+        <span>{COMPANY_ERROR_MESSAGES.profileLimitReached} Inviting from a card stays free.</span>
       </p>
       <Link to={paths.pricing()} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
         See plans
