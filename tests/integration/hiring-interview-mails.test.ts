@@ -73,8 +73,9 @@ describe('interview mails to the advisor', () => {
     );
     const card = (await company.client.get<ApplicantsPage>(`/api/company/applicants?job_id=${position.id}`))
       .body.items[0]!;
-    expect(card.hiring.timeline.at(-1)).toMatchObject({
-      step: 'interview_new_times_requested',
+    expect(
+      card.hiring.timeline.find((entry) => entry.step === 'interview_new_times_requested'),
+    ).toMatchObject({
       reason: expect.stringContaining('Times that suit them: Mon, 14 Dec 2026, 12:00 GMT-5'),
     });
   });

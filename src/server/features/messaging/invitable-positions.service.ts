@@ -37,7 +37,7 @@ export async function findInvitablePositions(
     .select({ id: jobs.id, title: jobs.title, isActive: jobs.isActive, jobUrl: jobs.jobUrl })
     .from(jobs)
     .where(eq(jobs.postedBy, user.id))
-    // Active first (those are the ones to choose from), newest first within each.
+    // Active first, newest first within each; the ones this advisor can be invited to are moved first below.
     .orderBy(desc(jobs.isActive), desc(jobs.createdAt))
     .limit(200);
   const ids = positions.map((position) => position.id);
@@ -56,14 +56,18 @@ export async function findInvitablePositions(
         ]);
   const invitedIds = new Set(invited.map((row) => row.jobId));
   const appliedIds = new Set(applied.map((row) => row.jobId));
+  // Those that can be chosen first (stable: active before inactive, newest first, within each group).
+  const rank = (item: { unavailable: InviteUnavailableReason | null }) => (item.unavailable === null ? 0 : 1);
   return {
-    items: positions.map(({ jobUrl, ...position }) => {
-      const flags = { invited: invitedIds.has(position.id), applied: appliedIds.has(position.id) };
-      return {
-        ...position,
-        ...flags,
-        unavailable: unavailableReason({ ...position, ...flags, external: Boolean(jobUrl) }),
-      };
-    }),
+    items: positions
+      .map(({ jobUrl, ...position }) => {
+        const flags = { invited: invitedIds.has(position.id), applied: appliedIds.has(position.id) };
+        return {
+          ...position,
+          ...flags,
+          unavailable: unavailableReason({ ...position, ...flags, external: Boolean(jobUrl) }),
+        };
+      })
+      .sort((a, b) => rank(a) - rank(b)),
   };
 }

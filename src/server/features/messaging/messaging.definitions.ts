@@ -105,7 +105,7 @@ export const listInvitablePositionsRoute = createRoute({
     query: z.object({ advisorId: idParam('The advisor to invite.', MESSAGING_MESSAGES.advisorNotFound) }),
   },
   responses: {
-    200: jsonAnswer('InvitablePositions', InvitablePositionsSchema, 'Active positions first, then inactive.'),
+    200: jsonAnswer('InvitablePositions', InvitablePositionsSchema, 'Those open to this advisor first.'),
   },
 });
 
