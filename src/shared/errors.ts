@@ -23,6 +23,11 @@ export const ERROR_STATUS = {
   INVALID_TOKEN: 400,
   WEAK_PASSWORD: 422,
   ALREADY_APPLIED: 409,
+  /**
+   * A position needs a logo because the company profile has none (spec part 2 §5); `issues` names `logoUrl`, so the
+   * form takes the user to that field.
+   */
+  LOGO_REQUIRED: 422,
   PAYMENT_PROVIDER_ERROR: 502,
   INTERNAL: 500,
 } as const;

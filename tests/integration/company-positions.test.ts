@@ -103,6 +103,8 @@ describe('creating a position', () => {
       positionInput({ logoUrl: '' }),
     );
     expect(refused.status).toBe(422);
+    // A code of its own, so the form can take the user to the logo field (issue #29).
+    expect(refused.body.error.code).toBe('LOGO_REQUIRED');
     expect(refused.body.error.issues).toEqual([{ path: 'logoUrl', message: 'logo is required' }]);
 
     const withLogo = await signedInCompany(t, { logoUrl: 'https://cdn.example.com/acme.png' });

@@ -114,6 +114,22 @@ describe('the hiring process', () => {
     expect(JSON.stringify(exported)).not.toContain('Looking for more years');
   });
 
+  it('names the person who acted for a company that signed up without an account name (issue #29)', async () => {
+    // The sign-up form stores no account name: the company profile's contact person is who acted.
+    const company = await signedInCompany(t, { contactFullName: 'Priya Patel' });
+    expect(company.user.name).toBe('');
+    const position = (await company.client.post<Position>('/api/company/positions', positionInput())).body;
+    const advisor = await signedInAdvisor(t, { firstName: 'Ada', lastName: 'Lovelace' });
+    const { body } = await advisor.client.post<{ id: string }>(`/api/jobs/${position.id}/applications`);
+    t.clock.advance(MINUTE);
+    await company.client.patch(`/api/company/applications/${body.id}/status`, { status: 'shortlisted' });
+    const card = (await applicants(company, position)).items[0]!;
+    expect(card.hiring.timeline.map((step) => [step.step, step.by, step.byName])).toEqual([
+      ['applied', 'advisor', null],
+      ['shortlisted', 'company', 'Priya Patel'],
+    ]);
+  });
+
   it('shows a shared rejection reason to the advisor, and the answer deadline while none is given', async () => {
     const { company, position, advisors } = await applied();
     const card = (await applicants(company, position)).items[0]!;
@@ -297,6 +313,8 @@ describe('the hiring process', () => {
       closingMessage: 'Dear {firstName}, thank you for applying to {jobTitle}; we chose another advisor.',
     });
     expect(res.status).toBe(200);
+    // The answer says what the hire did, so the toast can say it (issue #29): two open ones closed, role off.
+    expect(res.body).toMatchObject({ status: 'hired', closedOthers: 2, positionDeactivated: true });
     const page = await applicants(company, position);
     const statusOf = (id: string) => page.items.find((item) => item.applicationId === id)!.status;
     expect(statusOf(hired!.applicationId)).toBe('hired');

@@ -1,5 +1,5 @@
-// Invitations and conversations (issue #19) through the real routes: a company invites an advisor (one free view,
-// never two), the advisor accepts (which applies) or declines; one thread per application between exactly its two
+// Invitations and conversations (issue #19) through the real routes: a company invites an advisor (no profile view
+// spent), the advisor accepts (which applies) or declines; one thread per application between exactly its two
 // parties, read receipts and unread counts per side, closed threads keep history, blocks and rate limits refuse.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -49,13 +49,13 @@ describe('invitations and conversations', () => {
       jobTitle: w.position.title,
       advisorName: 'Grace Hopper',
     });
-    // The invitation opened the profile through search's counter: one view, and opening it again is free.
+    // Inviting opens no profile (decision 038): no view is spent; opening it afterwards is the first.
     const views = () =>
       t.database.db
         .select()
         .from(advisorProfileViews)
         .where(eq(advisorProfileViews.companyUserId, w.company.user.id));
-    expect(await views()).toHaveLength(1);
+    expect(await views()).toHaveLength(0);
     expect(
       (await w.company.client.post(`/api/company/advisor-search/${w.advisor.user.id}/views`)).status,
     ).toBe(200);
@@ -311,7 +311,7 @@ describe('invitations and conversations', () => {
 
   it('rate-limits invitations per company', async () => {
     const w = await world();
-    // A plan: every invitation to a new advisor opens a profile, and the free views would run out first.
+    // On a plan, so the limit shown is the invitations' own whatever the plan (inviting spends no view: dec. 038).
     await t.database.db.insert(subscriptions).values({
       userId: w.company.user.id,
       status: 'active',

@@ -22,6 +22,7 @@ const thread: Thread = {
   applicationStatus: 'applied',
   closed: false,
   blocked: false,
+  blockedBy: null,
   hasOlder: false,
   messages: [{ id: 'm1', body: 'Hello', mine: true, createdAt: AT, seen: false }],
 };

@@ -140,6 +140,15 @@ export const routes: RouteObject[] = [
                   return [company.advisorSearchQueryOptions(readSearchFilters(search))];
                 },
               }),
+              page('company-invitations', 'company/invitations', {
+                queries: async ({ search }) => {
+                  const [messaging, { readSentInvitationsQuery }] = await Promise.all([
+                    import('@client/features/messaging/api/messaging-queries'),
+                    import('@client/features/messaging/lib/sent-invitations-query'),
+                  ]);
+                  return [messaging.sentInvitationsQueryOptions(readSentInvitationsQuery(search))];
+                },
+              }),
               page('post-board-position', 'post-board-position'),
             ]),
           ]),

@@ -35,6 +35,8 @@ export const paths = {
   ) => withQuery('/company/applicants', query),
   companyAdvisor: (advisorId: string) => `/company/advisor/${encodeURIComponent(advisorId)}`,
   searchAdvisors: () => '/search-advisors',
+  companyInvitations: (query: { job_id?: string; status?: string; page?: number } = {}) =>
+    withQuery('/company/invitations', query),
   postBoardPosition: () => '/post-board-position',
   notFound: () => '/404',
 } as const;

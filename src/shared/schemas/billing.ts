@@ -54,6 +54,11 @@ export const PricingSchema = z.object({
   lifetimeSpotsLeft: z.number().int().nonnegative(),
   lifetimeSoldOut: z.boolean(),
   currentPlan: PlanSchema.nullable(),
+  /**
+   * Whom the plans are written for: an advisor's plans unlock every match, a company's open every advisor profile
+   * (decision 038). The same three plans and prices; the features listed are the viewer's.
+   */
+  audience: z.enum(['advisor', 'company']),
   /** True when checkout is the local demo (development without Stripe keys): no card is ever charged. */
   demoCheckout: z.boolean(),
   supportEmail: z.string(),

@@ -413,6 +413,10 @@ export const ApplicationStatusChangedSchema = z.object({
   updatedAt: z.string(),
   /** False when the application already had this status (nothing recorded, no e-mail). */
   changed: z.boolean(),
+  /** What a hire also did, as recorded (the toast says it, never guesses): other open applications it closed… */
+  closedOthers: z.number().int().nonnegative(),
+  /** …and whether it deactivated the position. */
+  positionDeactivated: z.boolean(),
 });
 export type ApplicationStatusChanged = z.infer<typeof ApplicationStatusChangedSchema>;
 

@@ -193,6 +193,27 @@ export type InterviewBookingInput = z.infer<typeof InterviewBookingInputSchema>;
 export const InterviewMessageInputSchema = z.object({ message: optionalTrimmed('The message', 500) });
 export type InterviewMessageInput = z.input<typeof InterviewMessageInputSchema>;
 
+/**
+ * `POST /api/hiring/interviews/{id}/other-times`: the advisor's note and up to three times that suit them, wall-clock
+ * times in `timeZone` (their own), so the company can propose from them (issue #29).
+ */
+export const InterviewOtherTimesInputSchema = InterviewMessageInputSchema.extend({
+  timeZone: TimeZoneSchema.optional(),
+  suggestedTimes: z
+    .array(
+      z
+        .string({ error: 'Give each time as a date and time' })
+        .regex(LOCAL_DATE_TIME, { error: 'Give each time as a date and time' }),
+      { error: 'Suggest up to three times' },
+    )
+    .max(3, { error: 'Suggest at most three times' })
+    .optional(),
+}).refine((value) => !value.suggestedTimes?.length || value.timeZone !== undefined, {
+  error: 'Choose the time zone of the suggested times',
+  path: ['timeZone'],
+});
+export type InterviewOtherTimesInput = z.input<typeof InterviewOtherTimesInputSchema>;
+
 export const InterviewSchema = z.object({
   id: z.string(),
   status: z.enum(INTERVIEW_STATUSES),

@@ -94,11 +94,62 @@ export type InvitationList = z.infer<typeof InvitationListSchema>;
 
 export const InvitationAcceptedSchema = z.object({ invitation: InvitationSchema, applicationId: z.string() });
 
-/** The company's positions it may invite to (active), for the invite dialog. */
+/**
+ * Why the invite dialog cannot offer a position for this advisor (it says so rather than leaving it out):
+ * invited already, applied already, inactive, or taking applications on an external page.
+ */
+export const INVITE_UNAVAILABLE_REASONS = ['invited', 'applied', 'inactive', 'external'] as const;
+export type InviteUnavailableReason = (typeof INVITE_UNAVAILABLE_REASONS)[number];
+export const INVITE_UNAVAILABLE_LABELS: Record<InviteUnavailableReason, string> = {
+  invited: 'already invited',
+  applied: 'already applied',
+  inactive: 'inactive',
+  external: 'applications go to your own page',
+};
+
+/** Every position of the company, for the invite dialog: those it can invite to, and why the others are not. */
 export const InvitablePositionsSchema = z.object({
-  items: z.array(z.object({ id: z.string(), title: z.string(), invited: z.boolean(), applied: z.boolean() })),
+  items: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      invited: z.boolean(),
+      applied: z.boolean(),
+      isActive: z.boolean(),
+      /** null: this advisor can be invited to it. */
+      unavailable: z.enum(INVITE_UNAVAILABLE_REASONS).nullable(),
+    }),
+  ),
 });
 export type InvitablePositions = z.infer<typeof InvitablePositionsSchema>;
+
+/** `GET /api/invitations/sent`: the company's sent invitations, overall or for one position, by status. */
+export const SentInvitationsQuerySchema = z.object({
+  jobId: z.guid({ error: 'Choose one of your positions.' }).optional(),
+  status: z.enum(INVITATION_STATUSES, { error: 'status must be pending, accepted or declined' }).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type SentInvitationsQuery = z.output<typeof SentInvitationsQuerySchema>;
+
+export const SentInvitationSchema = InvitationSchema.extend({
+  respondedAt: z.string().nullable(),
+  jobIsActive: z.boolean(),
+});
+export type SentInvitation = z.infer<typeof SentInvitationSchema>;
+
+export const SentInvitationsSchema = z.object({
+  items: z.array(SentInvitationSchema),
+  page: z.number().int(),
+  pageCount: z.number().int(),
+  total: z.number().int(),
+  /** Per status, for the chosen position (or overall), whatever the status filter. */
+  counts: z.object({ pending: z.number().int(), accepted: z.number().int(), declined: z.number().int() }),
+  /** The company's positions that have invitations, for the position filter. */
+  positions: z.array(
+    z.object({ id: z.string(), title: z.string(), isActive: z.boolean(), sent: z.number().int() }),
+  ),
+});
+export type SentInvitations = z.infer<typeof SentInvitationsSchema>;
 
 // --- conversations -----------------------------------------------------------------------------------------
 
@@ -129,6 +180,8 @@ export const ThreadSchema = z.object({
   applicationStatus: z.string(),
   closed: z.boolean(),
   blocked: z.boolean(),
+  /** Who stopped the conversation: 'me' (the caller blocked; they may unblock), 'them', or null (issue #29). */
+  blockedBy: z.enum(['me', 'them']).nullable(),
   messages: z.array(MessageSchema),
   /** Older messages exist before the first one given: ask again with `before` = the first one's createdAt. */
   hasOlder: z.boolean(),
@@ -153,6 +206,8 @@ export const ThreadListSchema = z.object({
   items: z.array(ThreadSummarySchema),
   page: z.number().int(),
   pageCount: z.number().int(),
+  /** Conversations left out of the list because the caller blocked the other side (unblock in Settings). */
+  hiddenByBlock: z.number().int(),
 });
 export type ThreadList = z.infer<typeof ThreadListSchema>;
 
@@ -195,6 +250,15 @@ export const EMAIL_MODE_LABELS: Record<EmailMode, string> = {
   off: 'Off',
 };
 export const DEFAULT_EMAIL_MODE: EmailMode = 'immediately';
+
+/**
+ * `POST /api/invitations` answers with what will happen, read from the advisor's settings, so the company's toast
+ * says only that: always in the app; by e-mail at once, in the daily digest, or not at all.
+ */
+export const InvitationDeliverySchema = z.object({ inApp: z.literal(true), email: z.enum(EMAIL_MODES) });
+export type InvitationDelivery = z.infer<typeof InvitationDeliverySchema>;
+export const InvitationSentSchema = InvitationSchema.extend({ delivery: InvitationDeliverySchema });
+export type InvitationSent = z.infer<typeof InvitationSentSchema>;
 
 export const NotificationSchema = z.object({
   id: z.string(),

@@ -212,6 +212,12 @@ const SCREENS: Screen[] = [
   },
   { name: 'company-advisor', viewer: 'company', path: firstApplicant },
   {
+    name: 'company-invitations',
+    viewer: 'company',
+    path: '/company/invitations',
+    heading: 'Invitations sent',
+  },
+  {
     name: 'company-reject-dialog',
     viewer: 'company',
     path: firstApplicant,

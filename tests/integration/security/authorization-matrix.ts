@@ -530,6 +530,12 @@ export const AUTHORIZATION_MATRIX: RouteRow[] = [
   },
   { route: 'GET /api/invitations', access: 'self', expect: signedIn(200) },
   {
+    route: 'GET /api/invitations/sent',
+    access: 'self',
+    expect: companiesOnly(200),
+    note: 'The calling company’s own sent invitations (the company user is in the where).',
+  },
+  {
     route: 'GET /api/invitations/positions',
     access: 'self',
     request: '/api/invitations/positions?advisorId={advisor}',

@@ -38,6 +38,21 @@ const LIFETIME_FEATURES: PlanFeature[] = [
   { id: 'premium-directory-placement', label: 'Premium directory placement' },
 ];
 
+/**
+ * What a plan gives a company (decision 038): every advisor profile from search opens (free accounts open 2). Inviting
+ * from search, applicants and messages are free on every plan, so they are not sold here. The advisors' extras
+ * (weekly suggestions, match analytics, the badge, directory placement) do nothing for a company and are not listed.
+ */
+const COMPANY_FEATURES: PlanFeature[] = [
+  // getViewAllowance: any current plan means unlimitedViews.
+  { id: 'unlimited-profile-views', label: 'Open every advisor profile from search' },
+  { id: 'email-support', label: 'Email support' },
+];
+
+/** The features a plan card lists for this viewer. */
+export const featuresFor = (plan: Plan, audience: 'advisor' | 'company'): PlanFeature[] =>
+  audience === 'company' ? COMPANY_FEATURES : PLAN_CATALOG[plan].features;
+
 export const PLAN_CATALOG: Record<Plan, PlanDefinition> = {
   monthly: {
     name: 'Monthly',

@@ -8,7 +8,7 @@ import { type Access, getAccess } from './access.service';
 import type { BillingDeps } from './billing-deps';
 import { checkoutUrlFor } from './checkout';
 import { countLifetimeSpotsTaken, lifetimeSpotsLeft } from './lifetime-purchase';
-import { formatPrice, PLAN_CATALOG } from './plan-catalog';
+import { featuresFor, formatPrice, PLAN_CATALOG } from './plan-catalog';
 import { isDemoBillingEnabled } from './stripe-client';
 
 function unavailableReason(plan: Plan, access: Access, spotsLeft: number): PlanUnavailableReason | null {
@@ -30,6 +30,7 @@ export async function getPricing(
     getAccess(deps.db, { userId: viewer.id, now: deps.now() }),
   ]);
   const spotsLeft = lifetimeSpotsLeft(taken);
+  const audience = viewer.role === 'company' ? 'company' : 'advisor';
   const plans = PLANS.map((plan): PlanOffer => {
     const definition = PLAN_CATALOG[plan];
     const checkoutUrl = checkoutUrlFor(deps.env, { plan, user: viewer });
@@ -42,7 +43,7 @@ export async function getPricing(
       interval: definition.interval,
       intervalLabel: definition.intervalLabel,
       note: definition.note,
-      features: definition.features,
+      features: featuresFor(plan, audience),
       checkoutUrl: reason ? null : checkoutUrl,
       unavailableReason: reason,
       current: access.hasActiveSubscription && access.plan === plan,
@@ -54,6 +55,7 @@ export async function getPricing(
     lifetimeSpotsLeft: spotsLeft,
     lifetimeSoldOut: spotsLeft === 0,
     currentPlan: access.hasActiveSubscription ? access.plan : null,
+    audience,
     demoCheckout: isDemoBillingEnabled(deps.env),
     supportEmail: deps.env.SUPPORT_EMAIL,
   };

@@ -346,6 +346,8 @@ export async function changeApplicationStatus(
       status: input.status,
       updatedAt: current.updatedAt.toISOString(),
       changed: false,
+      closedOthers: 0,
+      positionDeactivated: false,
     };
   }
 
@@ -368,7 +370,7 @@ export async function changeApplicationStatus(
       .returning({ id: applications.id, jobId: applications.jobId, updatedAt: applications.updatedAt });
     if (!row) throw notFound(COMPANY_ERROR_MESSAGES.applicationNotFound);
     // The timeline step, the first-answer time, and a hire's closing of the other applications (features/hiring).
-    await afterStatusChange(
+    const effects = await afterStatusChange(
       tx,
       {
         db: deps.db,
@@ -408,9 +410,16 @@ export async function changeApplicationStatus(
         },
       );
     }
-    return row;
+    return { ...row, ...effects };
   });
   // Committed: this instance's mail worker sends it now rather than at its next poll.
   if (mail) deps.queue.wake('mail');
-  return { id: updated.id, status: input.status, updatedAt: updated.updatedAt.toISOString(), changed: true };
+  return {
+    id: updated.id,
+    status: input.status,
+    updatedAt: updated.updatedAt.toISOString(),
+    changed: true,
+    closedOthers: updated.closedOthers,
+    positionDeactivated: updated.positionDeactivated,
+  };
 }

@@ -96,8 +96,9 @@ export const createPositionRoute = createRoute({
     id: 'createPosition',
     summary: 'Post a position',
     description:
-      'The description is sanitized to a small set of formatting tags. A logo is required when the profile has none.',
-    errors: ['PROFILE_INCOMPLETE'],
+      'The description is sanitized to a small set of formatting tags. A logo is required when the profile has ' +
+      'none: 422 LOGO_REQUIRED with an issue on `logoUrl`.',
+    errors: ['PROFILE_INCOMPLETE', 'LOGO_REQUIRED'],
   }),
   request: { body: jsonBody('PositionInput', PositionInputSchema) },
   responses: { 201: jsonAnswer('Position', PositionSchema, 'Posted (active and public).') },
@@ -121,7 +122,7 @@ export const updatePositionRoute = createRoute({
   ...company({
     id: 'updateMyPosition',
     summary: 'Edit one of my positions',
-    errors: ['PROFILE_INCOMPLETE', 'NOT_FOUND'],
+    errors: ['PROFILE_INCOMPLETE', 'NOT_FOUND', 'LOGO_REQUIRED'],
   }),
   request: { params: PositionIdParams, body: jsonBody('PositionUpdateInput', PositionUpdateSchema) },
   responses: { 200: jsonAnswer('Position', PositionSchema, 'The saved position.') },

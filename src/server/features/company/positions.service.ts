@@ -125,7 +125,7 @@ function resolveLogo(input: string | undefined, user: SessionUser, company: Comp
   const logo = given ? (given.startsWith('/files/') ? given : safeHttpUrl(given)) : company.logoUrl;
   if (!logo) {
     const message = COMPANY_ERROR_MESSAGES.logoRequired;
-    throw new AppError('VALIDATION_FAILED', message, [{ path: 'logoUrl', message }]);
+    throw new AppError('LOGO_REQUIRED', message, [{ path: 'logoUrl', message }]);
   }
   return logo;
 }

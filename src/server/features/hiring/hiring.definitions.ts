@@ -6,6 +6,7 @@ import {
   AssessmentSchema,
   InterviewBookingInputSchema,
   InterviewMessageInputSchema,
+  InterviewOtherTimesInputSchema,
   InterviewProposalInputSchema,
   InterviewSchema,
   ResponsivenessSchema,
@@ -167,7 +168,10 @@ export const requestOtherTimesRoute = createRoute({
     auth: 'advisor',
     errors: ['NOT_FOUND', 'CONFLICT'],
   }),
-  request: { params: InterviewParams, body: jsonBody('InterviewMessageInput', InterviewMessageInputSchema) },
+  request: {
+    params: InterviewParams,
+    body: jsonBody('InterviewOtherTimesInput', InterviewOtherTimesInputSchema),
+  },
   responses: { 200: jsonAnswer('InterviewChange', InterviewChangeSchema, 'Asked.') },
 });
 

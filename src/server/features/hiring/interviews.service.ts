@@ -11,6 +11,7 @@ import type {
   Interview,
   InterviewBookingInput,
   InterviewMessageInput,
+  InterviewOtherTimesInput,
   InterviewProposalValues,
 } from '@shared/schemas/hiring';
 import { formatInTimeZone, wallClockToInstant } from '@shared/time-zones';
@@ -41,6 +42,7 @@ import type { MailSite } from './hiring-mails';
 import { interviewCalendar } from './interview-calendar';
 import { findInterviews } from './interview-list';
 import type { Tx } from './status-steps.service';
+import { suggestedTimeLines } from './suggested-times';
 import { markCompanyResponded, recordStep } from './timeline.service';
 
 const INTERVIEW_NOT_FOUND = 'Interview not found.';
@@ -300,7 +302,14 @@ async function proposalMail(
     paragraphs: [
       context.advisorFirstName ? `Hello ${context.advisorFirstName},` : 'Hello,',
       `${companyNameOf(context)} would like to meet you about ${context.jobTitle} (${input.durationMinutes} minutes). Proposed times:`,
-      ...instants.map((instant) => `• ${timeFor(instant, zone, input.timeZone)}`),
+      // An advisor who never chose a zone reads the company's and UTC: one zone alone that is not theirs left them
+      // converting by hand (issue #29), and their profile says how to get their own.
+      ...instants.map(
+        (instant) => `• ${timeFor(instant, zone, context.advisorTimeZone ? input.timeZone : 'UTC')}`,
+      ),
+      ...(context.advisorTimeZone
+        ? []
+        : ['Choose your time zone on My Profile to see these times in your own zone.']),
       whereOf({ meetingUrl: input.meetingUrl ?? null, location: input.location ?? null }),
       'Book one on My Applications, or ask for other times. Both of you receive a calendar invitation once a time is booked.',
     ],
@@ -549,7 +558,7 @@ export async function requestOtherTimes(
     actor,
     interviewId,
     input,
-  }: { actor: SessionUser | null; interviewId: string; input: InterviewMessageInput },
+  }: { actor: SessionUser | null; interviewId: string; input: InterviewOtherTimesInput },
 ) {
   requireRole(actor, 'advisor');
   const context = await loadContext(deps.db, interviewId);
@@ -558,6 +567,7 @@ export async function requestOtherTimes(
   requireOpen(ctx);
   await requireMayReach(deps.db, ctx.advisorId, ctx.companyUserId);
   const message = (input.message as string | undefined) ?? null;
+  const suggested = suggestedTimeLines(input, { company: ctx.interview.companyTimeZone, now: deps.now });
   const wasBooked = ctx.interview.status === 'booked';
   const sequence = ctx.interview.sequence + (wasBooked ? 1 : 0);
   const cancels = await cancellationMails(
@@ -572,6 +582,7 @@ export async function requestOtherTimes(
     paragraphs: [
       `${advisorNameOf(ctx)} cannot make the proposed times for ${ctx.jobTitle}.`,
       message ? `Their message: “${message}”` : 'They left no message.',
+      ...(suggested.length > 0 ? ['Times that suit them:', ...suggested.map((line) => `• ${line}`)] : []),
       'Propose new times from the applicant’s card.',
     ],
   });
@@ -587,7 +598,10 @@ export async function requestOtherTimes(
       'advisor',
       actor!.id,
       'interview_new_times_requested',
-      message,
+      // The suggestions stay on the company's timeline too, after the mail is read.
+      [message, suggested.length > 0 ? `Times that suit them: ${suggested.join('; ')}` : null]
+        .filter(Boolean)
+        .join(' — ') || null,
     );
     await notifyBoth(
       tx,

@@ -27,12 +27,13 @@ export interface StatusStepInput {
   closingMessage?: string;
 }
 
-/** Inside the status change's transaction; returns how many other applications the hire closed. */
+/** Inside the status change's transaction; returns how many other applications the hire closed, and whether it
+ * deactivated the position. */
 export async function afterStatusChange(
   tx: Tx,
   deps: { db: Db; queue: JobQueue; now: Date; site: MailSite; notifyEnv: NotifyDeps['env'] },
   { actorId, companyName, change }: { actorId: string; companyName: string; change: StatusStepInput },
-): Promise<{ closedOthers: number }> {
+): Promise<{ closedOthers: number; positionDeactivated: boolean }> {
   await recordStep(tx, {
     applicationId: change.applicationId,
     step: change.status,
@@ -43,7 +44,7 @@ export async function afterStatusChange(
     reasonShared: change.shareReason ?? true,
   });
   await markCompanyResponded(tx, change.applicationId, deps.now);
-  if (change.status !== 'hired') return { closedOthers: 0 };
+  if (change.status !== 'hired') return { closedOthers: 0, positionDeactivated: false };
 
   const [job] = await tx
     .update(jobs)
@@ -54,6 +55,7 @@ export async function afterStatusChange(
     })
     .where(eq(jobs.id, change.jobId))
     .returning({ title: jobs.title, companyName: jobs.companyName, closingMessage: jobs.closingMessage });
+  const positionDeactivated = change.deactivatePosition === true && job !== undefined;
   const template = job?.closingMessage?.trim() || DEFAULT_CLOSING_MESSAGE;
   // One statement closes every other open application of the position, whatever their number.
   const closed = await tx
@@ -71,7 +73,7 @@ export async function afterStatusChange(
       ),
     )
     .returning({ id: applications.id, advisorUserId: applications.advisorUserId });
-  if (closed.length === 0) return { closedOthers: 0 };
+  if (closed.length === 0) return { closedOthers: 0, positionDeactivated };
   await tx.insert(applicationStatusEvents).values(
     closed.map((row) => ({
       applicationId: row.id,
@@ -120,5 +122,5 @@ export async function afterStatusChange(
     }),
     { tx },
   );
-  return { closedOthers: closed.length };
+  return { closedOthers: closed.length, positionDeactivated };
 }

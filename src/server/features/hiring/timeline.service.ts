@@ -5,7 +5,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { TIMELINE_STEPS, type TimelineStep } from '@shared/constants';
 import type { AdvisorTimelineEntry, CompanyTimelineEntry } from '@shared/schemas/hiring';
 import type { Db } from '../../db/client';
-import { applications, applicationStatusEvents, jobs, user as users } from '../../db/schema';
+import { applications, applicationStatusEvents, companyProfiles, jobs, user as users } from '../../db/schema';
 
 export type ActorRole = 'advisor' | 'company' | 'platform';
 
@@ -61,11 +61,16 @@ async function readEvents(db: Db, applicationIds: string[]) {
       reason: applicationStatusEvents.reason,
       reasonShared: applicationStatusEvents.reasonShared,
       actorRole: applicationStatusEvents.actorRole,
-      actorName: users.name,
+      // The person who acted: their account name, else the contact person of their company profile — a company
+      // that signed up through the form has no account name, and "The company" would hide who acted.
+      actorName: sql<
+        string | null
+      >`coalesce(nullif(trim(${users.name}), ''), nullif(trim(${companyProfiles.contactFullName}), ''))`,
       createdAt: applicationStatusEvents.createdAt,
     })
     .from(applicationStatusEvents)
     .leftJoin(users, eq(users.id, applicationStatusEvents.changedBy))
+    .leftJoin(companyProfiles, eq(companyProfiles.userId, applicationStatusEvents.changedBy))
     .where(inArray(applicationStatusEvents.applicationId, applicationIds))
     .orderBy(asc(applicationStatusEvents.createdAt), asc(applicationStatusEvents.id));
 }

@@ -1,16 +1,57 @@
 // Blocking: a user refuses all further contact with another (a company with an advisor or the reverse). Either
 // direction refuses invitations and new messages; the blocker no longer sees the other's threads, and a company
 // no longer finds advisors it blocked, or who blocked it, in search.
-import { and, desc, eq, or } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, or } from 'drizzle-orm';
 import { MESSAGING_MESSAGES, type BlockList } from '@shared/schemas/messaging';
 import type { SessionUser } from '../../app-env';
 import type { Db } from '../../db/client';
-import { blocks, companyProfiles, profiles } from '../../db/schema';
+import { blocks, companyProfiles, profiles, threads } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { requireUser } from '../../middleware/session';
 import { haveBeenInContact, inContactSql } from '../notifications/reach';
 
 type Reader = Pick<Db, 'select'>;
+
+/**
+ * Who stopped the conversation between `me` and `other`: 'me' (I blocked them; I may unblock), 'them', or null.
+ * When both blocked each other, 'me': what I can undo comes first. Each side is told only this much (issue #29).
+ */
+export async function blockedSideBetween(
+  db: Reader,
+  me: string,
+  other: string,
+): Promise<'me' | 'them' | null> {
+  const rows = await db
+    .select({ blocker: blocks.blockerUserId })
+    .from(blocks)
+    .where(
+      or(
+        and(eq(blocks.blockerUserId, me), eq(blocks.blockedUserId, other)),
+        and(eq(blocks.blockerUserId, other), eq(blocks.blockedUserId, me)),
+      ),
+    )
+    .limit(2);
+  if (rows.some((row) => row.blocker === me)) return 'me';
+  return rows.length > 0 ? 'them' : null;
+}
+
+/**
+ * How many of my conversations are hidden from my list because I blocked the other side (the Messages page says so
+ * instead of "No conversations yet" beside the one I just blocked).
+ */
+export async function countThreadsHiddenByMyBlocks(
+  db: Reader,
+  { userId, side }: { userId: string; side: 'advisor' | 'company' },
+): Promise<number> {
+  const mine = side === 'company' ? threads.companyUserId : threads.advisorUserId;
+  const counterpart = side === 'company' ? threads.advisorUserId : threads.companyUserId;
+  const [row] = await db
+    .select({ n: count() })
+    .from(threads)
+    .innerJoin(blocks, and(eq(blocks.blockerUserId, userId), eq(blocks.blockedUserId, counterpart)))
+    .where(and(eq(mine, userId), isNotNull(threads.lastMessageAt)));
+  return row?.n ?? 0;
+}
 
 /** Everyone the user blocked or was blocked by (a company's search leaves them out). */
 export async function findBlockedCounterparts(db: Reader, userId: string): Promise<string[]> {

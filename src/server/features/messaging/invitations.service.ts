@@ -1,14 +1,12 @@
 // Invitations: a company invites an advisor to one of its active positions with a short note; the advisor accepts
-// (which applies, so the usual application and its thread follow) or declines with an optional reason. Inviting is
-// a legitimate relationship for the company's view of the advisor: an advisor who already applied to the company,
-// or whose profile it already opened, costs nothing; otherwise the invitation opens the profile through search's
-// own view counter (one free view, never two).
-import { and, desc, eq, inArray } from 'drizzle-orm';
+// (which applies, so the usual application and its thread follow) or declines with an optional reason. Inviting
+// never opens the advisor's profile and so never spends one of a free company's profile views (decision 038): the
+// company knows what the search card shows until the advisor accepts and becomes its applicant.
+import { and, desc, eq } from 'drizzle-orm';
 import {
   MESSAGING_LIMITS,
   MESSAGING_MESSAGES,
   type Invitation,
-  type InvitablePositions,
   type InvitationList,
 } from '@shared/schemas/messaging';
 import type { SessionUser } from '../../app-env';
@@ -16,7 +14,6 @@ import type { Db } from '../../db/client';
 import { applications, invitations, jobs, profiles } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { requireRole, requireUser } from '../../middleware/session';
-import { openAdvisorProfile } from '../company/advisor-search.service';
 import { isUuid, requireCompletedCompany } from '../company/company-guard.service';
 import { createApplication } from '../jobs/jobs.service';
 import { markNotificationsAboutRead, notify, type NotifyDeps } from '../notifications/notify.service';
@@ -86,45 +83,6 @@ export async function findMyInvitations(
   return { items: await loadInvitations(db, where) };
 }
 
-/** The company's active positions for the invite dialog, with whether this advisor is already invited or applied. */
-export async function findInvitablePositions(
-  db: Db,
-  { actor, advisorId }: { actor: SessionUser | null; advisorId: string },
-): Promise<InvitablePositions> {
-  const { user } = await requireCompletedCompany(db, actor);
-  if (!isUuid(advisorId)) throw notFound(MESSAGING_MESSAGES.advisorNotFound);
-  const id = advisorId.toLowerCase();
-  const positions = await db
-    .select({ id: jobs.id, title: jobs.title })
-    .from(jobs)
-    .where(and(eq(jobs.postedBy, user.id), eq(jobs.isActive, true)))
-    .orderBy(desc(jobs.createdAt))
-    .limit(200);
-  const ids = positions.map((position) => position.id);
-  const [invited, applied] =
-    ids.length === 0
-      ? [[], []]
-      : await Promise.all([
-          db
-            .select({ jobId: invitations.jobId })
-            .from(invitations)
-            .where(and(eq(invitations.advisorUserId, id), inArray(invitations.jobId, ids))),
-          db
-            .select({ jobId: applications.jobId })
-            .from(applications)
-            .where(and(eq(applications.advisorUserId, id), inArray(applications.jobId, ids))),
-        ]);
-  const invitedIds = new Set(invited.map((row) => row.jobId));
-  const appliedIds = new Set(applied.map((row) => row.jobId));
-  return {
-    items: positions.map((position) => ({
-      ...position,
-      invited: invitedIds.has(position.id),
-      applied: appliedIds.has(position.id),
-    })),
-  };
-}
-
 export async function createInvitation(
   deps: NotifyDeps,
   { actor, input }: { actor: SessionUser | null; input: { jobId: string; advisorId: string; note: string } },
@@ -166,9 +124,8 @@ export async function createInvitation(
       { key: `invitations:day:${user.id}`, limit: MESSAGING_LIMITS.invitationsPerDay, windowMs: 86_400_000 },
     ],
   });
-  // An applicant of this company is already a relationship; anyone else is opened through search's counter
-  // (free when already opened; SUBSCRIPTION_REQUIRED when the free views are spent and there is no plan).
-  if (applied.length === 0) await openAdvisorProfile({ db, now }, { actor, advisorId });
+  // Inviting opens nothing: the company sees only the search card until the advisor accepts, so it costs no
+  // profile view and needs no plan (decision 038).
 
   const companyName = job.companyName || company.companyName;
   try {

@@ -10,7 +10,10 @@ import {
   InvitationDeclineSchema,
   InvitationListSchema,
   InvitationSchema,
+  InvitationSentSchema,
   MESSAGING_MESSAGES,
+  SentInvitationsQuerySchema,
+  SentInvitationsSchema,
   MessageSchema,
   SendMessageSchema,
   ThreadListQuerySchema,
@@ -48,13 +51,34 @@ export const createInvitationRoute = createRoute({
     id: 'createInvitation',
     summary: 'Invite an advisor to one of my active positions',
     description:
-      'E-mails and notifies the advisor. Costs one free profile view only when the company has neither opened ' +
-      'the profile nor received an application from this advisor.',
+      'Notifies the advisor in the app, and by e-mail as their invitation mail setting says; `delivery` says ' +
+      'which. Never opens the profile, so it costs no profile view and needs no plan (decision 038).',
     auth: 'company',
-    errors: ['PROFILE_INCOMPLETE', 'NOT_FOUND', 'CONFLICT', 'SUBSCRIPTION_REQUIRED', 'RATE_LIMITED'],
+    errors: ['PROFILE_INCOMPLETE', 'NOT_FOUND', 'CONFLICT', 'RATE_LIMITED'],
   }),
   request: { body: jsonBody('InvitationInput', InvitationCreateSchema) },
-  responses: { 201: jsonAnswer('Invitation', InvitationSchema, 'The invitation (pending).') },
+  responses: {
+    201: jsonAnswer(
+      'InvitationSent',
+      InvitationSentSchema,
+      'The invitation (pending) and how it reaches them.',
+    ),
+  },
+});
+
+export const listSentInvitationsRoute = createRoute({
+  method: 'get',
+  path: '/invitations/sent',
+  ...messaging({
+    id: 'listSentInvitations',
+    summary: 'Invitations my company sent: overall or for one position, by status',
+    description:
+      'Newest first, 10 per page, with the count per status and the positions that have invitations.',
+    auth: 'company',
+    errors: ['PROFILE_INCOMPLETE'],
+  }),
+  request: { query: SentInvitationsQuerySchema },
+  responses: { 200: jsonAnswer('SentInvitations', SentInvitationsSchema, 'One page of sent invitations.') },
 });
 
 export const listInvitationsRoute = createRoute({
@@ -73,14 +97,16 @@ export const listInvitablePositionsRoute = createRoute({
   path: '/invitations/positions',
   ...messaging({
     id: 'listInvitablePositions',
-    summary: 'My active positions, for inviting one advisor',
+    summary: 'My positions, for inviting one advisor, with why each unavailable one is',
     auth: 'company',
     errors: ['PROFILE_INCOMPLETE', 'NOT_FOUND'],
   }),
   request: {
     query: z.object({ advisorId: idParam('The advisor to invite.', MESSAGING_MESSAGES.advisorNotFound) }),
   },
-  responses: { 200: jsonAnswer('InvitablePositions', InvitablePositionsSchema, 'Active positions.') },
+  responses: {
+    200: jsonAnswer('InvitablePositions', InvitablePositionsSchema, 'Those open to this advisor first.'),
+  },
 });
 
 export const acceptInvitationRoute = createRoute({

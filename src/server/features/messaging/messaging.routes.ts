@@ -3,13 +3,10 @@ import type { AppDeps } from '../../app-deps';
 import { createApiRouter } from '../../lib/api-route';
 import { requireRole, requireUser } from '../../middleware/session';
 import { blockUser, findMyBlocks, unblockUser } from './blocks.service';
-import {
-  acceptInvitation,
-  createInvitation,
-  declineInvitation,
-  findInvitablePositions,
-  findMyInvitations,
-} from './invitations.service';
+import { findInvitablePositions } from './invitable-positions.service';
+import { sendInvitation } from './invitation-delivery.service';
+import { acceptInvitation, declineInvitation, findMyInvitations } from './invitations.service';
+import { findSentInvitations } from './sent-invitations.service';
 import {
   acceptInvitationRoute,
   blockThreadCounterpartRoute,
@@ -21,6 +18,7 @@ import {
   listBlocksRoute,
   listInvitablePositionsRoute,
   listInvitationsRoute,
+  listSentInvitationsRoute,
   listThreadsRoute,
   markThreadReadRoute,
   sendMessageRoute,
@@ -32,7 +30,10 @@ export function messagingRoutes(deps: AppDeps) {
   const notifyDeps = () => ({ db, queue: deps.queue, env: deps.env, now: deps.clock.now() });
   return createApiRouter()
     .openapi(createInvitationRoute, async (c) =>
-      c.json(await createInvitation(notifyDeps(), { actor: c.get('user'), input: c.req.valid('json') }), 201),
+      c.json(await sendInvitation(notifyDeps(), { actor: c.get('user'), input: c.req.valid('json') }), 201),
+    )
+    .openapi(listSentInvitationsRoute, async (c) =>
+      c.json(await findSentInvitations(db, { actor: c.get('user'), query: c.req.valid('query') }), 200),
     )
     .openapi(listInvitationsRoute, async (c) =>
       c.json(await findMyInvitations(db, { actor: c.get('user') }), 200),

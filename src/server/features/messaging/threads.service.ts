@@ -29,6 +29,7 @@ import { isUuid } from '../company/company-guard.service';
 import { notify, type NotifyDeps } from '../notifications/notify.service';
 import { blockedBetweenSql } from '../notifications/reach';
 import { consumeRateLimits } from '../../lib/rate-limits';
+import { blockedSideBetween, countThreadsHiddenByMyBlocks } from './blocks.service';
 
 export type Side = 'advisor' | 'company';
 
@@ -119,6 +120,7 @@ export async function getThread(
     applicationStatus: party.status,
     closed: isThreadClosedFor(party.status),
     blocked: party.blocked,
+    blockedBy: party.blocked ? await blockedSideBetween(db, me.id, party.counterpartUserId) : null,
     messages: page.map((row): Message => ({
       id: row.id,
       body: row.body,
@@ -281,6 +283,7 @@ export async function findMyThreads(
     role: side,
     page,
     pageCount: Math.max(1, Math.ceil(total / size)),
+    hiddenByBlock: await countThreadsHiddenByMyBlocks(db, { userId: me.id, side }),
     items: rows.map((row) => ({
       applicationId: row.applicationId,
       counterpartName: side === 'company' ? nameOf(row) : row.jobCompanyName || 'The company',

@@ -6,6 +6,7 @@ import {
   AssessmentSchema,
   InterviewBookingInputSchema,
   InterviewMessageInputSchema,
+  InterviewOtherTimesInputSchema,
   InterviewProposalInputSchema,
   InterviewSchema,
   ResponsivenessSchema,
@@ -91,7 +92,14 @@ export const hiringAdvisorCases: FuzzRoute[] = [
     method: 'POST',
     path: '/api/hiring/interviews/:id/other-times',
     actors: advisors,
-    body: { schema: InterviewMessageInputSchema, example: () => ({ message: 'Afternoons?' }) },
+    body: {
+      schema: InterviewOtherTimesInputSchema,
+      example: () => ({
+        message: 'Afternoons?',
+        timeZone: 'Europe/Berlin',
+        suggestedTimes: ['2031-01-14T15:00'],
+      }),
+    },
     responses: { 200: InterviewChangeSchema },
   },
 ];

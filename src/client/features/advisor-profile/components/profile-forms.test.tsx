@@ -1,7 +1,7 @@
 // Both advisor profile forms (the first completion and the in-place editor of /my-profile) show the server's field
 // issues under the fields they name, nested experience entries included (lib/form-errors.ts), and toast the
 // failure.
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MyProfile } from '@shared/schemas/advisor-profile';
@@ -98,5 +98,20 @@ describe('advisor profile forms: server field errors', { timeout: 20_000 }, () =
     });
     // Still editing: the advisor fixes the field in place.
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeTruthy();
+  });
+
+  it('completion: sends the browser’s time zone when none was chosen, so interview mails can name it (issue #29)', async () => {
+    const fetchSpy = answerWritesWithIssues([LINKEDIN_ISSUE]);
+    renderWithApp(
+      <ProfileCompletionPage profile={{ ...PROFILE, profileCompleted: false }} onSaved={() => undefined} />,
+    );
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect((screen.getByLabelText(/^Time zone/) as HTMLSelectElement).value).toBe(zone);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Complete Profile' }));
+    await waitFor(() =>
+      expect(fetchSpy.mock.calls.some(([, init]) => init?.method?.toUpperCase() === 'PUT')).toBe(true),
+    );
+    const [, init] = fetchSpy.mock.calls.find(([, init]) => init?.method?.toUpperCase() === 'PUT')!;
+    expect(JSON.parse(String(init!.body))).toMatchObject({ timeZone: zone });
   });
 });

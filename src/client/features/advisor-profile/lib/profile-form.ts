@@ -2,6 +2,7 @@
 // and the fields the server's issues may name (lib/form-errors.ts puts them there).
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { DefaultValues, FieldErrors, Resolver, UseFormSetFocus } from 'react-hook-form';
+import { isTimeZone } from '@shared/time-zones';
 import { AVAILABLE_TO_WORK, COMPENSATION_PREFERENCES, GENDERS, WORK_PREFERENCES } from '@shared/constants';
 import {
   AdvisorProfileInputSchema,
@@ -36,6 +37,17 @@ const someOf = <T extends string>(options: readonly T[], values: string[]): T[] 
   options.filter((option) => values.includes(option));
 
 /** Saved profile → form values; missing numbers become "" so their controls start empty. */
+const browserTimeZone = () => {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone && isTimeZone(zone) ? zone : '';
+};
+
+/** The zones the Time zone field offers: the runtime's list, which leaves out 'UTC' itself in some browsers. */
+export const timeZoneOptions = () => {
+  const zones = Intl.supportedValuesOf('timeZone');
+  return zones.includes('UTC') ? zones : [...zones, 'UTC'];
+};
+
 export function profileToFormInput(profile: MyProfile): ProfileFormDefaults {
   return {
     firstName: profile.firstName ?? '',
@@ -64,7 +76,9 @@ export function profileToFormInput(profile: MyProfile): ProfileFormDefaults {
     availableToWork: someOf(AVAILABLE_TO_WORK, profile.availableToWork),
     compensationPreference: someOf(COMPENSATION_PREFERENCES, profile.compensationPreference),
     calendlyLink: profile.calendlyLink ?? '',
-    timeZone: profile.timeZone ?? '',
+    // Not chosen yet: the browser's zone, so saving the profile records one and interview mails can name the
+    // advisor's own zone beside the company's (issue #29); the advisor can change it in the field.
+    timeZone: profile.timeZone ?? browserTimeZone(),
   };
 }
 

@@ -25,7 +25,7 @@ export function LifetimeBanner({
         </h2>
         <p className="max-w-md text-sm leading-6 text-white/75">
           {soldOut
-            ? `All ${total} lifetime spots have been taken. Monthly and Annual plans unlock every match too.`
+            ? `All ${total} lifetime spots have been taken. The Monthly and Annual plans include the same features.`
             : `Pay once, keep every feature for good. Lifetime is limited to the first ${total} members.`}
         </p>
         <div aria-hidden className="mt-1 h-1.5 w-full max-w-md overflow-hidden rounded-full bg-white/12">

@@ -53,12 +53,14 @@ export function PricingPage({ isAdvisor }: PricingPageProps) {
       <header className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
         <div className="flex max-w-2xl flex-col gap-2">
           <p className="text-xs font-semibold tracking-[0.18em] text-accent-strong uppercase">Pricing</p>
+          {/* Each role reads the plans meant for it (decision 038): a company's upgrade paths land here too. */}
           <h1 className="font-display text-4xl leading-tight font-medium tracking-tight">
-            Unlock every match
+            {isAdvisor ? 'Unlock every match' : 'Open every advisor profile'}
           </h1>
           <p className="text-[0.9375rem] leading-7 text-muted">
-            Free accounts see full details for their top 2 matches. Every plan unlocks all job matches in
-            full, with the reasons behind each score.
+            {isAdvisor
+              ? 'Free accounts see full details for their top 2 matches. Every plan unlocks all job matches in full, with the reasons behind each score.'
+              : 'Free company accounts open 2 advisor profiles from search. Inviting advisors from search, and reviewing and messaging your applicants, stay free. Every plan opens every advisor profile in full.'}
           </p>
         </div>
         {currentPlan ? (

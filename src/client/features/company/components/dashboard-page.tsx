@@ -7,6 +7,7 @@ import {
   Plus,
   Power,
   PowerOff,
+  Send,
   Share2,
   UserSearch,
   UsersRound,
@@ -182,12 +183,20 @@ function SearchAdvisorsCard() {
           availability.
         </p>
       </div>
-      <Link
-        to={paths.searchAdvisors()}
-        className={buttonClasses({ variant: 'primary', className: 'self-start sm:self-center' })}
-      >
-        Search advisors
-      </Link>
+      <div className="flex flex-wrap gap-2 self-start sm:self-center">
+        <Link
+          to={paths.companyInvitations()}
+          className={buttonClasses({
+            variant: 'outline',
+            className: 'border-white/30 bg-transparent text-white hover:bg-white/10',
+          })}
+        >
+          Invitations sent
+        </Link>
+        <Link to={paths.searchAdvisors()} className={buttonClasses({ variant: 'primary' })}>
+          Search advisors
+        </Link>
+      </div>
     </section>
   );
 }
@@ -270,13 +279,21 @@ function PositionRow({ position, onEdit }: { position: DashboardPosition; onEdit
         <div>
           <Badge variant={jobStatusVariant[status]}>{position.isActive ? 'Active' : 'Inactive'}</Badge>
         </div>
-        <div>
+        <div className="flex flex-col gap-1">
           <Link
             to={paths.companyApplicants({ job_id: position.id })}
             className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-ink underline-offset-4 hover:underline"
           >
             <UsersRound aria-hidden className="size-4 text-muted" />
             {plural(position.applicantCount, 'applicant')}
+          </Link>
+          <Link
+            to={paths.companyInvitations({ job_id: position.id })}
+            aria-label={`Invitations sent for ${position.title}`}
+            className="inline-flex items-center gap-1.5 rounded-sm text-sm text-muted underline-offset-4 hover:text-ink hover:underline"
+          >
+            <Send aria-hidden className="size-4" />
+            Invitations
           </Link>
         </div>
       </div>

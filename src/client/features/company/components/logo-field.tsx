@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { Image as ImageIcon, ImageUp, Trash2 } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
@@ -26,6 +26,11 @@ interface LogoFieldProps {
   required?: boolean;
   hint?: string;
   error?: string | undefined;
+  /**
+   * Receives what focusing the field means (react-hook-form's field ref): scroll the upload button into the middle
+   * of the view and focus it, so a "logo is required" error takes the user to the field at the end of a long dialog.
+   */
+  focusRef?: (target: { focus: () => void } | null) => void;
 }
 
 /**
@@ -41,6 +46,7 @@ export function LogoField({
   required = false,
   hint,
   error,
+  focusRef,
 }: LogoFieldProps) {
   const id = useId();
   const [fileInput, setFileInput] = useState<HTMLInputElement | null>(null);
@@ -50,6 +56,21 @@ export function LogoField({
   const previewUrl = uploaded || isValidPastedLogoUrl(value) ? value : null;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
+  const uploadButtonRef = useCallback(
+    (button: HTMLButtonElement | null) =>
+      focusRef?.(
+        button
+          ? {
+              focus: () => {
+                // jsdom has no scrollIntoView; browsers do.
+                button.scrollIntoView?.({ block: 'center' });
+                button.focus({ preventScroll: true });
+              },
+            }
+          : null,
+      ),
+    [focusRef],
+  );
 
   const onFile = (file: File) => {
     const problem = findLogoFileProblem(file);
@@ -89,7 +110,14 @@ export function LogoField({
         />
         <div className="flex min-w-0 flex-1 flex-col gap-3">
           <div className="flex flex-wrap items-center gap-2">
-            <Button variant="outline" size="sm" loading={upload.isPending} onClick={() => fileInput?.click()}>
+            <Button
+              ref={uploadButtonRef}
+              variant="outline"
+              size="sm"
+              loading={upload.isPending}
+              aria-describedby={error ? errorId : undefined}
+              onClick={() => fileInput?.click()}
+            >
               {upload.isPending ? null : <ImageUp aria-hidden />}
               {upload.isPending ? 'Uploading...' : uploaded ? 'Replace logo file' : 'Upload logo file'}
             </Button>

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import {
   Dialog,
   DialogContent,
@@ -8,6 +9,7 @@ import {
 import { ErrorState } from '@client/components/ui/error-state';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/toaster';
+import { paths } from '@client/lib/paths';
 import { useCreatePosition, usePosition, useUpdatePosition } from '../api/company-queries';
 import { emptyPositionForm, positionToForm } from '../lib/position-form';
 import { PositionForm } from './position-form';
@@ -42,6 +44,20 @@ export function CreatePositionDialog({
             It goes live at once on a public page you can share, and advisors can apply to it.
           </DialogDescription>
         </DialogHeader>
+        {logoRequired ? (
+          // Said before the long form, not only when publishing fails (issue #29): the field is at its end.
+          <p
+            role="note"
+            className="mt-4 rounded-control border border-info/20 bg-info-soft px-4 py-3 text-sm leading-6 text-info"
+          >
+            Your company profile has no logo, so this position needs one: add it under “Position logo” at the
+            end of this form, or{' '}
+            <Link to={paths.companyMyProfile()} className="font-medium underline underline-offset-4">
+              add it to your company profile
+            </Link>{' '}
+            once for every position.
+          </p>
+        ) : null}
         {open ? (
           <PositionForm
             mode="create"

@@ -239,6 +239,7 @@ export function PositionLogoField({
           onBlur={field.onBlur}
           companyName={companyName}
           error={errors.logoUrl?.message}
+          focusRef={field.ref}
         />
       )}
     />

@@ -1,12 +1,12 @@
 // The position form shows the server's field issue under the field it names (lib/form-errors.ts), and the
 // spec's 'Validation Error' toast names it.
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Dialog, DialogContent, DialogTitle } from '@client/components/ui/deferred-dialog';
 import { ApiError } from '@client/lib/api-client';
 import { findToast } from '@client/components/ui/toasts-in-tests';
-import { expectServerError, renderWithApp } from '@client/test-support/server-answers';
+import { descriptionOf, expectServerError, renderWithApp } from '@client/test-support/server-answers';
 import { PositionForm } from './position-form';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -60,4 +60,43 @@ describe('position form: server field errors', { timeout: 20_000 }, () => {
     expect(onSubmit).toHaveBeenCalledOnce();
     expect(await findToast('Validation Error')).toEqual({ kind: 'error', description: message });
   });
+
+  // Issue #29: the logo upload is at the end of a long dialog; the error must take the user there.
+  for (const [where, logoRequired, onSubmit] of [
+    ['the form’s own check', true, vi.fn(async () => undefined)],
+    [
+      'the server’s LOGO_REQUIRED',
+      false,
+      vi.fn(async () => {
+        throw new ApiError(422, 'LOGO_REQUIRED', 'logo is required', [
+          { path: 'logoUrl', message: 'logo is required' },
+        ]);
+      }),
+    ],
+  ] as const) {
+    it(`a missing logo (${where}) focuses the logo field and says why under it`, async () => {
+      renderWithApp(
+        <Dialog open>
+          <DialogContent size="lg">
+            <DialogTitle>Post a board position</DialogTitle>
+            <PositionForm
+              mode="create"
+              defaultValues={{ ...VALID, logoUrl: '' }}
+              logoRequired={logoRequired}
+              companyName="Northwind Robotics"
+              submitLabel="Publish Position"
+              busyLabel="Publishing..."
+              failureMessage="Failed to create position. Please try again."
+              onSubmit={onSubmit}
+            />
+          </DialogContent>
+        </Dialog>,
+      );
+      await userEvent.setup().click(await screen.findByRole('button', { name: 'Publish Position' }));
+      const upload = await screen.findByRole('button', { name: /Upload logo file/ });
+      await waitFor(() => expect(document.activeElement).toBe(upload));
+      expect(descriptionOf(upload)).toContain('logo is required');
+      expect(await findToast('Validation Error')).toEqual({ kind: 'error', description: 'logo is required' });
+    });
+  }
 });

@@ -24,6 +24,7 @@ import {
   type SearchFilterName,
 } from '../lib/search-filters';
 import { AdvisorAvatar } from '@client/components/advisor/advisor-avatar';
+import { useFeatureSlots } from '@client/components/feature-slots';
 import { ChipList } from './chip-list';
 import { CompanyPage, CompanyQueryError, ListSkeleton } from './company-area-state';
 import { SearchedAdvisorDialog } from './searched-advisor-dialog';
@@ -144,7 +145,7 @@ function AllowanceNotice({ data }: { data: AdvisorSearchPage }) {
           {data.freeViewsRemaining === 1
             ? 'You have 1 free profile view left.'
             : `You have ${data.freeViewsRemaining} free profile views left.`}{' '}
-          Opening a profile you have already viewed is free.
+          Opening a profile you have already viewed, and inviting from a card, are free.
         </span>
       </p>
     );
@@ -156,7 +157,7 @@ function AllowanceNotice({ data }: { data: AdvisorSearchPage }) {
     >
       <p className="flex items-start gap-2 text-sm leading-6 text-ink">
         <Lock aria-hidden className="mt-1 size-4 shrink-0 text-accent-strong" />
-        {COMPANY_ERROR_MESSAGES.profileLimitReached}
+        <span>{COMPANY_ERROR_MESSAGES.profileLimitReached} Inviting from a card stays free.</span>
       </p>
       <Link to={paths.pricing()} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
         See plans
@@ -258,6 +259,7 @@ function AdvisorResultCard({
   onView: () => void;
 }) {
   const location = locationOf(card);
+  const slots = useFeatureSlots();
   return (
     <article
       aria-label={card.name}
@@ -305,7 +307,9 @@ function AdvisorResultCard({
           <ChipList label="Skills" items={card.skills} more={card.moreSkills} />
         </dd>
       </dl>
-      <div className="mt-auto flex items-center justify-end border-t border-hairline pt-4">
+      <div className="mt-auto flex flex-wrap items-center justify-end gap-2 border-t border-hairline pt-4">
+        {/* Inviting from the card opens nothing, so it spends no profile view (decision 038). */}
+        {slots.advisorActions?.({ advisorId: card.id, advisorName: card.name })}
         {locked ? (
           <Button variant="outline" size="sm" disabled>
             <Lock aria-hidden />

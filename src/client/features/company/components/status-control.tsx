@@ -1,7 +1,11 @@
 import { useId, useState } from 'react';
 import { ChevronDown, Handshake, MailCheck, RotateCcw, Star, UserX } from 'lucide-react';
 import type { ApplicationStatus, CompanySetStatus } from '@shared/constants';
-import { REJECTION_REASONS, type RejectionReason } from '@shared/schemas/company';
+import {
+  REJECTION_REASONS,
+  type ApplicationStatusChanged,
+  type RejectionReason,
+} from '@shared/schemas/company';
 import { Button, buttonClasses } from '@client/components/ui/button';
 import {
   Dialog,
@@ -38,6 +42,17 @@ const ACTIONS: { status: Exclude<CompanySetStatus, 'rejected'>; label: string; i
   { status: 'contacted', label: 'Mark contacted', icon: MailCheck },
   { status: 'hired', label: 'Hire', icon: Handshake },
 ];
+
+/** What a hire also did, as the server recorded it (never what the dialog's checkbox merely asked for). */
+export function hireEffects(result: Pick<ApplicationStatusChanged, 'closedOthers' | 'positionDeactivated'>) {
+  const closed =
+    result.closedOthers === 0
+      ? 'No other application was open.'
+      : result.closedOthers === 1
+        ? 'The 1 other open application was closed and its advisor received your message.'
+        : `The ${result.closedOthers} other open applications were closed and each advisor received your message.`;
+  return result.positionDeactivated ? `${closed} The position is now inactive.` : closed;
+}
 
 function outcome(name: string, status: ApplicationStatus): string {
   switch (status) {
@@ -82,9 +97,11 @@ export function StatusControl({
       {
         onSuccess: (result) =>
           toast.success('Status updated', {
-            description: result.changed
-              ? outcome(advisorName, result.status)
-              : `${advisorName} was already ${STATUS_LABELS[result.status].toLowerCase()}.`,
+            description: !result.changed
+              ? `${advisorName} was already ${STATUS_LABELS[result.status].toLowerCase()}.`
+              : result.status === 'hired'
+                ? `${outcome(advisorName, result.status)} ${hireEffects(result)}`
+                : outcome(advisorName, result.status),
           }),
         onError: (error) =>
           toast.error('Failed to update status', {

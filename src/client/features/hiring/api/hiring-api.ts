@@ -3,6 +3,7 @@ import type {
   AssessmentInput,
   InterviewBookingInput,
   InterviewMessageInput,
+  InterviewOtherTimesInput,
   InterviewProposalInput,
   WithdrawalInput,
 } from '@shared/schemas/hiring';
@@ -29,7 +30,7 @@ export const interviewApi = {
     unwrap(hiring.interviews[':id'].slots.$put({ param: { id: interviewId }, json: input })),
   book: (interviewId: string, input: InterviewBookingInput) =>
     unwrap(hiring.interviews[':id'].booking.$post({ param: { id: interviewId }, json: input })),
-  askOtherTimes: (interviewId: string, input: InterviewMessageInput) =>
+  askOtherTimes: (interviewId: string, input: InterviewOtherTimesInput) =>
     unwrap(hiring.interviews[':id']['other-times'].$post({ param: { id: interviewId }, json: input })),
   cancel: (interviewId: string, input: InterviewMessageInput) =>
     unwrap(hiring.interviews[':id'].cancellation.$post({ param: { id: interviewId }, json: input })),

@@ -5,6 +5,7 @@ import type {
   AssessmentInput,
   InterviewBookingInput,
   InterviewMessageInput,
+  InterviewOtherTimesInput,
   InterviewProposalInput,
   WithdrawalInput,
 } from '@shared/schemas/hiring';
@@ -52,7 +53,7 @@ export type InterviewAction =
   | { kind: 'propose'; applicationId: string; input: InterviewProposalInput }
   | { kind: 'repropose'; interviewId: string; input: InterviewProposalInput }
   | { kind: 'book'; interviewId: string; input: InterviewBookingInput }
-  | { kind: 'other-times'; interviewId: string; input: InterviewMessageInput }
+  | { kind: 'other-times'; interviewId: string; input: InterviewOtherTimesInput }
   | { kind: 'cancel'; interviewId: string; input: InterviewMessageInput };
 
 export function useInterviewAction(onChanged?: OnChanged) {

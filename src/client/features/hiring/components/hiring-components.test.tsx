@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MyApplication } from '@shared/schemas/jobs';
 import { formatInTimeZone } from '@shared/time-zones';
 import { renderWithApp } from '@client/test-support/server-answers';
@@ -47,6 +47,8 @@ const application: MyApplication = {
   },
 };
 
+afterEach(() => vi.unstubAllGlobals());
+
 describe('hiring components', () => {
   it('shows the advisor their timeline, the proposed times in their own zone, and books only a chosen time', async () => {
     renderWithApp(<MyApplicationHiring application={application} onChanged={() => undefined} />);
@@ -64,6 +66,38 @@ describe('hiring components', () => {
     expect((book as HTMLButtonElement).disabled).toBe(false);
     expect(screen.getByRole('button', { name: 'Withdraw application' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Apply again' })).toBeNull();
+  });
+
+  it('"Ask for other times" sends nothing until the advisor has suggested times and a note (issue #29)', async () => {
+    const user = userEvent.setup();
+    const fetchSpy = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ id: 'i1', status: 'new-times-requested' }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetchSpy);
+    renderWithApp(<MyApplicationHiring application={application} onChanged={() => undefined} />);
+    await user.click(screen.getByRole('button', { name: 'Ask for other times' }));
+    expect(fetchSpy).not.toHaveBeenCalled();
+    const form = screen.getByRole('form', { name: 'Ask for other times' });
+    await user.type(within(form).getByLabelText('Suggested time 1'), '2026-12-14T18:00');
+    await user.type(within(form).getByLabelText('Note to the company (optional)'), 'Travelling that week.');
+    await user.click(within(form).getByRole('button', { name: 'Send request' }));
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledOnce());
+    const [input, init] = fetchSpy.mock.calls[0] as unknown as [RequestInfo | URL, RequestInit | undefined];
+    const url = input instanceof Request ? input.url : String(input);
+    const body = input instanceof Request ? await input.clone().text() : String(init?.body);
+    expect(url).toContain('/api/hiring/interviews/i1/other-times');
+    expect(JSON.parse(body)).toEqual({
+      message: 'Travelling that week.',
+      suggestedTimes: ['2026-12-14T18:00'],
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+    expect(
+      await screen.findByText('The company has your suggested times and will propose new ones.'),
+    ).toBeTruthy();
   });
 
   it('tells the company which reasons the advisor does not see, and names who acted', () => {

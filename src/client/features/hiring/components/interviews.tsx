@@ -9,6 +9,7 @@ import { NativeSelect } from '@client/components/ui/select';
 import { toast } from '@client/components/ui/toaster';
 import { ApiError } from '@client/lib/api-client';
 import { useInterviewAction, type InterviewAction } from '../api/hiring-queries';
+import { OtherTimesForm } from './other-times-form';
 
 type OnChanged = () => Promise<unknown> | void;
 
@@ -292,6 +293,7 @@ export function AdvisorInterviews({
   onChanged: OnChanged;
 }) {
   const { run, busy } = useInterviewRunner(onChanged);
+  const [asking, setAsking] = useState<string | null>(null);
   const zone = browserTimeZone();
   if (interviews.length === 0) return null;
   return (
@@ -325,18 +327,34 @@ export function AdvisorInterviews({
                 }
               />
             ) : null}
+            {asking === interview.id && (interview.status === 'proposed' || interview.status === 'booked') ? (
+              <OtherTimesForm
+                zone={zone}
+                busy={busy}
+                onCancel={() => setAsking(null)}
+                onSend={async (input) => {
+                  const sent = await run(
+                    { kind: 'other-times', interviewId: interview.id, input },
+                    {
+                      title: 'Other times requested',
+                      description: input.suggestedTimes?.length
+                        ? 'The company has your suggested times and will propose new ones.'
+                        : 'The company will propose new times.',
+                    },
+                  );
+                  if (sent) setAsking(null);
+                  return sent;
+                }}
+              />
+            ) : null}
             {interview.status === 'proposed' || interview.status === 'booked' ? (
               <div className="flex flex-wrap gap-2">
                 <Button
                   variant="outline"
                   size="sm"
-                  loading={busy}
-                  onClick={() =>
-                    void run(
-                      { kind: 'other-times', interviewId: interview.id, input: {} },
-                      { title: 'Other times requested', description: 'The company will propose new times.' },
-                    )
-                  }
+                  disabled={busy || asking === interview.id}
+                  aria-expanded={asking === interview.id}
+                  onClick={() => setAsking(interview.id)}
                 >
                   Ask for other times
                 </Button>

@@ -1,6 +1,11 @@
 // The invitation, conversation, block and notification endpoints over the typed RPC client. Each call resolves
 // with the contract type or throws ApiError (code, message, field issues).
-import type { InvitationCreate, InvitationDecline, NotificationPreferences } from '@shared/schemas/messaging';
+import type {
+  InvitationCreate,
+  InvitationDecline,
+  NotificationPreferences,
+  SentInvitationsQuery,
+} from '@shared/schemas/messaging';
 import { api, unwrap } from '@client/lib/api-client';
 
 /** A 204 answer has no body to read: resolve once the status is a success (errors still throw ApiError). */
@@ -29,6 +34,16 @@ export const messagingApi = {
   blockCounterpart: (applicationId: string) =>
     unwrapEmpty(api.threads[':applicationId'].block.$post({ param: { applicationId } })),
   invitations: () => unwrap(api.invitations.$get()),
+  sentInvitations: (query: SentInvitationsQuery) =>
+    unwrap(
+      api.invitations.sent.$get({
+        query: {
+          ...(query.jobId ? { jobId: query.jobId } : {}),
+          ...(query.status ? { status: query.status } : {}),
+          ...(query.page !== 1 ? { page: String(query.page) } : {}),
+        },
+      }),
+    ),
   invitablePositions: (advisorId: string) => unwrap(api.invitations.positions.$get({ query: { advisorId } })),
   invite: (input: InvitationCreate) => unwrap(api.invitations.$post({ json: input })),
   accept: (id: string) => unwrap(api.invitations[':id'].accept.$post({ param: { id } })),

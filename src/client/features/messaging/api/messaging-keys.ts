@@ -6,6 +6,8 @@ export const messagingKeys = {
   threadList: (page: number) => [...messagingKeys.threads(), 'list', page] as const,
   thread: (applicationId: string) => [...messagingKeys.threads(), 'detail', applicationId] as const,
   invitations: () => [...messagingKeys.all, 'invitations'] as const,
+  sentInvitations: (query: { jobId?: string; status?: string; page?: number }) =>
+    [...messagingKeys.invitations(), 'sent', query] as const,
   invitablePositions: (advisorId: string) =>
     [...messagingKeys.invitations(), 'positions', advisorId] as const,
   notifications: () => [...messagingKeys.all, 'notifications'] as const,

@@ -5,6 +5,7 @@ import type {
   InvitationCreate,
   InvitationDecline,
   NotificationPreferences,
+  SentInvitationsQuery,
   Thread,
 } from '@shared/schemas/messaging';
 import { messagingApi } from './messaging-api';
@@ -24,6 +25,11 @@ export const threadQueryOptions = (applicationId: string) =>
   });
 export const invitationsQueryOptions = () =>
   queryOptions({ queryKey: messagingKeys.invitations(), queryFn: messagingApi.invitations });
+export const sentInvitationsQueryOptions = (query: SentInvitationsQuery) =>
+  queryOptions({
+    queryKey: messagingKeys.sentInvitations(query),
+    queryFn: () => messagingApi.sentInvitations(query),
+  });
 export const notificationsQueryOptions = () =>
   queryOptions({ queryKey: messagingKeys.notifications(), queryFn: messagingApi.notifications });
 export const preferencesQueryOptions = () =>
@@ -36,6 +42,8 @@ export const useThreadList = (page: number) =>
 export const useThread = (applicationId: string) =>
   useQuery({ ...threadQueryOptions(applicationId), refetchInterval: POLL_MS });
 export const useInvitations = () => useQuery(invitationsQueryOptions());
+export const useSentInvitations = (query: SentInvitationsQuery) =>
+  useQuery({ ...sentInvitationsQueryOptions(query), placeholderData: keepPreviousData });
 export const useInvitablePositions = (advisorId: string, enabled: boolean) =>
   useQuery({
     queryKey: messagingKeys.invitablePositions(advisorId),

@@ -19,6 +19,7 @@ const thread = (overrides: Partial<Thread> = {}): Thread => ({
   applicationStatus: 'applied',
   closed: false,
   blocked: false,
+  blockedBy: null,
   hasOlder: false,
   messages: [
     {
@@ -68,6 +69,27 @@ describe('conversation panel', () => {
         ),
       ).toBe(true),
     );
+  });
+
+  it('tells the company, in the thread, that the advisor stopped the conversation — and no more (issue #29)', async () => {
+    serve({
+      thread: thread({ role: 'company', counterpartName: 'Ada Lovelace', blocked: true, blockedBy: 'them' }),
+    });
+    renderWithApp(<ConversationPanel applicationId={APPLICATION} />);
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toBe(
+      'Ada Lovelace has closed this conversation. New messages can no longer be sent; its history stays here.',
+    );
+    expect(status.textContent).not.toMatch(/block/i);
+    expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
+  });
+
+  it('tells the one who blocked what they did and where to undo it', async () => {
+    serve({ thread: thread({ blocked: true, blockedBy: 'me' }) });
+    renderWithApp(<ConversationPanel applicationId={APPLICATION} />);
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toContain('You blocked Fjord Grid Systems');
+    expect(within(status).getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
   });
 
   it('a closed thread keeps its history and has no composer', async () => {

@@ -1,6 +1,7 @@
 // One conversation: its messages (oldest first), read receipts on one's own, and the composer. Polls while open, so
 // the other side's new message shows within seconds; marks the thread read when unread messages are on screen.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { Ban, Lock, Send } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { ErrorState } from '@client/components/ui/error-state';
@@ -8,6 +9,7 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { Textarea } from '@client/components/ui/textarea';
 import { ApiError } from '@client/lib/api-client';
 import { formatDateTime } from '@client/lib/format-date-time';
+import { paths } from '@client/lib/paths';
 import { MESSAGING_LIMITS } from '@shared/schemas/messaging';
 import { useMarkThreadRead, useSendMessage, useThread } from '../api/messaging-queries';
 import { BlockCounterpartButton } from './block-counterpart-button';
@@ -116,9 +118,24 @@ export function ConversationPanel({
           This conversation is closed: the application is no longer open. Its history stays here.
         </p>
       ) : data.blocked ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-muted">
-          <Ban aria-hidden className="size-4" />
-          You can no longer message each other.
+        // Each side reads a true state; the one who was blocked is told the conversation is closed, not why.
+        <p role="status" className="flex items-start gap-2 text-sm text-muted">
+          <Ban aria-hidden className="mt-0.5 size-4 shrink-0" />
+          {data.blockedBy === 'me' ? (
+            <span>
+              You blocked {data.counterpartName}: neither of you can send messages here. You can unblock them
+              in{' '}
+              <Link to={paths.settings()} className="underline">
+                Settings
+              </Link>
+              .
+            </span>
+          ) : (
+            <span>
+              {data.counterpartName} has closed this conversation. New messages can no longer be sent; its
+              history stays here.
+            </span>
+          )}
         </p>
       ) : (
         <form onSubmit={submit} className="flex flex-col gap-2" noValidate>

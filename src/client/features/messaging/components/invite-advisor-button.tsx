@@ -1,5 +1,6 @@
-// "Invite to a position" on search results and the company's advisor page: choose one of the company's active
-// positions, add a short note, send. The advisor is told in the app and by e-mail.
+// "Invite to a position" on search result cards, the searched profile and the company's advisor page: choose one of
+// the company's active positions, add a short note, send. Positions that cannot be chosen are listed with the
+// reason; the toast says how the advisor gets it, as the server answered (their mail setting), never a guess.
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Send } from 'lucide-react';
@@ -18,8 +19,24 @@ import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/toaster';
 import { ApiError } from '@client/lib/api-client';
 import { paths } from '@client/lib/paths';
-import { MESSAGING_LIMITS } from '@shared/schemas/messaging';
+import {
+  INVITE_UNAVAILABLE_LABELS,
+  MESSAGING_LIMITS,
+  type InvitationDelivery,
+} from '@shared/schemas/messaging';
 import { useInvitablePositions, useInvite } from '../api/messaging-queries';
+
+/** What the advisor will get, as the server said: always in the app; by e-mail only when their setting says so. */
+export function deliverySentence(advisorName: string, delivery: InvitationDelivery): string {
+  switch (delivery.email) {
+    case 'immediately':
+      return `${advisorName} will get it in the app and by e-mail.`;
+    case 'daily':
+      return `${advisorName} will get it in the app, and by e-mail in their daily digest.`;
+    case 'off':
+      return `${advisorName} will get it in the app.`;
+  }
+}
 
 export function InviteAdvisorButton({ advisorId, advisorName }: { advisorId: string; advisorName: string }) {
   const [open, setOpen] = useState(false);
@@ -28,7 +45,9 @@ export function InviteAdvisorButton({ advisorId, advisorName }: { advisorId: str
   const [jobId, setJobId] = useState('');
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const choices = (positions.data?.items ?? []).filter((item) => !item.invited && !item.applied);
+  const items = positions.data?.items ?? [];
+  const choices = items.filter((item) => item.unavailable === null);
+  const leftOut = items.filter((item) => item.unavailable !== null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -41,10 +60,8 @@ export function InviteAdvisorButton({ advisorId, advisorName }: { advisorId: str
     invite.mutate(
       { jobId: chosen, advisorId, note: note.trim() },
       {
-        onSuccess: () => {
-          toast.success('Invitation sent', {
-            description: `${advisorName} will get it by e-mail and in the app.`,
-          });
+        onSuccess: (sent) => {
+          toast.success('Invitation sent', { description: deliverySentence(advisorName, sent.delivery) });
           setOpen(false);
           setNote('');
           setJobId('');
@@ -78,7 +95,9 @@ export function InviteAdvisorButton({ advisorId, advisorName }: { advisorId: str
             <p className="text-sm text-muted">Loading your positions…</p>
           ) : choices.length === 0 ? (
             <p className="text-sm text-muted">
-              No active position to invite {advisorName} to (already invited or applied to each).{' '}
+              {items.length === 0
+                ? 'You have no position to invite to yet.'
+                : `None of your positions can take an invitation for ${advisorName} (see why below).`}{' '}
               <Link to={paths.companyDashboard()} className="underline">
                 Post a position
               </Link>
@@ -110,6 +129,22 @@ export function InviteAdvisorButton({ advisorId, advisorName }: { advisorId: str
               </div>
             </>
           )}
+          {leftOut.length > 0 ? (
+            <div className="flex flex-col gap-1 text-sm">
+              <p className="text-muted">Not offered here:</p>
+              <ul aria-label="Positions not offered" className="flex flex-col gap-0.5">
+                {leftOut.map((item) => (
+                  <li key={item.id} className="text-body">
+                    <span className="font-medium text-ink">{item.title}</span> —{' '}
+                    {INVITE_UNAVAILABLE_LABELS[item.unavailable!]}
+                  </li>
+                ))}
+              </ul>
+              <Link to={paths.companyInvitations()} className="self-start text-sm underline">
+                Invitations you sent
+              </Link>
+            </div>
+          ) : null}
           {error ? (
             <p role="alert" className="text-sm text-danger">
               {error}

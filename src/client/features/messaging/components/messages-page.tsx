@@ -1,7 +1,7 @@
 // /messages: every conversation of the signed-in advisor or company, newest first with unread counts, and the
 // chosen one (?thread=<application id>) beside the list (below it on phones).
 import { Link, useSearchParams } from 'react-router';
-import { Inbox, Lock } from 'lucide-react';
+import { Ban, Inbox, Lock } from 'lucide-react';
 import { Badge } from '@client/components/ui/badge';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { ErrorState } from '@client/components/ui/error-state';
@@ -37,14 +37,10 @@ export function MessagesPage() {
               retrying={list.isFetching}
             />
           ) : list.data.items.length === 0 ? (
-            <EmptyState
-              icon={Inbox}
-              title="No conversations yet"
-              description={
-                list.data.role === 'company'
-                  ? 'Open an applicant’s card to send them a message.'
-                  : 'Once you have applied, you can message the company from My Applications.'
-              }
+            <EmptyListState
+              role={list.data.role}
+              hiddenByBlock={list.data.hiddenByBlock}
+              threadOpen={selected !== null}
             />
           ) : (
             <ul aria-label="Conversations" className="flex flex-col gap-2">
@@ -102,5 +98,51 @@ export function MessagesPage() {
         </div>
       </div>
     </main>
+  );
+}
+
+/**
+ * No conversation to list. Beside an open one (or after a block hid some) "No conversations yet — once you have
+ * applied…" would be untrue (issue #29): say what is really the case.
+ */
+function EmptyListState({
+  role,
+  hiddenByBlock,
+  threadOpen,
+}: {
+  role: 'advisor' | 'company';
+  hiddenByBlock: number;
+  threadOpen: boolean;
+}) {
+  if (hiddenByBlock > 0) {
+    return (
+      <EmptyState
+        icon={Ban}
+        title={threadOpen ? 'No other conversations' : 'No conversations to show'}
+        description={
+          <>
+            {hiddenByBlock === 1
+              ? 'A conversation with someone you blocked is hidden.'
+              : `${hiddenByBlock} conversations with people you blocked are hidden.`}{' '}
+            You can unblock them in{' '}
+            <Link to={paths.settings()} className="underline">
+              Settings
+            </Link>
+            .
+          </>
+        }
+      />
+    );
+  }
+  return (
+    <EmptyState
+      icon={Inbox}
+      title={threadOpen ? 'No other conversations' : 'No conversations yet'}
+      description={
+        role === 'company'
+          ? 'Open an applicant’s card to send them a message.'
+          : 'Once you have applied, you can message the company from My Applications.'
+      }
+    />
   );
 }

@@ -4,7 +4,7 @@ import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { NativeSelect } from '@client/components/ui/select';
 import { AVAILABLE_TO_WORK_LABELS, COMPENSATION_LABELS, WORK_PREFERENCE_LABELS } from '../../lib/labels';
-import { emptyAsUndefined } from '../../lib/profile-form';
+import { emptyAsUndefined, timeZoneOptions } from '../../lib/profile-form';
 import { ChipMultiSelect } from '../chip-multi-select';
 import { OptionCards } from '../option-cards';
 import { FieldGrid, labelledOptions, useProfileForm } from './profile-form-layout';
@@ -67,7 +67,7 @@ export function WorkPreferencesFields() {
           {(c) => (
             <NativeSelect
               placeholder="Select…"
-              options={Intl.supportedValuesOf('timeZone').map((zone) => ({ value: zone, label: zone }))}
+              options={timeZoneOptions().map((zone) => ({ value: zone, label: zone }))}
               {...c}
               {...register('timeZone')}
             />
