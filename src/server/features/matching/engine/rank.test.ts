@@ -32,7 +32,7 @@ describe('rankJobs ordering', () => {
     const jobs = [planning, ...background()];
     const fit = rankJobsOffline(strategist, jobs).find((r) => r.jobId === 'planning')!;
     const unfit = rankJobsOffline(withoutStrategy, jobs).find((r) => r.jobId === 'planning')!;
-    expect(fit.reasons).toContain('Skills: Strategy Development');
+    expect(fit.reasons.join(' ')).toContain('Strategy Development');
     expect(fit.score).toBeGreaterThan(unfit.score);
   });
 

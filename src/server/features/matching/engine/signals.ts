@@ -322,6 +322,9 @@ export interface SignalValues {
   hardMismatch: boolean;
   /** Product of the failed checks' factors (checks.ts). */
   checkFactor: number;
+  /** CHECK_FLAGS of the failed checks, and whether one was a stated requirement (credential, experience, language). */
+  checkFlags: number;
+  unmetRequirement: boolean;
 }
 
 export const emptySignalValues = (): SignalValues => ({
@@ -338,6 +341,8 @@ export const emptySignalValues = (): SignalValues => ({
   semantic: null,
   hardMismatch: false,
   checkFactor: 1,
+  checkFlags: 0,
+  unmetRequirement: false,
 });
 
 /** Every signal's value for one role, written into `out` (no allocation: ranking calls it for every role). */
@@ -370,6 +375,8 @@ export function signalValues(
   const checks = checkRole(a, job, false);
   out.hardMismatch = checks.hard;
   out.checkFactor = checks.factor;
+  out.checkFlags = checks.flags;
+  out.unmetRequirement = checks.unmetRequirement;
   return out;
 }
 
@@ -409,6 +416,8 @@ export function computeSignals(
     semantic: null,
     hardMismatch: false,
     checkFactor: 1,
+    checkFlags: 0,
+    unmetRequirement: false,
     checks: checkRole(a, job, true),
     industryMatch: industryMatch(a, job),
     proximity: proximity(a, job),

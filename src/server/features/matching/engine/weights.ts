@@ -83,6 +83,14 @@ export const CHECK_FACTORS = {
  */
 export const PRACTICAL_GATE = { floor: 0.5, fullAt: 0.5 } as const;
 
+/** A role whose stated requirement (credential, experience, language) the advisor does not meet scores at most
+ * this: below the strong band, whatever else fits (issue #30). */
+export const UNMET_REQUIREMENT_MAX = 59;
+
+/** How far an optional embeddings provider's similarity (0–1) moves the model's linear score, per unit away from
+ * 0.5. Not fitted (no provider offline): small on purpose. */
+export const SEMANTIC_NUDGE = 1;
+
 /** Scores are shrunk toward this prior (0–1) by (1 - confidence): thin profiles cannot score high. */
 export const SCORE_PRIOR = 0.1;
 
@@ -121,6 +129,14 @@ export const BM25 = {
   /** A role scores 1 - exp(-bm25 / (saturation × ideal)), where `ideal` is the score of a role that contains
    * every query term once; matching ~this share of the advisor's vocabulary reads as strong relevance. */
   saturation: 0.18,
+  /** IDF is the ranked roles' own, shrunk toward the word's general IDF as if this many more roles had been
+   * seen (relevance.ts). */
+  idfPriorDocs: 10,
+  /** The same for the general-IDF relevance, whose ideal counts every query term (decision 037). */
+  generalSaturation: 0.06,
+  /** A fixed average role length (weighted words) for length normalisation, so a role's relevance does not
+   * depend on the other roles ranked with it. */
+  averageLength: 260,
 } as const;
 
 /** Only this many best offline candidates are sent to the semantic provider per ranking. */
