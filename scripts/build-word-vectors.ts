@@ -8,6 +8,7 @@
 import { createRequire } from 'node:module';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { stem } from '@server/features/matching/engine/normalize';
 
 export const VOCABULARY = 100_000;
 const require = createRequire(import.meta.url);
@@ -31,11 +32,15 @@ for (const word of Object.keys(data.vectors)) {
   if (words.length === VOCABULARY) break;
 }
 const text = Buffer.from(words.join('\n'), 'utf8');
-const header = Buffer.alloc(16);
-header.write('BWV1', 0, 'latin1');
+// Each word's stem by the engine's own stemmer (normalize.ts), so loading needs no stemming; a test holds the
+// stored stems to the stemmer (rebuild after changing it).
+const stems = Buffer.from(words.map((w) => stem(w)).join('\n'), 'utf8');
+const header = Buffer.alloc(20);
+header.write('BWV2', 0, 'latin1');
 header.writeUInt32LE(words.length, 4);
 header.writeUInt32LE(dims, 8);
 header.writeUInt32LE(text.length, 12);
+header.writeUInt32LE(stems.length, 16);
 const scales = Buffer.alloc(4 * words.length);
 const bytes = Buffer.alloc(dims * words.length);
 words.forEach((word, w) => {
@@ -45,5 +50,5 @@ words.forEach((word, w) => {
   scales.writeFloatLE(max / 127, 4 * w);
   for (let d = 0; d < dims; d++) bytes.writeInt8(Math.round(((v[d]! / norm) * 127) / max), w * dims + d);
 });
-writeFileSync(out, Buffer.concat([header, text, scales, bytes]));
+writeFileSync(out, Buffer.concat([header, text, stems, scales, bytes]));
 console.log(`${words.length} words × ${dims} dimensions → ${out}`);

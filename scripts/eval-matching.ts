@@ -9,6 +9,7 @@
 //   npm run eval:matching -- --generated  also the old generated sets (tests/matching-eval/sets): regression tests
 //                                         of the checks only, they do not measure quality (GRADING.md)
 import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
   rankJobsOffline,
@@ -16,7 +17,7 @@ import {
   type AdvisorForMatching,
 } from '@server/features/matching/engine';
 import { evaluateSet, loadSet, type EvalSet, type Ranked, type Report } from '@tests/matching-eval/evaluate';
-import { loadHandGraded, setExists, type HandGradedSet } from '@tests/matching-eval/hand-graded';
+import { SET_DIRS, loadHandGraded, setExists, type HandGradedSet } from '@tests/matching-eval/hand-graded';
 import { evaluateHandGraded, type HandGradedReport } from '@tests/matching-eval/hand-graded-report';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -96,6 +97,17 @@ for (const name of ['set B', 'natural'] as const) {
     continue;
   }
   const set = loadHandGraded(name, part);
+  const agreement = `${SET_DIRS[name]}agreement.json`;
+  if (existsSync(agreement)) {
+    const a = JSON.parse(readFileSync(agreement, 'utf8')) as {
+      pairs: number;
+      quadraticWeightedKappa: number;
+      disagreements: number;
+    };
+    process.stdout.write(
+      `\n${name}: two independent readers, quadratic-weighted kappa ${a.quadraticWeightedKappa.toFixed(3)} over ${a.pairs} pairs, ${a.disagreements} disagreements settled by a third reading`,
+    );
+  }
   const report = evaluateHandGraded(set, (i) => rankOf(set.advisors[i]!.profile, set.jobs));
   printHandGraded(set, report);
 }

@@ -2,7 +2,8 @@
 // from templates and graded by rules that restate the checks, so they say whether the checks still work, not how
 // good matching is (issue #30): quality is measured on the hand-graded sets by `npm run eval:matching`
 // (decision 037). The floors sit a little under the figures the engine reaches; decision 037 says why they moved
-// (0.920 → 0.87 and 0.885 → 0.83 NDCG@10 when the weights were fitted on hand-graded text instead of set by hand).
+// (NDCG@10 0.920 → 0.82 and 0.885 → 0.77 once the weights were fitted on hand-graded text and the hand-written
+// role-function table, which these sets' grading rules restate, was removed).
 import { describe, expect, it } from 'vitest';
 import { rankJobsOffline } from '@server/features/matching/engine';
 import { evaluateSet, loadSet, type Report } from './evaluate';
@@ -14,8 +15,8 @@ function report(name: 'eval' | 'heldout'): Report {
 }
 
 const FLOORS = {
-  eval: { ndcg10: 0.84, overBm25: 0.25, p5: 0.75, highOnGrade0: 0.02 },
-  heldout: { ndcg10: 0.8, overBm25: 0.2, p5: 0.52, highOnGrade0: 0.02 },
+  eval: { ndcg10: 0.8, overBm25: 0.2, p5: 0.75, highOnGrade0: 0.02 },
+  heldout: { ndcg10: 0.75, overBm25: 0.15, p5: 0.5, highOnGrade0: 0.02 },
 } as const;
 
 describe.each(['eval', 'heldout'] as const)('matching quality on the %s set', (name) => {

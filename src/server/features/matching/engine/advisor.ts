@@ -19,7 +19,6 @@ import type {
   CompensationPreference,
   WorkPreference,
 } from './types';
-import { functionEvidence, type FunctionEvidence } from './advisor-evidence';
 import { BM25, CONFIDENCE_PENALTIES, PROFILE_TARGETS } from './weights';
 import { profileLanguages } from './languages';
 import { isStopWord, stem } from './normalize';
@@ -59,8 +58,6 @@ export interface PreparedAdvisor {
   readonly gaps: readonly ProfileGap[];
   /** Plain text of the profile, for embeddings and for finding credentials. */
   readonly text: string;
-  /** Which functions the profile shows, how strongly, and the advisor's own words for each. */
-  readonly functions: FunctionEvidence;
   /** The profile's meaning as a unit vector of the word resource (word-vectors.ts). */
   readonly meaning: Float32Array;
   /** Vector rows of the words that say what the advisor does: skills, past roles, and the biography's rarest
@@ -260,11 +257,6 @@ export function prepareAdvisor(advisor: AdvisorForMatching | null | undefined): 
       sentences: biography.split(/(?<=[.!?;])\s+/),
       country,
       countryLabel: typeof source.country === 'string' ? source.country.trim() || null : null,
-    }),
-    functions: functionEvidence({
-      skills: skillLabels,
-      roles: experience.map((e) => e.role ?? ''),
-      biography,
     }),
     words: new Set(tokenize(text)),
     industries,

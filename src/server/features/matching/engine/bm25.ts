@@ -178,6 +178,23 @@ export class Bm25Index {
     return scores;
   }
 
+  /** Per document: Σ over its distinct terms of idf(term) × the term's BM25 share — what the document would
+   * score against a query holding every one of its words once. `idf` gives each term's IDF. */
+  selfScores(idf: (term: number) => number): Float64Array {
+    const out = new Float64Array(this.documentCount);
+    const k1plus1 = this.params.k1 + 1;
+    for (let term = 0; term + 1 < this.offsets.length; term++) {
+      const end = this.offsets[term + 1]!;
+      if (end === this.offsets[term]) continue;
+      const w = idf(term) * k1plus1;
+      for (let p = this.offsets[term]!; p < end; p++) {
+        const tf = this.postingTfs[p]!;
+        out[this.postingDocs[p]!]! += (w * tf) / (tf + this.lengthNorm[this.postingDocs[p]!]!);
+      }
+    }
+    return out;
+  }
+
   /** The BM25 share of one term in one document (0 when absent), before the query weight. */
   termScore(term: number, doc: number): number {
     if (term < 0 || term >= this.df.length || this.df[term] === 0) return 0;

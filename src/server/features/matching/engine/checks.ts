@@ -8,20 +8,11 @@ import { regionOf } from './fields';
 import type { PreparedJob } from './job-index';
 import { tokenize } from './normalize';
 import { credentialOf, type Presence, type Requirement } from './role-asks';
-import { functionLabel } from './role-functions';
 import { languageLabel } from './languages';
 import { CHECK_FACTORS } from './weights';
 
 export type TensionKind =
-  | 'language'
-  | 'requirement'
-  | 'seniority'
-  | 'experience'
-  | 'presence'
-  | 'equity'
-  | 'unpaid'
-  | 'full-time'
-  | 'function';
+  'language' | 'requirement' | 'seniority' | 'experience' | 'presence' | 'equity' | 'unpaid' | 'full-time';
 
 export interface Tension {
   kind: TensionKind;
@@ -97,34 +88,8 @@ const where = (job: PreparedJob) => [job.cityLabel, job.countryLabel].filter(Boo
 const yours = (a: PreparedAdvisor) =>
   [a.source.city, a.source.country].filter((v) => typeof v === 'string' && v.trim()).join(', ');
 
-export interface FunctionFit {
-  /** 0–1: the advisor's strongest evidence for a function the role is for; null when the role names none. */
-  value: number | null;
-  /** The role's function bit that fits best (or the first one it names when nothing fits). */
-  bit: number;
-}
-
-/** The role's function: what its title names, else what its text keeps asking for. */
-export function functionFit(a: PreparedAdvisor, job: PreparedJob): FunctionFit {
-  const mask = job.text.titleFunctions || job.text.bodyFunctions;
-  if (mask === 0) return { value: null, bit: -1 };
-  let best = -1;
-  let bestBit = -1;
-  for (let bit = 0; bit < a.functions.strength.length; bit++) {
-    if (!(mask & (1 << bit))) continue;
-    const value = a.functions.strength[bit]!;
-    if (value > best) {
-      best = value;
-      bestBit = bit;
-    }
-  }
-  return { value: best, bit: bestBit };
-}
-
 /** One bit per check that can fail: the fitted model (model.ts) gives each its own weight. */
 export const CHECK_FLAGS = {
-  otherFunction: 1,
-  weakFunction: 2,
   requirement: 4,
   language: 8,
   languagePreferred: 16,
@@ -158,28 +123,6 @@ export function checkRole(a: PreparedAdvisor, job: PreparedJob, explain: boolean
     flags |= flag;
     tensions?.push({ kind, text: text(), factor: f, ...(improvement ? { improvement: improvement() } : {}) });
   };
-
-  // The function: a role for a job the profile shows nothing of is a poor fit, whatever the sector.
-  const fit = functionFit(a, job);
-  if (fit.value !== null && fit.value < 0.5) {
-    const label = functionLabel(fit.bit);
-    const title = job.job.title ? ` (“${job.job.title}”)` : '';
-    if (fit.value < 0.25) {
-      fail(
-        'function',
-        B.otherFunction,
-        F.otherFunction,
-        () => `The role is for ${label}${title}; your profile shows no ${label} experience`,
-      );
-    } else {
-      fail(
-        'function',
-        B.weakFunction,
-        F.weakFunction,
-        () => `The role is for ${label}${title}; your profile mentions it only in passing`,
-      );
-    }
-  }
 
   // Stated requirements: one unmet is enough to make the role a poor fit.
   for (const requirement of asks.requirements) {

@@ -8,9 +8,7 @@ import type { PreparedJob } from './job-index';
 import { SKILL_COUNT, skillConcept } from './lexicon';
 import type { Evaluation } from './score';
 import { skillsValue, type IndustryMatch } from './signals';
-import { functionFit } from './checks';
 import { tokenize } from './normalize';
-import { functionLabel } from './role-functions';
 import { SCORE_BANDS, SCORE_PRIOR } from './weights';
 
 export const MAX_REASONS = 3;
@@ -138,15 +136,6 @@ function industryReasonOf(a: PreparedAdvisor, industry: IndustryMatch): string |
   return known !== undefined ? known || null : remember(a, industry, industryReason(industry) ?? '') || null;
 }
 
-/** The role's function and the advisor's own words that show it. */
-function functionReason(a: PreparedAdvisor, job: PreparedJob): string | null {
-  const fit = functionFit(a, job);
-  if (fit.value === null || fit.value < 0.5) return null;
-  const quote = a.functions.quote[fit.bit];
-  const title = job.job.title ? ` (“${job.job.title.trim()}”)` : '';
-  return `The role asks for ${functionLabel(fit.bit)}${title}${quote ? `; ${quote}` : ''}`;
-}
-
 const quoteList = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 
@@ -177,7 +166,7 @@ function whereSaid(wheres: readonly string[]): string {
 
 /** The words the text relevance rests on, quoted from both sides: the role's title or text, and the profile. */
 function wordsReason(ev: Evaluation): string | null {
-  const words = ev.sharedWords.slice(0, 3);
+  const words = ev.sharedWords.filter((w) => w.distinctive).slice(0, 3);
   if (words.length < 2) return null;
   const inRole = words.some((w) => w.inTitle) ? "The role's title and text name" : "The role's text names";
   return `${inRole} ${quoteList(words.map((w) => `“${w.word}”`))}, words from ${whereSaid(words.map((w) => w.where))}`;
@@ -189,7 +178,6 @@ function reasons(a: PreparedAdvisor, job: PreparedJob, ev: Evaluation): string[]
   // Text relevance is the backbone of the score: the words it rests on come first when there are some.
   out.add(wordsReason(ev), 0.5 * s.text);
   // Each reason's strength is its signal's contribution to the score (weight × value).
-  out.add(functionReason(a, job), w.function * s.function);
   out.add(industryReasonOf(a, s.industryMatch), w.industry * s.industry);
   out.add(skillsReason(a, s.matchedSkills, job.text.titleSkillMask, s.customSkills), w.skills * s.skills);
   out.add(placeReason(a, job, ev), w.workMode * s.workMode);

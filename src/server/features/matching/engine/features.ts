@@ -14,11 +14,11 @@ const at = (name: FeatureName) => FEATURES.indexOf(name);
 const F = {
   text: at('text'),
   textGeneral: at('textGeneral'),
+  textPosting: at('textPosting'),
   textExpanded: at('textExpanded'),
   meaning: at('meaning'),
   titleMeaning: at('titleMeaning'),
   titleMatch: at('titleMatch'),
-  function: at('function'),
   industry: at('industry'),
   skills: at('skills'),
   workMode: at('workMode'),
@@ -63,12 +63,12 @@ export function featuresInto(
   const v = signalValues(a, job, relevance.text[doc]!, relevance.custom[doc]!, null, scratch);
   out[F.text] = v.text;
   out[F.textGeneral] = relevance.general[doc]!;
+  out[F.textPosting] = relevance.posting[doc]!;
   out[F.textExpanded] = relevance.expanded[doc]!;
   out[F.meaning] = dot(a.meaning, job.text.meaning);
   out[F.titleMeaning] = dot(a.meaning, job.text.titleMeaning);
   out[F.titleMatch] = titleMatch(a.roleRows, job.text.titleRows);
   // (Each is 0 when the model does not use it: the vectors and rows are then empty.)
-  out[F.function] = v.function;
   out[F.industry] = v.industry;
   out[F.skills] = v.skills;
   out[F.workMode] = v.workMode;

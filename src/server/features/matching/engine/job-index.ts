@@ -26,7 +26,6 @@ import { DIMENSIONS, contentRows, unitVector, vectorRowOfStem } from './word-vec
 const NO_VECTOR = new Float32Array(DIMENSIONS);
 const NO_ROWS = new Int32Array(0);
 import { readRoleAsks, type RoleAsks } from './role-asks';
-import { FUNCTION_PHRASES } from './role-functions';
 import { TermTable } from './term-table';
 import type { CompensationType, EngagementType, JobForMatching, JobType } from './types';
 
@@ -46,10 +45,6 @@ export interface DocFeatures {
   readonly boardLevel: boolean;
   /** Little text to judge the role by (under 20 words of summary and description). */
   readonly thin: boolean;
-  /** Functions (role-functions.ts bits) the title names. */
-  readonly titleFunctions: number;
-  /** The function(s) the description names most, at least twice (not the company summary). */
-  readonly bodyFunctions: number;
   /** Requirements, seniority, presence and terms the text states. */
   readonly asks: RoleAsks;
   /** The meaning of the whole posting (title twice, summary, description) and of its title, as unit vectors of
@@ -99,6 +94,7 @@ export class JobIndex {
   private readonly vocabulary: ReadonlyMap<string, number>;
   private positions: Map<string, number> | undefined;
   private stems: string[] | undefined;
+  private ideals: Float64Array | undefined;
   private withVectors: { terms: Int32Array; rows: Int32Array } | undefined;
 
   constructor(jobs: readonly PreparedJob[], bm25: Bm25Index, vocabulary: ReadonlyMap<string, number>) {
@@ -140,6 +136,13 @@ export class JobIndex {
       this.withVectors = { terms: Int32Array.from(terms), rows: Int32Array.from(rows) };
     }
     return this.withVectors;
+  }
+
+  /** Per document, its self-score (Bm25Index.selfScores) with the engine's blended IDF: built once, on first use.
+   * It measures how much of the posting's own vocabulary a profile covers (relevance.ts). */
+  postingIdeals(idf: (term: number) => number): Float64Array {
+    this.ideals ??= this.bm25.selfScores(idf);
+    return this.ideals;
   }
 
   /** Position of a job by id (the first one when ids repeat), or -1. */
@@ -206,8 +209,6 @@ class IndexBuilder {
   });
   private readonly skillTable: PhraseTable;
   private readonly industryTable: PhraseTable;
-  private readonly functionTable: PhraseTable;
-  private readonly functionHits = new Int32Array(31);
   private readonly yearTerms: Uint8Array;
   private readonly boardTerms: Uint8Array;
   private readonly bm25 = new Bm25Builder();
@@ -236,7 +237,6 @@ class IndexBuilder {
     // Lexicon terms are interned first, so their ids are small and tables indexed by term id stay short.
     this.skillTable = this.compile(SKILL_PHRASES);
     this.industryTable = this.compile(INDUSTRY_TEXT_PHRASES);
-    this.functionTable = this.compile(FUNCTION_PHRASES);
     this.yearTerms = this.flags(YEAR_WORDS);
     this.boardTerms = this.flags(BOARD_TITLE_WORDS);
   }
@@ -318,8 +318,6 @@ class IndexBuilder {
       requiredYears: this.requiredYears(body),
       boardLevel: title.some((id) => id < this.boardTerms.length && this.boardTerms[id] === 1),
       thin: summary.length + body.length < 20,
-      titleFunctions: this.conceptMask(title, this.functionTable),
-      bodyFunctions: this.repeatedConcepts(body),
       asks: readRoleAsks(job.title, job.jobDescription),
       meaning: computes('meaning')
         ? unitVector([
@@ -367,31 +365,6 @@ class IndexBuilder {
         if (k === rest.length) mask |= 1 << concept;
       }
     }
-    return mask;
-  }
-
-  /** The function the description itself keeps asking for: named at least twice, and more often than any other.
-   * The company summary is left out — it says what the company does ("a growing logistics company"), not what the
-   * role is for (an "M&A Advisor" at a logistics firm is not an operations role). */
-  private repeatedConcepts(body: readonly number[]): number {
-    const hits = this.functionHits;
-    hits.fill(0);
-    const { byFirst } = this.functionTable;
-    for (let i = 0; i < body.length; i++) {
-      const id = body[i]!;
-      const candidates = id < byFirst.length ? byFirst[id] : undefined;
-      if (!candidates) continue;
-      for (const { rest, concept } of candidates) {
-        let k = 0;
-        while (k < rest.length && body[i + 1 + k] === rest[k]) k++;
-        if (k === rest.length) hits[concept]!++;
-      }
-    }
-    let best = 0;
-    for (let bit = 0; bit < hits.length; bit++) best = Math.max(best, hits[bit]!);
-    if (best < 2) return 0;
-    let mask = 0;
-    for (let bit = 0; bit < hits.length; bit++) if (hits[bit] === best) mask |= 1 << bit;
     return mask;
   }
 

@@ -16,6 +16,9 @@ export interface AdvisorRelevance {
   readonly terms: readonly (QueryTerm & { stem: string })[];
   /** Per BM25 document: 0–1, IDF from the ranked set. */
   readonly text: Float64Array;
+  /** Per BM25 document: 0–1, the same BM25 against what the posting itself says (its self-score): how much of a
+   * short posting's few words the profile covers, which the profile-side ideal undervalues. */
+  readonly posting: Float64Array;
   /** Per BM25 document: 0–1, IDF from the word resource (the same for a role alone or among thousands). */
   readonly general: Float64Array;
   /** The query with general IDF in its weights (term ids of this index), for quoting the words a score rests on. */
@@ -117,5 +120,16 @@ export function relevanceFor(a: PreparedAdvisor, index: JobIndex): AdvisorReleva
     for (let d = 0; d < marks.length; d++) if (marks[d]) custom[d]! |= 1 << bit;
   });
   const terms = query.map((q) => ({ ...q, stem: index.stemOf(q.term) }));
-  return { bm25, terms, text, general, generalQuery, expanded, custom };
+  const posting = new Float64Array(raw.length);
+  const ideals = computes('textPosting')
+    ? index.postingIdeals((term) => {
+        const corpusIdf = bm25.idf(term);
+        return (n * corpusIdf + prior * generalIdf(index.stemOf(term))) / (n + prior);
+      })
+    : posting;
+  for (let d = 0; d < raw.length; d++) {
+    const scale2 = BM25.postingSaturation * ideals[d]!;
+    posting[d] = scale2 > 0 ? 1 - Math.exp(-raw[d]! / scale2) : 0;
+  }
+  return { bm25, terms, text, general, generalQuery, expanded, posting, custom };
 }

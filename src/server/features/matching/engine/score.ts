@@ -4,6 +4,7 @@
 import { prepareAdvisor, type PreparedAdvisor } from './advisor';
 import { explain } from './explain';
 import { tokenize } from './normalize';
+import { generalIdf } from './word-vectors';
 import { buildJobIndex, type JobIndex, type PreparedJob } from './job-index';
 import { emptyFeatures, featuresInto } from './features';
 import { MODEL_THRESHOLDS, bandScore, linearScore } from './model';
@@ -44,7 +45,12 @@ export interface SharedWord {
   where: string;
   /** Whether the role's title has it (else its summary or description). */
   inTitle: boolean;
+  /** Rare enough in English at large to say something ('solvency', not 'companies'): only these are quoted. */
+  distinctive: boolean;
 }
+
+/** General IDF from which a shared word is worth quoting (about the 1 100th most common English word). */
+const DISTINCTIVE_IDF = 2.5;
 
 /** The query words that carry a role's text relevance, strongest first. */
 function sharedWords(a: PreparedAdvisor, job: PreparedJob, relevance: AdvisorRelevance): SharedWord[] {
@@ -60,8 +66,13 @@ function sharedWords(a: PreparedAdvisor, job: PreparedJob, relevance: AdvisorRel
   for (const { stem } of scored) {
     const source = a.termSource.get(stem);
     if (!source) continue;
-    out.push({ word: source.word, where: source.where, inTitle: title.has(stem) });
-    if (out.length === 4) break;
+    out.push({
+      word: source.word,
+      where: source.where,
+      inTitle: title.has(stem),
+      distinctive: generalIdf(stem) >= DISTINCTIVE_IDF,
+    });
+    if (out.length === 6) break;
   }
   return out;
 }

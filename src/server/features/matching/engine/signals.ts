@@ -6,11 +6,8 @@ import type { PreparedAdvisor } from './advisor';
 import type { PreparedJob } from './job-index';
 import { PRESET_SKILL_MASK, industryName, industryRelation, type IndustryLabel } from './lexicon';
 import type { CompensationType, EngagementType } from './types';
-import { checkRole, functionFit, type CheckOutcome } from './checks';
+import { checkRole, type CheckOutcome } from './checks';
 import { CHECK_FACTORS } from './weights';
-
-/** Function value when the role names no function at all (neither match nor miss). */
-const UNKNOWN_FUNCTION_VALUE = 0.2;
 
 export type Proximity = 'city' | 'country' | 'other' | 'unknown';
 
@@ -307,7 +304,6 @@ export function semanticValue(cosine: number | null | undefined): number | null 
 // ---- All signals -----------------------------------------------------------------------------------------
 
 export interface SignalValues {
-  function: number;
   industry: number;
   skills: number;
   text: number;
@@ -328,7 +324,6 @@ export interface SignalValues {
 }
 
 export const emptySignalValues = (): SignalValues => ({
-  function: 0,
   industry: 0,
   skills: 0,
   text: 0,
@@ -355,7 +350,6 @@ export function signalValues(
   out: SignalValues,
 ): SignalValues {
   const where = proximity(a, job);
-  out.function = functionFit(a, job).value ?? UNKNOWN_FUNCTION_VALUE;
   out.industry = industryMatch(a, job).value;
   out.skills = skillsValue(
     a.skillMask,
@@ -403,7 +397,6 @@ export function computeSignals(
   cosine: number | null | undefined,
 ): Signals {
   const signals: Signals = {
-    function: 0,
     industry: 0,
     skills: 0,
     text: 0,

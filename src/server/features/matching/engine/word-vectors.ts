@@ -8,7 +8,6 @@
 //   gets exactly the score it gets among 2 000 others.
 import { readFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { stem } from './normalize';
 
 export const DIMENSIONS = 100;
 
@@ -20,6 +19,9 @@ export interface WordVectors {
   readonly vectors: Float32Array;
   /** Stem (normalize.ts) → the rank of its most frequent surface form. */
   readonly stemRanks: ReadonlyMap<string, number>;
+  /** The words in order of frequency, and the stem stored for each (scripts/build-word-vectors.ts). */
+  readonly words: readonly string[];
+  readonly stems: readonly string[];
 }
 
 /** The resource sits beside this module in the sources, beside the bundle in dist/server (build-server.mjs). */
@@ -35,35 +37,57 @@ function resourcePath(): string {
 
 let loaded: WordVectors | undefined;
 
+/** The resource, read once per process: the stems at once (all text relevance needs), the words and vectors on
+ * first use (only the word-vector features need them). */
 export function wordVectors(): WordVectors {
   if (loaded) return loaded;
   const buf = readFileSync(resourcePath());
-  if (buf.toString('latin1', 0, 4) !== 'BWV1')
+  if (buf.toString('latin1', 0, 4) !== 'BWV2')
     throw new Error('matching: word-vectors.bin has an unknown format');
   const size = buf.readUInt32LE(4);
   const dims = buf.readUInt32LE(8);
   const textLength = buf.readUInt32LE(12);
+  const stemsLength = buf.readUInt32LE(16);
   if (dims !== DIMENSIONS)
     throw new Error(`matching: word vectors have ${dims} dimensions, expected ${DIMENSIONS}`);
-  const words = buf.toString('utf8', 16, 16 + textLength).split('\n');
-  // Per-word scales follow the words; each row is normalised again here, so they are not needed.
-  const bytesAt = 16 + textLength + 4 * size;
-  const bytes = new Int8Array(buf.buffer, buf.byteOffset + bytesAt, size * dims);
-  const vectors = new Float32Array(size * dims);
-  const rows = new Map<string, number>();
+  const stems = buf.toString('utf8', 20 + textLength, 20 + textLength + stemsLength).split('\n');
+  // Per-word scales follow the stems; each row is normalised again when decoded, so they are not needed.
+  const bytesAt = 20 + textLength + stemsLength + 4 * size;
   const stemRanks = new Map<string, number>();
-  for (let w = 0; w < size; w++) {
-    const base = w * dims;
-    let norm = 0;
-    for (let d = 0; d < dims; d++) norm += bytes[base + d]! * bytes[base + d]!;
-    const inverse = 1 / (Math.sqrt(norm) || 1);
-    for (let d = 0; d < dims; d++) vectors[base + d] = bytes[base + d]! * inverse;
-    const word = words[w]!;
-    rows.set(word, w);
-    const s = stem(word);
-    if (!stemRanks.has(s)) stemRanks.set(s, w);
-  }
-  loaded = { size, rows, vectors, stemRanks };
+  for (let w = 0; w < size; w++) if (!stemRanks.has(stems[w]!)) stemRanks.set(stems[w]!, w);
+  let vectors: Float32Array | undefined;
+  let words: string[] | undefined;
+  let rows: Map<string, number> | undefined;
+  loaded = {
+    size,
+    stemRanks,
+    stems,
+    get words() {
+      words ??= buf.toString('utf8', 20, 20 + textLength).split('\n');
+      return words;
+    },
+    get rows() {
+      if (!rows) {
+        rows = new Map();
+        this.words.forEach((word, w) => rows!.set(word, w));
+      }
+      return rows;
+    },
+    get vectors() {
+      if (!vectors) {
+        const bytes = new Int8Array(buf.buffer, buf.byteOffset + bytesAt, size * dims);
+        vectors = new Float32Array(size * dims);
+        for (let w = 0; w < size; w++) {
+          const base = w * dims;
+          let norm = 0;
+          for (let d = 0; d < dims; d++) norm += bytes[base + d]! * bytes[base + d]!;
+          const inverse = 1 / (Math.sqrt(norm) || 1);
+          for (let d = 0; d < dims; d++) vectors[base + d] = bytes[base + d]! * inverse;
+        }
+      }
+      return vectors;
+    },
+  };
   return loaded;
 }
 
