@@ -1,4 +1,5 @@
 // Bundles the server (our code only; node_modules stay external) into dist/server/index.js for `npm start`.
+import { copyFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 await build({
@@ -13,3 +14,8 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+// The matching engine's word resource (decision 037) is read beside the bundle.
+copyFileSync(
+  'src/server/features/matching/engine/resources/word-vectors.bin',
+  'dist/server/word-vectors.bin',
+);

@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { startBackgroundWork } from './background-work';
-import { embeddingsProviderFromEnv } from './features/matching/engine';
+import { embeddingsProviderFromEnv, loadMatchingResources } from './features/matching/engine';
 import { loadPageRenderer } from './features/web/page-renderer';
 import { openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDemoData } from './features/demo/demo-seed';
@@ -82,6 +82,8 @@ async function main() {
       EMBEDDINGS_MODEL: env.EMBEDDINGS_MODEL,
     }),
   });
+  // The matching engine's word resource (decision 037) is read before the first match run, not during it.
+  loadMatchingResources();
   await startBackgroundWork({ db: database.db, env, logger, mailer, queue, clock: systemClock, storage });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

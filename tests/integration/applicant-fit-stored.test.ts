@@ -240,7 +240,7 @@ describe('stored applicant fit', () => {
     expect(expected[0]!.id).not.toBe(cfoTop.id);
     const items = await bestFitPages(company.client, position.id);
     expect(items.map((item) => item.applicationId)).toEqual(expected.map((row) => row.id));
-    expect(items[0]!.fit.reasons.join(' ')).toMatch(/marketing/i);
+    expect(items[0]!.fit.reasons.join(' ')).toMatch(/marketing|brand|campaigns|customer/i);
   });
 
   it('scores a new application with the job queued by the apply route', async () => {

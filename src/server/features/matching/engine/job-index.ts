@@ -19,9 +19,13 @@ import {
   type CompiledPhrase,
   type IndustryLabel,
 } from './lexicon';
-import { stem } from './normalize';
+import { htmlToPlainText, stem } from './normalize';
+import { computes } from './model';
+import { DIMENSIONS, contentRows, unitVector, vectorRowOfStem } from './word-vectors';
+
+const NO_VECTOR = new Float32Array(DIMENSIONS);
+const NO_ROWS = new Int32Array(0);
 import { readRoleAsks, type RoleAsks } from './role-asks';
-import { FUNCTION_PHRASES } from './role-functions';
 import { TermTable } from './term-table';
 import type { CompensationType, EngagementType, JobForMatching, JobType } from './types';
 
@@ -41,12 +45,14 @@ export interface DocFeatures {
   readonly boardLevel: boolean;
   /** Little text to judge the role by (under 20 words of summary and description). */
   readonly thin: boolean;
-  /** Functions (role-functions.ts bits) the title names. */
-  readonly titleFunctions: number;
-  /** Functions the summary and description name at least twice. */
-  readonly bodyFunctions: number;
   /** Requirements, seniority, presence and terms the text states. */
   readonly asks: RoleAsks;
+  /** The meaning of the whole posting (title twice, summary, description) and of its title, as unit vectors of
+   * the word resource (word-vectors.ts). */
+  readonly meaning: Float32Array;
+  readonly titleMeaning: Float32Array;
+  /** Vector rows of the title's content words (word-vectors.ts), for matching its function by meaning. */
+  readonly titleRows: Int32Array;
 }
 
 export interface PreparedJob {
@@ -87,6 +93,9 @@ export class JobIndex {
   readonly bm25: Bm25Index;
   private readonly vocabulary: ReadonlyMap<string, number>;
   private positions: Map<string, number> | undefined;
+  private stems: string[] | undefined;
+  private ideals: Float64Array | undefined;
+  private withVectors: { terms: Int32Array; rows: Int32Array } | undefined;
 
   constructor(jobs: readonly PreparedJob[], bm25: Bm25Index, vocabulary: ReadonlyMap<string, number>) {
     this.jobs = jobs;
@@ -98,9 +107,42 @@ export class JobIndex {
     return this.jobs.length;
   }
 
+  /** The stem of a term id (the inverse of termOf). */
+  stemOf(term: number): string {
+    if (!this.stems) {
+      this.stems = [];
+      for (const [stemmed, id] of this.vocabulary) this.stems[id] = stemmed;
+    }
+    return this.stems[term] ?? '';
+  }
+
   /** Term id of a stem, or -1 when no role contains it. */
   termOf(stemmed: string): number {
     return this.vocabulary.get(stemmed) ?? -1;
+  }
+
+  /** The index's terms that have a word vector (word-vectors.ts), with their rows: built once, on first use. */
+  vectorTerms(): { terms: Int32Array; rows: Int32Array } {
+    if (!this.withVectors) {
+      const terms: number[] = [];
+      const rows: number[] = [];
+      for (const [stemmed, term] of this.vocabulary) {
+        const row = vectorRowOfStem(stemmed);
+        if (row >= 0 && this.bm25.documentFrequency(term) > 0) {
+          terms.push(term);
+          rows.push(row);
+        }
+      }
+      this.withVectors = { terms: Int32Array.from(terms), rows: Int32Array.from(rows) };
+    }
+    return this.withVectors;
+  }
+
+  /** Per document, its self-score (Bm25Index.selfScores) with the engine's blended IDF: built once, on first use.
+   * It measures how much of the posting's own vocabulary a profile covers (relevance.ts). */
+  postingIdeals(idf: (term: number) => number): Float64Array {
+    this.ideals ??= this.bm25.selfScores(idf);
+    return this.ideals;
   }
 
   /** Position of a job by id (the first one when ids repeat), or -1. */
@@ -167,8 +209,6 @@ class IndexBuilder {
   });
   private readonly skillTable: PhraseTable;
   private readonly industryTable: PhraseTable;
-  private readonly functionTable: PhraseTable;
-  private readonly functionHits = new Int32Array(31);
   private readonly yearTerms: Uint8Array;
   private readonly boardTerms: Uint8Array;
   private readonly bm25 = new Bm25Builder();
@@ -197,7 +237,6 @@ class IndexBuilder {
     // Lexicon terms are interned first, so their ids are small and tables indexed by term id stay short.
     this.skillTable = this.compile(SKILL_PHRASES);
     this.industryTable = this.compile(INDUSTRY_TEXT_PHRASES);
-    this.functionTable = this.compile(FUNCTION_PHRASES);
     this.yearTerms = this.flags(YEAR_WORDS);
     this.boardTerms = this.flags(BOARD_TITLE_WORDS);
   }
@@ -206,7 +245,11 @@ class IndexBuilder {
     const prepared = new Array<PreparedJob>(jobs.length);
     for (let i = 0; i < jobs.length; i++) prepared[i] = this.prepare(jobs[i]!);
     const { vocabulary } = this.terms;
-    return new JobIndex(prepared, this.bm25.build(vocabulary.size, BM25), vocabulary);
+    return new JobIndex(
+      prepared,
+      this.bm25.build(vocabulary.size, { k1: BM25.k1, b: BM25.b, averageLength: BM25.averageLength }),
+      vocabulary,
+    );
   }
 
   private prepare(job: JobForMatching): PreparedJob {
@@ -275,9 +318,16 @@ class IndexBuilder {
       requiredYears: this.requiredYears(body),
       boardLevel: title.some((id) => id < this.boardTerms.length && this.boardTerms[id] === 1),
       thin: summary.length + body.length < 20,
-      titleFunctions: this.conceptMask(title, this.functionTable),
-      bodyFunctions: this.repeatedConcepts(summary, body),
       asks: readRoleAsks(job.title, job.jobDescription),
+      meaning: computes('meaning')
+        ? unitVector([
+            [job.title, 2],
+            [job.companySummary, 1],
+            [htmlToPlainText(job.jobDescription), 1],
+          ])
+        : NO_VECTOR,
+      titleMeaning: computes('titleMeaning') ? unitVector([[job.title, 1]]) : NO_VECTOR,
+      titleRows: computes('titleMatch') ? contentRows(job.title) : NO_ROWS,
     };
     for (const id of this.touched) this.tf[id] = 0;
     this.touched.length = 0;
@@ -315,28 +365,6 @@ class IndexBuilder {
         if (k === rest.length) mask |= 1 << concept;
       }
     }
-    return mask;
-  }
-
-  /** Function bits named at least twice across the summary and the description. */
-  private repeatedConcepts(summary: readonly number[], body: readonly number[]): number {
-    const hits = this.functionHits;
-    hits.fill(0);
-    for (const ids of [summary, body]) {
-      const { byFirst } = this.functionTable;
-      for (let i = 0; i < ids.length; i++) {
-        const id = ids[i]!;
-        const candidates = id < byFirst.length ? byFirst[id] : undefined;
-        if (!candidates) continue;
-        for (const { rest, concept } of candidates) {
-          let k = 0;
-          while (k < rest.length && ids[i + 1 + k] === rest[k]) k++;
-          if (k === rest.length) hits[concept]!++;
-        }
-      }
-    }
-    let mask = 0;
-    for (let bit = 0; bit < hits.length; bit++) if (hits[bit]! >= 2) mask |= 1 << bit;
     return mask;
   }
 

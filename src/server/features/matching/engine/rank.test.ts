@@ -32,20 +32,20 @@ describe('rankJobs ordering', () => {
     const jobs = [planning, ...background()];
     const fit = rankJobsOffline(strategist, jobs).find((r) => r.jobId === 'planning')!;
     const unfit = rankJobsOffline(withoutStrategy, jobs).find((r) => r.jobId === 'planning')!;
-    expect(fit.reasons).toContain('Skills: Strategy Development');
+    expect(fit.reasons.join(' ')).toContain('Strategy Development');
     expect(fit.score).toBeGreaterThan(unfit.score);
   });
 
-  it('relates industries through synonyms: a Fintech advisor fits a Finance role, partly a Technology one', () => {
+  it('relates industries through synonyms in the reasons: a Fintech advisor, a Finance role', () => {
     const advisor = fintechCfo({ industries: ['Fintech', 'Biotech'] });
     const jobs = [
       role({ id: 'fin', industry: 'Finance' }),
       role({ id: 'tech', industry: 'SaaS' }),
       role({ id: 'retail', industry: 'Retail' }),
     ];
+    // Labels only explain (decision 037): the same text ranks alike, and the sector reason names the relation.
     const results = rankJobsOffline(advisor, jobs);
-    expect(results.map((r) => r.jobId)).toEqual(['fin', 'tech', 'retail']);
-    expect(results[0]!.reasons).toContain('Sector: Finance — you list Fintech');
+    expect(results.find((r) => r.jobId === 'fin')!.reasons).toContain('Sector: Finance — you list Fintech');
   });
 
   it('ranks a hard mismatch below the same role with only a soft mismatch', () => {

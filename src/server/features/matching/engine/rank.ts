@@ -7,6 +7,7 @@ import { buildJobIndex, isJobIndex, type JobIndex } from './job-index';
 import { relevanceFor, type AdvisorRelevance } from './relevance';
 import { evaluate, preciseScore, toMatchResult } from './score';
 import { emptySignalValues } from './signals';
+import { emptyFeatures } from './features';
 import type { AdvisorForMatching, JobForMatching, MatchResult, SimilarityProvider } from './types';
 import { SEMANTIC_CANDIDATES } from './weights';
 
@@ -54,11 +55,11 @@ function rankPositions(
   // score and keeps equal scores together, and the runs of equal scores are then ordered by id.
   const keys = new Float64Array(n);
   const scratch = emptySignalValues();
+  const x = emptyFeatures();
   for (let i = 0; i < n; i++) {
     const job = index.jobs[i]!;
-    const doc = job.text.doc;
     const cosine = similarities?.get(job.id);
-    const precise = preciseScore(a, job, relevance.text[doc]!, relevance.custom[doc]!, cosine, scratch);
+    const precise = preciseScore(a, job, relevance, cosine, scratch, x);
     const feasible = scratch.hardMismatch ? 0 : KEY_FEASIBLE;
     const scoreKey = Math.round(precise) * KEY_SCORE + feasible + Math.round(precise * KEY_SCALE);
     keys[i] = (KEY_MAX - scoreKey) * n + i;
@@ -83,8 +84,7 @@ function results(ranked: Ranked, limit: number | undefined, similarities?: Reado
   const out: MatchResult[] = new Array<MatchResult>(count);
   for (let r = 0; r < count; r++) {
     const job = index.jobs[order[r]!]!;
-    const doc = job.text.doc;
-    const ev = evaluate(a, job, relevance.text[doc]!, relevance.custom[doc]!, similarities?.get(job.id));
+    const ev = evaluate(a, job, relevance, similarities?.get(job.id));
     out[r] = toMatchResult(a, job, ev);
   }
   return out;

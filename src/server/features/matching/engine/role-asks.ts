@@ -2,6 +2,7 @@
 // essential"), how senior it is, how often one must be there in person, and terms the text states (equity only,
 // unpaid, full-time). Read once per role text (job-index.ts), sentence by sentence; the advisor side of each
 // check is in checks.ts.
+import { languageAsks, type LanguageAsk } from './languages';
 import { htmlToPlainText } from './normalize';
 
 export type Presence = 'none' | 'occasional' | 'frequent';
@@ -116,6 +117,8 @@ export interface RoleAsks {
   readonly equityOnly: boolean;
   readonly unpaid: boolean;
   readonly fullTime: boolean;
+  /** Languages other than English the work needs or prefers (languages.ts). */
+  readonly languages: readonly LanguageAsk[];
 }
 
 const REQUIRED =
@@ -221,5 +224,6 @@ export function readRoleAsks(
     equityOnly: EQUITY_ONLY.test(plain),
     unpaid: UNPAID.test(plain),
     fullTime: FULL_TIME.test(plain),
+    languages: languageAsks(title ? [title, ...sentences] : sentences),
   };
 }

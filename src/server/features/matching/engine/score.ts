@@ -1,59 +1,86 @@
-// Combining the signals into one honest score: the weighted average of the signals (weights.ts), shrunk toward
-// a low prior by (1 - confidence), and capped for hard mismatches. `scoreJob` scores a single role.
+// Combining the signals into one honest score: the fitted model's calibrated score (model.ts, decision 037), kept
+// below the strong band by an unmet stated requirement, shrunk toward a low prior by (1 - confidence), and capped
+// for hard mismatches. `scoreJob` scores a single role.
 import { prepareAdvisor, type PreparedAdvisor } from './advisor';
 import { explain } from './explain';
+import { tokenize } from './normalize';
+import { generalIdf } from './word-vectors';
 import { buildJobIndex, type JobIndex, type PreparedJob } from './job-index';
-import { relevanceFor } from './relevance';
-import { computeSignals, signalValues, type SignalValues, type Signals } from './signals';
+import { emptyFeatures, featuresInto } from './features';
+import { MODEL_THRESHOLDS, bandScore, linearScore } from './model';
+import { relevanceFor, type AdvisorRelevance } from './relevance';
+import { computeSignals, emptySignalValues, semanticValue, type SignalValues, type Signals } from './signals';
 import type { AdvisorForMatching, JobForMatching, MatchResult } from './types';
-import { PRACTICAL_GATE, SCORE_BANDS, SCORE_PRIOR, normalizedWeights, type SignalName } from './weights';
+import {
+  SCORE_BANDS,
+  SCORE_PRIOR,
+  SEMANTIC_NUDGE,
+  UNMET_REQUIREMENT_MAX,
+  normalizedWeights,
+  type SignalName,
+} from './weights';
 
 export interface Evaluation {
   readonly signals: Signals;
-  /** Normalized weights used (the semantic weight is redistributed when there is no semantic value). */
+  /** Signal weights, only to order the reasons by what they contribute. */
   readonly weights: Readonly<Record<SignalName, number>>;
-  /** Weighted average of the signals, 0–1. */
+  /** The model's features (model.ts FEATURES) and its linear score. */
+  readonly features: Float64Array;
+  readonly z: number;
+  /** The calibrated score before the profile's confidence shrinks it, 0–1. */
   readonly raw: number;
   readonly confidence: number;
   /** Final score before rounding, 0–100. */
   readonly precise: number;
   readonly score: number;
   readonly hardMismatch: boolean;
+  /** The profile's words the role's text shares, strongest first (quoted in reasons). */
+  readonly sharedWords: readonly SharedWord[];
+}
+
+export interface SharedWord {
+  /** The advisor's own word. */
+  word: string;
+  /** Where the profile says it ('your biography', 'your skill “Risk Management”'). */
+  where: string;
+  /** Whether the role's title has it (else its summary or description). */
+  inTitle: boolean;
+  /** Rare enough in English at large to say something ('solvency', not 'companies'): only these are quoted. */
+  distinctive: boolean;
+}
+
+/** General IDF from which a shared word is worth quoting (about the 1 100th most common English word). */
+const DISTINCTIVE_IDF = 2.5;
+
+/** The query words that carry a role's text relevance, strongest first. */
+function sharedWords(a: PreparedAdvisor, job: PreparedJob, relevance: AdvisorRelevance): SharedWord[] {
+  const doc = job.text.doc;
+  const scored: { stem: string; value: number }[] = [];
+  for (const q of relevance.terms) {
+    const value = q.weight * relevance.bm25.termScore(q.term, doc);
+    if (value > 0) scored.push({ stem: q.stem, value });
+  }
+  scored.sort((x, y) => y.value - x.value);
+  const title = new Set(tokenize(job.job.title));
+  const out: SharedWord[] = [];
+  for (const { stem } of scored) {
+    const source = a.termSource.get(stem);
+    if (!source) continue;
+    out.push({
+      word: source.word,
+      where: source.where,
+      inTitle: title.has(stem),
+      distinctive: generalIdf(stem) >= DISTINCTIVE_IDF,
+    });
+    if (out.length === 6) break;
+  }
+  return out;
 }
 
 const PRIOR = SCORE_PRIOR;
 const HARD_MAX = SCORE_BANDS.hardMax;
 const FEASIBLE_MIN = SCORE_BANDS.feasibleMin;
-const GATE_FLOOR = PRACTICAL_GATE.floor;
-const GATE_FULL_AT = PRACTICAL_GATE.fullAt;
-const WITH_SEMANTIC = normalizedWeights(true);
-const WITHOUT_SEMANTIC = normalizedWeights(false);
-
-export const weightsFor = (values: SignalValues) =>
-  values.semantic === null ? WITHOUT_SEMANTIC : WITH_SEMANTIC;
-
-/** Weighted average of the signal values (0–1), the practical signals gated by substance (PRACTICAL_GATE). */
-export function weightedAverage(v: SignalValues): number {
-  const w = weightsFor(v);
-  const semantic = v.semantic ?? 0;
-  const substance =
-    w.function * v.function +
-    w.industry * v.industry +
-    w.skills * v.skills +
-    w.text * v.text +
-    w.semantic * semantic;
-  const substanceWeight = w.function + w.industry + w.skills + w.text + w.semantic;
-  const practical =
-    w.workMode * v.workMode +
-    w.engagement * v.engagement +
-    w.compensation * v.compensation +
-    w.location * v.location +
-    w.experience * v.experience +
-    w.advisory * v.advisory;
-  const relevance = substanceWeight > 0 ? substance / substanceWeight : 0;
-  const gate = GATE_FLOOR + (1 - GATE_FLOOR) * Math.min(1, relevance / GATE_FULL_AT);
-  return substance + practical * gate;
-}
+const WEIGHTS_FOR_REASONS = normalizedWeights(false);
 
 /** How far the role itself can be judged: a role with little text or no industry is partly guesswork. */
 export function jobConfidence(job: PreparedJob): number {
@@ -65,51 +92,76 @@ export function jobConfidence(job: PreparedJob): number {
   return factor;
 }
 
-/** The final score before rounding (0–100): the weighted average shrunk toward the prior by (1 - confidence),
- * then placed in its band (SCORE_BANDS). */
-export function finalScore(raw: number, confidence: number, hardMismatch: boolean, checkFactor = 1): number {
-  const precise = checkFactor * Math.min(100, Math.max(0, 100 * (PRIOR + (raw - PRIOR) * confidence)));
-  return hardMismatch ? (HARD_MAX * precise) / 100 : Math.max(FEASIBLE_MIN, precise);
+/**
+ * The final score before rounding (0–100): the model's calibrated score (model.ts), kept below the strong band
+ * when a stated requirement is unmet, shrunk toward the prior by (1 - confidence) so a thin profile cannot score
+ * high, and mapped into 0–hardMax for a hard mismatch (SCORE_BANDS). An optional embeddings provider's similarity
+ * nudges z (SEMANTIC_NUDGE): it cannot be fitted offline, so it moves a score by at most a few points.
+ */
+export function finalScore(
+  z: number,
+  confidence: number,
+  hardMismatch: boolean,
+  unmetRequirement: boolean,
+  semantic: number | null = null,
+  thresholds: readonly [number, number, number] = MODEL_THRESHOLDS,
+): { raw: number; precise: number } {
+  let raw = bandScore(z + (semantic === null ? 0 : SEMANTIC_NUDGE * (semantic - 0.5)), thresholds) / 100;
+  if (unmetRequirement) raw = Math.min(raw, UNMET_REQUIREMENT_MAX / 100);
+  const precise = Math.min(100, Math.max(0, 100 * (PRIOR + (raw - PRIOR) * confidence)));
+  return { raw, precise: hardMismatch ? (HARD_MAX * precise) / 100 : Math.max(FEASIBLE_MIN, precise) };
 }
 
-/** The unrounded score of one role, without evidence or allocation (`scratch` is reused across roles). */
+/** The unrounded score of one role, without evidence or allocation (`scratch` and `x` are reused across roles). */
 export function preciseScore(
   a: PreparedAdvisor,
   job: PreparedJob,
-  text: number,
-  customMatched: number,
+  relevance: AdvisorRelevance,
   cosine: number | null | undefined,
   scratch: SignalValues,
+  x: Float64Array,
 ): number {
-  const values = signalValues(a, job, text, customMatched, cosine, scratch);
+  const v = featuresInto(a, job, relevance, x, scratch);
   return finalScore(
-    weightedAverage(values),
+    linearScore(x),
     a.confidence * jobConfidence(job),
-    values.hardMismatch,
-    values.checkFactor,
-  );
+    v.hardMismatch,
+    v.unmetRequirement,
+    semanticValue(cosine),
+  ).precise;
 }
 
 /** The score of one role with all its evidence. */
 export function evaluate(
   a: PreparedAdvisor,
   job: PreparedJob,
-  text: number,
-  customMatched: number,
+  relevance: AdvisorRelevance,
   cosine?: number | null,
 ): Evaluation {
-  const signals = computeSignals(a, job, text, customMatched, cosine);
-  const raw = weightedAverage(signals);
+  const doc = job.text.doc;
+  const signals = computeSignals(a, job, relevance.text[doc]!, relevance.custom[doc]!, cosine);
+  const features = emptyFeatures();
+  featuresInto(a, job, relevance, features, emptySignalValues());
+  const z = linearScore(features);
   const confidence = a.confidence * jobConfidence(job);
-  const precise = finalScore(raw, confidence, signals.hardMismatch, signals.checkFactor);
+  const { raw, precise } = finalScore(
+    z,
+    confidence,
+    signals.hardMismatch,
+    signals.unmetRequirement,
+    semanticValue(cosine),
+  );
   return {
     signals,
-    weights: weightsFor(signals),
+    weights: WEIGHTS_FOR_REASONS,
+    features,
+    z,
     raw,
     confidence,
     precise,
     score: Math.round(precise),
     hardMismatch: signals.hardMismatch,
+    sharedWords: sharedWords(a, job, relevance),
   };
 }
 
@@ -144,8 +196,7 @@ function evaluateOne(advisor: AdvisorForMatching, job: JobForMatching, context: 
   const a = prepareAdvisor(advisor);
   const prepared = index.jobs[position]!;
   const relevance = relevanceFor(a, index);
-  const doc = prepared.text.doc;
-  const ev = evaluate(a, prepared, relevance.text[doc]!, relevance.custom[doc]!, context.similarity);
+  const ev = evaluate(a, prepared, relevance, context.similarity);
   return { a, prepared, ev };
 }
 

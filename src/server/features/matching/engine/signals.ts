@@ -6,11 +6,8 @@ import type { PreparedAdvisor } from './advisor';
 import type { PreparedJob } from './job-index';
 import { PRESET_SKILL_MASK, industryName, industryRelation, type IndustryLabel } from './lexicon';
 import type { CompensationType, EngagementType } from './types';
-import { checkRole, functionFit, type CheckOutcome } from './checks';
+import { checkRole, type CheckOutcome } from './checks';
 import { CHECK_FACTORS } from './weights';
-
-/** Function value when the role names no function at all (neither match nor miss). */
-const UNKNOWN_FUNCTION_VALUE = 0.2;
 
 export type Proximity = 'city' | 'country' | 'other' | 'unknown';
 
@@ -307,7 +304,6 @@ export function semanticValue(cosine: number | null | undefined): number | null 
 // ---- All signals -----------------------------------------------------------------------------------------
 
 export interface SignalValues {
-  function: number;
   industry: number;
   skills: number;
   text: number;
@@ -322,10 +318,12 @@ export interface SignalValues {
   hardMismatch: boolean;
   /** Product of the failed checks' factors (checks.ts). */
   checkFactor: number;
+  /** CHECK_FLAGS of the failed checks, and whether one was a stated requirement (credential, experience, language). */
+  checkFlags: number;
+  unmetRequirement: boolean;
 }
 
 export const emptySignalValues = (): SignalValues => ({
-  function: 0,
   industry: 0,
   skills: 0,
   text: 0,
@@ -338,6 +336,8 @@ export const emptySignalValues = (): SignalValues => ({
   semantic: null,
   hardMismatch: false,
   checkFactor: 1,
+  checkFlags: 0,
+  unmetRequirement: false,
 });
 
 /** Every signal's value for one role, written into `out` (no allocation: ranking calls it for every role). */
@@ -350,7 +350,6 @@ export function signalValues(
   out: SignalValues,
 ): SignalValues {
   const where = proximity(a, job);
-  out.function = functionFit(a, job).value ?? UNKNOWN_FUNCTION_VALUE;
   out.industry = industryMatch(a, job).value;
   out.skills = skillsValue(
     a.skillMask,
@@ -370,6 +369,8 @@ export function signalValues(
   const checks = checkRole(a, job, false);
   out.hardMismatch = checks.hard;
   out.checkFactor = checks.factor;
+  out.checkFlags = checks.flags;
+  out.unmetRequirement = checks.unmetRequirement;
   return out;
 }
 
@@ -396,7 +397,6 @@ export function computeSignals(
   cosine: number | null | undefined,
 ): Signals {
   const signals: Signals = {
-    function: 0,
     industry: 0,
     skills: 0,
     text: 0,
@@ -409,6 +409,8 @@ export function computeSignals(
     semantic: null,
     hardMismatch: false,
     checkFactor: 1,
+    checkFlags: 0,
+    unmetRequirement: false,
     checks: checkRole(a, job, true),
     industryMatch: industryMatch(a, job),
     proximity: proximity(a, job),

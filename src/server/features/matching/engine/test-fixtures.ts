@@ -110,4 +110,4 @@ export function background(count = 12): JobForMatching[] {
 
 /** Every reason must come from one of the spec's families. */
 export const REASON_FAMILIES =
-  /^(The role asks for .+; your (skill|past role|biography).+|Sector: .+|Related sector: .+|Skills: .+|Remote role, .+|(On-site|Hybrid) in .+ — your (city|country)|(Part-time|Full-time|Ad-hoc), as you prefer|A board seat — you have held advisory or board roles before)$/;
+  /^(The role's (title and text name|text names) “.+”, words from your .+|The role asks for .+; your (skill|past role|biography).+|Sector: .+|Related sector: .+|Skills: .+|Remote role, .+|(On-site|Hybrid) in .+ — your (city|country)|(Part-time|Full-time|Ad-hoc), as you prefer|A board seat — you have held advisory or board roles before)$/;

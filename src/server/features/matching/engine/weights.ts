@@ -3,7 +3,6 @@
 // proportionally over the other signals, so an offline score is still out of 100.
 
 export const SIGNALS = [
-  'function',
   'industry',
   'skills',
   'text',
@@ -18,16 +17,13 @@ export const SIGNALS = [
 export type SignalName = (typeof SIGNALS)[number];
 
 export const WEIGHTS: Readonly<Record<SignalName, number>> = {
-  // The job the role is for (its title, else what its text keeps asking), against the functions the advisor's
-  // skills, past roles and biography show (role-functions.ts). A recruiter matches on this first. Highest weight.
-  function: 26,
   // Sector knowledge: support for the function, not a substitute (labels and the role's own sector words).
   industry: 12,
   // The advisor's skills found in the role's title, summary and description (preset concepts).
   skills: 10,
   // BM25 of the role against the biography, skills, industries and past advisory roles: catches everything the
   // lists miss (custom skills, company names, domain vocabulary); IDF makes common words count less.
-  text: 14,
+  text: 40,
   // Remote / on-site / hybrid against available_to_work and location (presence checks are in checks.ts).
   workMode: 8,
   // Part-time / full-time / ad-hoc / volunteer against work_preference (and monthly hours).
@@ -45,13 +41,7 @@ export const WEIGHTS: Readonly<Record<SignalName, number>> = {
 };
 
 /** The topical signals: what the role is about against what the advisor knows. */
-export const SUBSTANCE_SIGNALS: readonly SignalName[] = [
-  'function',
-  'industry',
-  'skills',
-  'text',
-  'semantic',
-];
+export const SUBSTANCE_SIGNALS: readonly SignalName[] = ['industry', 'skills', 'text', 'semantic'];
 
 /**
  * Factors of the explicit checks (checks.ts): each failed check multiplies the score. Chosen so that a role
@@ -61,8 +51,6 @@ export const SUBSTANCE_SIGNALS: readonly SignalName[] = [
  */
 export const CHECK_FACTORS = {
   unmetRequirement: 0.3,
-  otherFunction: 0.4,
-  weakFunction: 0.75,
   juniorRole: 0.55,
   farMoreExperience: 0.6,
   frequentPresence: 0.55,
@@ -82,6 +70,14 @@ export const CHECK_FACTORS = {
  * has nothing for is not a match. In between, linearly.
  */
 export const PRACTICAL_GATE = { floor: 0.5, fullAt: 0.5 } as const;
+
+/** A role whose stated requirement (credential, experience, language) the advisor does not meet scores at most
+ * this: below the strong band, whatever else fits (issue #30). */
+export const UNMET_REQUIREMENT_MAX = 59;
+
+/** How far an optional embeddings provider's similarity (0–1) moves the model's linear score, per unit away from
+ * 0.5. Not fitted (no provider offline): small on purpose. */
+export const SEMANTIC_NUDGE = 1;
 
 /** Scores are shrunk toward this prior (0–1) by (1 - confidence): thin profiles cannot score high. */
 export const SCORE_PRIOR = 0.1;
@@ -121,6 +117,17 @@ export const BM25 = {
   /** A role scores 1 - exp(-bm25 / (saturation × ideal)), where `ideal` is the score of a role that contains
    * every query term once; matching ~this share of the advisor's vocabulary reads as strong relevance. */
   saturation: 0.18,
+  /** IDF is the ranked roles' own, shrunk toward the word's general IDF as if this many more roles had been
+   * seen (relevance.ts). */
+  idfPriorDocs: 10,
+  /** The same against the posting's own self-score (relevance.ts `posting`); query weights run 1–4, so a profile
+   * repeating the posting's words once at weight 1 reaches about 1 - e^-2. */
+  postingSaturation: 0.5,
+  /** The same for the general-IDF relevance, whose ideal counts every query term (decision 037). */
+  generalSaturation: 0.06,
+  /** A fixed average role length (weighted words) for length normalisation, so a role's relevance does not
+   * depend on the other roles ranked with it. */
+  averageLength: 260,
 } as const;
 
 /** Only this many best offline candidates are sent to the semantic provider per ranking. */

@@ -1,0 +1,160 @@
+// Hard requirements read from a posting's own words, however they are phrased (issue #30): a language, a licence or
+// credential, presence, terms and seniority. Each is either met with the profile's evidence or stated as a tension,
+// and an unmet stated requirement keeps the score out of the strong band. The phrasings are written for this test
+// and appear in neither graded set.
+import { describe, expect, it } from 'vitest';
+import { languageAsks, profileLanguages } from './languages';
+import { readRoleAsks } from './role-asks';
+import { scoreJob } from './score';
+import { fintechCfo, role } from './test-fixtures';
+
+const withClause = (clause: string) =>
+  role({ jobDescription: `${role().jobDescription ?? ''}<p>${clause}</p>` });
+
+describe('languages a role needs', () => {
+  it.each([
+    ['Our shareholder letters go out in Dutch, and you will co-sign them.', 'dutch', true],
+    ['Vloeiend Nederlands is a must: you need fluent Dutch for the supervisory board.', 'dutch', true],
+    ['Board packs are written in Korean only.', 'korean', true],
+    ['A working knowledge of Italian would be an advantage.', 'italian', false],
+    ['Conversational Swahili helps in the field, but is not required.', 'swahili', false],
+  ])('reads “%s”', (sentence, language, required) => {
+    expect(languageAsks([sentence])).toEqual([{ language, required, text: sentence }]);
+  });
+
+  it.each([
+    'We sell to German and Austrian retailers.',
+    'The role suits someone who enjoys Italian food and long lunches.',
+    'Meetings are in English or Spanish, as you prefer.',
+  ])('asks for no language in “%s”', (sentence) => {
+    expect(languageAsks([sentence])).toEqual([]);
+  });
+
+  it('finds the profile’s languages in its own words, its skills and where it lives', () => {
+    const found = profileLanguages({
+      skills: ['Polish (native)'],
+      sentences: ['I chair meetings in Czech and negotiate in Slovak.', 'I love Thai cooking.'],
+      country: 'japan',
+      countryLabel: 'Japan',
+    });
+    expect([...found.keys()].sort()).toEqual(['czech', 'english', 'japanese', 'polish', 'slovak']);
+    expect(found.get('polish')).toBe('your skill “Polish (native)”');
+    expect(found.get('japanese')).toBe('you live in Japan');
+  });
+
+  it('keeps a strong role below the strong band when the profile shows no such language, and says so', () => {
+    const plain = scoreJob(fintechCfo(), role());
+    const dutch = scoreJob(fintechCfo(), withClause('Fluent Dutch is essential: the board meets in Dutch.'));
+    expect(plain.score).toBeGreaterThanOrEqual(80);
+    expect(dutch.score).toBeLessThan(60);
+    expect(dutch.tensions[0]).toMatch(
+      /^Asks for Dutch \(“Fluent Dutch is essential.*”\); your profile shows none$/,
+    );
+    expect(dutch.improvements[0]).toBe('If you work in Dutch, say so in your biography');
+    const speaker = fintechCfo({ biography: `${fintechCfo().biography ?? ''} I speak Dutch fluently.` });
+    expect(scoreJob(speaker, withClause('Fluent Dutch is essential.')).tensions).toEqual([]);
+  });
+});
+
+describe('licences and credentials', () => {
+  it('reads a credential stated as a condition, and checks it against the whole profile', () => {
+    const asks = readRoleAsks('Audit Chair', '<p>Applicants must hold a current CPA licence.</p>');
+    expect(asks.requirements).toEqual([
+      { text: 'Applicants must hold a current CPA licence.', credential: 'accountant', alternatives: [] },
+    ]);
+    const without = scoreJob(fintechCfo(), withClause('Applicants must hold a current CPA licence.'));
+    expect(without.score).toBeLessThan(60);
+    expect(without.tensions[0]).toMatch(
+      /^The role requires a qualified accountant; your profile does not say you are/,
+    );
+    const cpa = fintechCfo({
+      biography: `${fintechCfo().biography ?? ''} I am a certified public accountant.`,
+    });
+    expect(scoreJob(cpa, withClause('Applicants must hold a current CPA licence.')).tensions).toEqual([]);
+  });
+});
+
+describe('presence', () => {
+  it('tells regular presence from occasional trips, and none', () => {
+    expect(readRoleAsks('Advisor', '<p>Expect to be in our Lyon office every week.</p>').presence).toBe(
+      'frequent',
+    );
+    expect(
+      readRoleAsks('Advisor', '<p>Two visits a year to the plant; the rest by video.</p>').presence,
+    ).toBe('occasional');
+    expect(readRoleAsks('Advisor', '<p>Work from anywhere; we never meet in person.</p>').presence).toBe(
+      'none',
+    );
+  });
+
+  it('states weekly presence on another continent as a tension for an advisor who works on site', () => {
+    const far = scoreJob(
+      fintechCfo(),
+      role({
+        type: 'hybrid',
+        city: 'Lima',
+        country: 'Peru',
+        jobDescription: '<p>Raise our round. In the Lima office weekly.</p>',
+      }),
+    );
+    expect(far.tensions[0]).toMatch(/^Needs regular presence in Lima, Peru .*another continent/);
+    expect(far.score).toBeLessThan(80);
+  });
+});
+
+describe('terms', () => {
+  it('reads equity only and unpaid from the text when the form says nothing', () => {
+    expect(
+      readRoleAsks('Advisor', '<p>We can offer share options only, no cash for now.</p>').equityOnly,
+    ).toBe(true);
+    expect(
+      readRoleAsks('Trustee', '<p>Trustees are volunteers; travel expenses are reimbursed.</p>').unpaid,
+    ).toBe(true);
+  });
+
+  it('keeps unpaid work out of the strong band for an advisor who takes paid work only', () => {
+    const paidOnly = fintechCfo({ compensationPreference: ['paid'] });
+    const unpaid = scoreJob(paidOnly, {
+      ...withClause('This is an unpaid trustee position; travel expenses are reimbursed.'),
+      compensationType: null,
+    });
+    expect(unpaid.score).toBeLessThan(60);
+    expect(unpaid.tensions).toContain('An unpaid role; you have not said you work pro bono');
+  });
+});
+
+describe('seniority, both ways', () => {
+  it('reads a junior, hands-on role and the years a role asks', () => {
+    const junior = readRoleAsks(
+      'Finance Coordinator',
+      '<p>Ideal for someone 1-2 years out of university.</p>',
+    );
+    expect(junior.junior).toBe(true);
+    expect(
+      readRoleAsks('Non-Executive Director', '<p>At least 20 years in listed companies.</p>').askedYears,
+    ).toBe(20);
+  });
+
+  it('ranks a junior role below a senior one for a 24-year executive, and a 20-year ask above a 4-year advisor', () => {
+    const exec = fintechCfo();
+    const junior = scoreJob(
+      exec,
+      role({
+        title: 'Finance Coordinator',
+        jobDescription: '<p>Help our fundraising team with data entry; 1-2 years of experience.</p>',
+      }),
+    );
+    expect(junior.score).toBeLessThan(60);
+    expect(junior.tensions[0]).toMatch(/^A junior or hands-on role/);
+    const newcomer = fintechCfo({ yearsExperience: 4 });
+    const senior = scoreJob(
+      newcomer,
+      withClause('You bring at least 20 years of board-level finance experience.'),
+    );
+    expect(senior.tensions).toContain('Asks for 20+ years; your profile lists 4');
+    expect(senior.score).toBeLessThan(
+      scoreJob(fintechCfo(), withClause('You bring at least 20 years of board-level finance experience.'))
+        .score,
+    );
+  });
+});
