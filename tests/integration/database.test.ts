@@ -118,16 +118,22 @@ describe(`migrations on ${usingPostgres() ? 'PostgreSQL' : 'PGlite'}`, () => {
 });
 
 describe('the embedded database lock', () => {
-  it('refuses a second opener of the same data directory with a clear message', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'boardly-lock-'));
-    const first = await openDatabase({ dataDir });
-    await expect(openDatabase({ dataDir })).rejects.toThrow(/already open in another process/);
-    await first.close();
-    const again = await openDatabase({ dataDir });
-    await again.close();
-  });
+  // Each of these two creates and migrates a new embedded database (twice here): 6 s alone, but over 30 s while the
+  // PostgreSQL run, the build and the drills share the two cores (npm test), so they get a longer guard.
+  it(
+    'refuses a second opener of the same data directory with a clear message',
+    { timeout: 120_000 },
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'boardly-lock-'));
+      const first = await openDatabase({ dataDir });
+      await expect(openDatabase({ dataDir })).rejects.toThrow(/already open in another process/);
+      await first.close();
+      const again = await openDatabase({ dataDir });
+      await again.close();
+    },
+  );
 
-  it('takes over a stale lock left by a process that died', async () => {
+  it('takes over a stale lock left by a process that died', { timeout: 120_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'boardly-lock-'));
     // A pid far above any live process stands for a server killed with SIGKILL.
     writeFileSync(join(dataDir, 'pglite.lock'), '99999999');
