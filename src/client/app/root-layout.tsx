@@ -5,7 +5,6 @@ import { ConsentBanner } from '@client/features/analytics/components/consent-ban
 import { usePageViews } from '@client/features/analytics/use-page-views';
 import { SiteFooter } from '@client/features/site-chrome/components/site-footer';
 import { SiteHeader } from '@client/features/site-chrome/components/site-header';
-import { NavigationProgress } from './navigation-progress';
 import { useViewer } from './use-viewer';
 
 // Sonner (~10 kB gzip) loads beside the first screen instead of before it. Toasts raised before it has mounted are
@@ -15,6 +14,11 @@ const HeaderInbox = lazy(() =>
   import('@client/features/messaging/components/header-inbox').then((inbox) => ({
     default: inbox.HeaderInbox,
   })),
+);
+
+// The navigation bar is needed only once the visitor moves to another page, never for the first one.
+const NavigationProgress = lazy(() =>
+  import('./navigation-progress').then((progress) => ({ default: progress.NavigationProgress })),
 );
 
 const Toaster = lazy(() =>
@@ -34,7 +38,9 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      <NavigationProgress />
+      <Suspense fallback={null}>
+        <NavigationProgress />
+      </Suspense>
       <SiteHeader
         user={viewer.isLoading ? undefined : viewer.user}
         onSignOut={viewer.signOut}

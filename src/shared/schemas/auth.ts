@@ -1,6 +1,5 @@
 // Contract schemas of the account screens; the server validates with the same schemas.
 import { z } from 'zod';
-import { sameSitePath } from '../same-site-path';
 import { LIMITS, ROLES } from '../constants';
 
 export const EmailSchema = z
@@ -116,17 +115,3 @@ export const PageViewSchema = z.object({
   plan: z.string().max(32).nullable().optional(),
 });
 export type PageView = z.infer<typeof PageViewSchema>;
-
-/**
- * `POST /api/analytics/consent` (form): the consent banner's choice from a browser without JavaScript (decision 018).
- * `return` is where to send the visitor back: a path on this site (same-site-path.ts), else the home page — never
- * another host, and never a refusal that would lose the visitor's choice.
- */
-export const ConsentFormSchema = z.object({
-  choice: z.enum(['true', 'false']),
-  return: z
-    .string()
-    .default('/')
-    .transform((value) => sameSitePath(value) ?? '/'),
-});
-export type ConsentForm = z.infer<typeof ConsentFormSchema>;

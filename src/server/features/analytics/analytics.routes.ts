@@ -1,7 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import { setCookie } from 'hono/cookie';
 import { CONSENT_COOKIE_MAX_AGE_S, CONSENT_KEY } from '@shared/analytics-consent';
-import { ConsentFormSchema, PageViewSchema } from '@shared/schemas/auth';
+import { PageViewSchema } from '@shared/schemas/auth';
+import { ConsentFormSchema } from '@shared/schemas/consent-form';
 import type { AppDeps } from '../../app-deps';
 import { createApiRouter, emptyAnswer, formBody, jsonBody, operation } from '../../lib/api-route';
 import { createPageView } from './analytics.service';

@@ -2,7 +2,6 @@
 // and the fields the server's issues may name (lib/form-errors.ts puts them there).
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { DefaultValues, FieldErrors, Resolver, UseFormSetFocus } from 'react-hook-form';
-import { isTimeZone } from '@shared/time-zones';
 import { AVAILABLE_TO_WORK, COMPENSATION_PREFERENCES, GENDERS, WORK_PREFERENCES } from '@shared/constants';
 import {
   AdvisorProfileInputSchema,
@@ -36,18 +35,19 @@ const oneOf = <T extends string>(options: readonly T[], value: string | null): T
 const someOf = <T extends string>(options: readonly T[], values: string[]): T[] =>
   options.filter((option) => values.includes(option));
 
-/** Saved profile → form values; missing numbers become "" so their controls start empty. */
-const browserTimeZone = () => {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return zone && isTimeZone(zone) ? zone : '';
-};
-
 /** The zones the Time zone field offers: the runtime's list, which leaves out 'UTC' itself in some browsers. */
 export const timeZoneOptions = () => {
   const zones = Intl.supportedValuesOf('timeZone');
   return zones.includes('UTC') ? zones : [...zones, 'UTC'];
 };
 
+/** The browser's own zone when the field offers it (the list the server also accepts), else none. */
+const browserTimeZone = () => {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone && timeZoneOptions().includes(zone) ? zone : '';
+};
+
+/** Saved profile → form values; missing numbers become "" so their controls start empty. */
 export function profileToFormInput(profile: MyProfile): ProfileFormDefaults {
   return {
     firstName: profile.firstName ?? '',
