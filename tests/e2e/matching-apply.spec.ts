@@ -51,8 +51,8 @@ test('an advisor applies to a role, twice', async ({ page, context }) => {
   ).toBeDisabled();
   await page.keyboard.press('Escape');
 
-  // My Applications lists it with its status.
-  await page.getByRole('link', { name: 'My Applications' }).click();
+  // My Applications lists it with its status (reached from the header, where it now has its own entry).
+  await page.getByRole('banner').getByRole('link', { name: 'My Applications' }).click();
   await expect(page).toHaveURL(/\/my-applications$/);
   await expect(page.getByRole('heading', { name: 'My Applications', level: 1 })).toBeVisible();
   const application = page.getByRole('article', { name: new RegExp(`^${title}`) });

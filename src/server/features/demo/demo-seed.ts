@@ -82,9 +82,10 @@ export async function seedDemoData(db: Db) {
       companyUrl: company.websiteUrl,
       companySummary: company.companyDescription,
       source: 'Boardly',
-      // Posted before anyone applied: the oldest demo application is 24 days old.
-      postedDate: hoursAgo((30 - n * 2) * 24),
-      createdAt: hoursAgo((30 - n * 2) * 24),
+      // Posted before anyone applied (the oldest demo application is 24 days old), the first position newest: it is
+      // the one the applicants page opens on, and the last, which a hire filled, the oldest.
+      postedDate: hoursAgo((26 + n * 2) * 24),
+      createdAt: hoursAgo((26 + n * 2) * 24),
     }),
   );
   const postedPositions = await db
