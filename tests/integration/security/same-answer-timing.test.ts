@@ -3,7 +3,9 @@
 // an unknown one; since mail goes through the job queue the difference is a few milliseconds, still a difference).
 // 30 rounds, each sending one call of each kind at the same moment so load on the machine hits both alike, with mail
 // over real SMTP to a local sink; the median of the rounds' differences must stay under 2 ms (without the floor it
-// is 4–6 ms on this machine).
+// is 4–6 ms on this machine), or, when the machine is so loaded that the rounds scatter more than that, within
+// three standard errors of zero: CI runs this beside other test files, and one loaded run measured 3 ms for a
+// difference that measures 0.1 ms alone.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,6 +33,13 @@ const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** The standard error of a median, from the median absolute deviation (robust to the odd stalled round). */
+const standardErrorOfMedian = (values: number[]) => {
+  const center = median(values);
+  const sigma = 1.4826 * median(values.map((value) => Math.abs(value - center)));
+  return (1.2533 * sigma) / Math.sqrt(values.length);
 };
 
 describe('same answer, same time', () => {
@@ -63,24 +72,29 @@ describe('same answer, same time', () => {
       times[kind].push(performance.now() - startedAt);
       answers.add(`${res.status} ${JSON.stringify(res.body)}`);
     };
-    // The 500 ms floor is waited once per round instead of twice.
-    for (let i = 0; i < CALLS; i++) await Promise.all([call('known', i), call('unknown', i)]);
-    const gap = Math.abs(median(times.known.map((known, round) => known - times.unknown[round]!)));
+    // The 500 ms floor is waited once per round instead of twice; which call starts first alternates.
+    for (let i = 0; i < CALLS; i++) {
+      const kinds = i % 2 ? (['unknown', 'known'] as const) : (['known', 'unknown'] as const);
+      await Promise.all(kinds.map((kind) => call(kind, i)));
+    }
+    const differences = times.known.map((known, round) => known - times.unknown[round]!);
+    const gap = Math.abs(median(differences));
+    const allowed = Math.max(MAX_MEDIAN_GAP_MS, 3 * standardErrorOfMedian(differences));
     console.info(
-      `${path}: median ${median(times.known).toFixed(1)} ms registered, ${median(times.unknown).toFixed(1)} ms unknown, ${gap.toFixed(1)} ms apart`,
+      `${path}: median ${median(times.known).toFixed(1)} ms registered, ${median(times.unknown).toFixed(1)} ms unknown, ${gap.toFixed(1)} ms apart (allowed ${allowed.toFixed(1)})`,
     );
-    return { gap, answers, times };
+    return { gap, allowed, answers, times };
   }
 
   it('password reset: registered and unknown addresses get the same answer in the same time', async () => {
     const user = await createUser(t.database.db, { email: 'reset-me@example.com' });
-    const { gap, answers, times } = await timeBothKinds(
+    const { gap, allowed, answers, times } = await timeBothKinds(
       '/api/auth/request-password-reset',
       (email) => ({ email, redirectTo: '/auth/reset' }),
       user.email,
     );
     expect([...answers]).toHaveLength(1);
-    expect(gap).toBeLessThanOrEqual(MAX_MEDIAN_GAP_MS);
+    expect(gap).toBeLessThanOrEqual(allowed);
     expect(Math.min(...times.unknown)).toBeGreaterThanOrEqual(SAME_ANSWER_FLOOR_MS - 1);
     // The registered address really did the slower work: one reset mail per call.
     await expect
@@ -90,23 +104,23 @@ describe('same answer, same time', () => {
 
   it('resend verification: an unconfirmed and an unknown address get the same answer in the same time', async () => {
     const user = await createUser(t.database.db, { email: 'confirm-me@example.com', emailVerified: false });
-    const { gap, answers } = await timeBothKinds(
+    const { gap, allowed, answers } = await timeBothKinds(
       '/api/auth/send-verification-email',
       (email) => ({ email }),
       user.email,
     );
     expect([...answers]).toHaveLength(1);
-    expect(gap).toBeLessThanOrEqual(MAX_MEDIAN_GAP_MS);
+    expect(gap).toBeLessThanOrEqual(allowed);
   }, 120_000);
 
   it('sign-in: a registered address with a wrong password and an unknown address take the same time', async () => {
     const user = await createUser(t.database.db, { email: 'sign-me-in@example.com' });
-    const { gap, answers } = await timeBothKinds(
+    const { gap, allowed, answers } = await timeBothKinds(
       '/api/auth/sign-in/email',
       (email) => ({ email, password: `not-${DEFAULT_TEST_PASSWORD}` }),
       user.email,
     );
     expect([...answers]).toHaveLength(1);
-    expect(gap).toBeLessThanOrEqual(MAX_MEDIAN_GAP_MS);
+    expect(gap).toBeLessThanOrEqual(allowed);
   }, 120_000);
 });
