@@ -7,17 +7,17 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { E2E_PORT } from '../../../playwright.config';
+import { CHROMIUM_PATH, E2E_PORT } from '../../../playwright.config';
 import { startMailSink } from '../../setup/mail-sink';
 import { startServer } from './server-process';
 
 export const E2E_STATE_FILE = join(tmpdir(), 'boardly-e2e-state.json');
 
 export default async function globalSetup() {
-  if (!existsSync('/usr/bin/chromium')) {
+  if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
-      'Chromium is not installed at /usr/bin/chromium, so the browser tests cannot run.\n' +
-        'Install it with:  apt-get update && apt-get install -y chromium',
+      `Chromium's headless shell is not installed at ${CHROMIUM_PATH}, so the browser tests cannot run.\n` +
+        'Install it with:  apt-get update && apt-get install -y chromium chromium-headless-shell',
     );
   }
   if (!existsSync('dist/server/index.js') || !existsSync('dist/client/index.html')) {
