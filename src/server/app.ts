@@ -19,6 +19,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { hiringDevRoutes } from './features/hiring/hiring-dev.routes';
 import { hiringRoutes } from './features/hiring/hiring.routes';
 import { jobRoutes, myApplicationRoutes, positionRoutes } from './features/jobs/jobs.routes';
+import { roleFeedRoutes } from './features/jobs/role-feeds.routes';
 import { sitemapRoutes } from './features/jobs/sitemap.routes';
 import { matchingRoutes } from './features/matching/matching.routes';
 import { messagingRoutes } from './features/messaging/messaging.routes';
@@ -102,6 +103,7 @@ export function createApp(deps: AppDeps) {
   });
   app.route('/files', fileRoutes(deps));
   app.route('/', sitemapRoutes(deps));
+  app.route('/feeds', roleFeedRoutes(deps, caches));
   if (isDemoBillingEnabled(deps.env)) app.route('/dev/checkout', devCheckoutRoutes(deps));
   const outbox = deps.mailer.outbox;
   if (!deps.env.isProduction && outbox) app.route('/dev', devRoutes(outbox));

@@ -79,6 +79,23 @@ test('an advisor filters open roles, pages through them and reloads the view', a
   await expect(filters(page).getByRole('combobox', { name: 'Work type' })).toHaveValue('Remote');
   await expect.poll(() => roleCount(page)).toBe(narrowed);
 
+  // The feeds follow the filters on screen: the RSS link is advertised in the head too, and a reader gets the
+  // public roles that match (issue #34).
+  const rss = page.getByRole('link', { name: 'RSS', exact: true });
+  await expect(rss).toHaveAttribute('href', '/feeds/roles.rss?title=fundraising&workType=Remote');
+  await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+    'href',
+    '/feeds/roles.rss?title=fundraising&workType=Remote',
+  );
+  const feed = await page.request.get('/feeds/roles.rss?title=fundraising&workType=Remote');
+  expect(feed.headers()['content-type']).toContain('application/rss+xml');
+  const feedTitles = [...(await feed.text()).matchAll(/<item>\s*<title><!\[CDATA\[(.*?)\]\]><\/title>/g)].map(
+    (match) => match[1]!,
+  );
+  expect(feedTitles.length).toBeGreaterThan(0);
+  expect(feedTitles.length).toBeLessThanOrEqual(narrowed);
+  for (const title of feedTitles) expect(title.toLowerCase()).toContain('fundraising');
+
   // Filters that match nothing explain themselves; Clear Filters brings every role back.
   await filters(page).getByRole('searchbox', { name: 'Company' }).fill('no such company anywhere');
   await expect(page.getByRole('heading', { name: 'No roles match these filters' })).toBeVisible();

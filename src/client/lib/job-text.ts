@@ -1,7 +1,10 @@
 // Job values as people read them, dates, the description preview and share links: shared by the matching and jobs
 // features (and anything else that shows a role).
 import { LIMITS } from '@shared/constants';
+import { previewText } from '@shared/preview-text';
 import { site } from './site';
+
+export { previewText };
 
 const TYPE_LABELS: Record<string, string> = {
   remote: 'Remote',
@@ -60,34 +63,6 @@ export function formatDate(iso: string, timeZone: 'local' | 'UTC' = 'local'): st
   if (timeZone === 'UTC')
     return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
   return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
-}
-
-// The characters sanitize-html escapes in the HTML it keeps, plus the usual spaces and numeric references.
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-const decodeEntity = (entity: string, name: string) => {
-  if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? entity;
-  const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-  return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-};
-
-/**
- * The text of server-sanitized HTML, cut at a word boundary. Plain string work rather than DOMParser, so the server
- * renders the same preview as the browser (decision 012): the input is the sanitizer's output, whose tags never
- * hold a `>` inside an attribute it keeps unescaped.
- */
-export function previewText(html: string | null | undefined, limit: number = LIMITS.jobPreviewChars): string {
-  if (!html) return '';
-  const text = html
-    // Block boundaries become spaces, so '<p>strategy.</p><h3>What…' does not read 'strategy.What…'.
-    .replace(/<\/(p|h[1-6]|li|ul|ol|div|blockquote)>|<br\s*\/?>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, decodeEntity)
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (text.length <= limit) return text;
-  const cut = text.slice(0, limit);
-  const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > limit * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:]+$/, '')}…`;
 }
 
 /** Every outbound job link carries the spec's share parameters (part 2 §9). */

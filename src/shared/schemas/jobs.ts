@@ -69,6 +69,29 @@ export const JobFiltersSchema = z.object({
 });
 export type JobFilters = z.infer<typeof JobFiltersSchema>;
 
+/** The manual search's filters, without its page: what a feed of open roles is narrowed by (`/feeds/roles.*`). */
+export const RoleFeedFiltersSchema = JobFiltersSchema.omit({ page: true });
+export type RoleFeedFilters = z.infer<typeof RoleFeedFiltersSchema>;
+
+/** The three formats of the open roles feed, each at `/feeds/roles.<extension>`. */
+export const ROLE_FEED_FORMATS = {
+  rss: { extension: 'rss', label: 'RSS', mediaType: 'application/rss+xml' },
+  atom: { extension: 'atom', label: 'Atom', mediaType: 'application/atom+xml' },
+  json: { extension: 'json', label: 'JSON Feed', mediaType: 'application/feed+json' },
+} as const;
+export type RoleFeedFormat = keyof typeof ROLE_FEED_FORMATS;
+
+/** The address of a feed of the open roles matching `filters` (the list's page and empty filters are left out). */
+export function roleFeedPath(format: RoleFeedFormat, filters: Partial<RoleFeedFilters>): string {
+  const query = new URLSearchParams();
+  for (const name of Object.keys(RoleFeedFiltersSchema.shape) as (keyof RoleFeedFilters)[]) {
+    const value = filters[name];
+    if (value) query.set(name, value);
+  }
+  const search = query.toString();
+  return `/feeds/roles.${ROLE_FEED_FORMATS[format].extension}${search ? `?${search}` : ''}`;
+}
+
 /** `GET /api/jobs`: one page of role cards, newest first. */
 export const JobPageSchema = pageOf(JobCardSchema);
 export type JobPage = z.infer<typeof JobPageSchema>;

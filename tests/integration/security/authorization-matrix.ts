@@ -660,6 +660,9 @@ export const AUTHORIZATION_MATRIX: RouteRow[] = [
     note: 'Public images only (photos, badges, logos) under unguessable keys; resumes are never served here.',
   },
   { route: 'GET /sitemap.xml', access: 'public', expect: all(200) },
+  { route: 'GET /feeds/roles.rss', access: 'public', expect: all(200) },
+  { route: 'GET /feeds/roles.atom', access: 'public', expect: all(200) },
+  { route: 'GET /feeds/roles.json', access: 'public', expect: all(200) },
   { route: 'GET /robots.txt', access: 'public', expect: all(200) },
   {
     route: 'GET /dev/checkout',

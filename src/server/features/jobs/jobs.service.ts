@@ -29,7 +29,7 @@ const WORK_TYPES: Record<string, string> = {
 /** Text filters are case-insensitive "contains"; % and _ typed by the user are matched literally. */
 const contains = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function filterConditions(filters: JobFilters): SQL[] {
+function filterConditions(filters: Omit<JobFilters, 'page'>): SQL[] {
   const conditions: SQL[] = [eq(jobs.isActive, true)];
   if (filters.title) conditions.push(ilike(jobs.title, contains(filters.title)));
   if (filters.industry) conditions.push(ilike(jobs.industry, contains(filters.industry)));
@@ -276,4 +276,14 @@ export async function findSitemapJobs(db: Db) {
     .where(and(eq(jobs.isActive, true), eq(jobs.isPublic, true)))
     .orderBy(desc(jobs.postedDate))
     .limit(45_000);
+}
+
+/** Public active roles matching the manual search's filters, newest first: the open roles feeds (role-feeds.ts). */
+export async function findFeedJobs(db: Db, filters: Omit<JobFilters, 'page'>, limit: number) {
+  return db
+    .select(jobListColumns)
+    .from(jobs)
+    .where(and(...filterConditions(filters), eq(jobs.isPublic, true)))
+    .orderBy(desc(jobs.postedDate), desc(jobs.id))
+    .limit(limit);
 }

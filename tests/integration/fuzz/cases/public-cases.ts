@@ -22,6 +22,7 @@ import {
   JobFiltersSchema,
   JobPageSchema,
   PublicJobSchema,
+  RoleFeedFiltersSchema,
 } from '@shared/schemas/jobs';
 import { bodyArbitrary, encodeSegment, pathParam } from '../support/fuzz-requests';
 import { queryShapedLike } from '../support/schema-arbitrary';
@@ -207,6 +208,17 @@ export const publicCases: FuzzRoute[] = [
     responses: { 200: 'file' },
   },
   { method: 'GET', path: '/sitemap.xml', actors: ['anonymous'], responses: { 200: 'xml' } },
+  ...(['rss', 'atom', 'json'] as const).map((extension): FuzzRoute => ({
+    method: 'GET',
+    path: `/feeds/roles.${extension}`,
+    actors: everyone,
+    query: RoleFeedFiltersSchema,
+    responses: {
+      200: extension === 'json' ? z.looseObject({ version: z.string(), items: z.array(z.unknown()) }) : 'xml',
+    },
+    // The filters are the job list's: a NUL byte in a text filter must not reach the ILIKE query.
+    regressions: [anonymously('GET', `/feeds/roles.${extension}?company=a%00b`)],
+  })),
   { method: 'GET', path: '/robots.txt', actors: ['anonymous'], responses: { 200: 'text' } },
   { method: 'GET', path: '/dev/mailbox', actors: ['anonymous'], responses: { 200: 'html' } },
   {

@@ -35,7 +35,9 @@ function checkExpectation(expectation: Expectation, res: CallResult): string | u
     case 'file':
       return contentType(res).includes('json') ? 'expected a file, got JSON' : undefined;
     default: {
-      if (!contentType(res).includes('application/json')) return `expected JSON, got ${contentType(res)}`;
+      // JSON, or a JSON-based type named with the +json suffix (RFC 6839: application/feed+json).
+      if (!/^application\/([\w.-]+\+)?json\b/.test(contentType(res)))
+        return `expected JSON, got ${contentType(res)}`;
       const parsed = expectation.safeParse(res.body);
       return parsed.success ? undefined : `response schema: ${z.prettifyError(parsed.error)}`;
     }

@@ -7,6 +7,7 @@ import { ErrorState } from '@client/components/ui/error-state';
 import { useJobList } from '../api/matching-queries';
 import { activeFilterCount, type FilterName } from '../lib/search-params';
 import { JobFiltersForm } from './job-filters';
+import { RoleFeedLinks } from './role-feed-links';
 import { RoleCard } from './role-card';
 import { RoleList, RoleListSkeleton, UpgradeNotice } from './role-list';
 
@@ -42,6 +43,7 @@ export function ManualSearchPanel({
         <p className="text-sm text-muted">Browse every open board and advisory role, newest first.</p>
       </div>
       <JobFiltersForm filters={filters} onChange={onFilterChange} onClear={onClear} />
+      <RoleFeedLinks filters={filters} />
       {query.isPending ? (
         <RoleListSkeleton label="Loading open roles…" />
       ) : query.isError ? (
