@@ -46,6 +46,7 @@ const FAILED_CHECK = FEATURES.map((name) => name in CHECK_FLAGS);
 const ORDERED = (
   [
     ['presenceFrequent', 'presenceOccasional'],
+    ['presenceFar', 'presenceOccasional'],
     ['language', 'languagePreferred'],
   ] as const
 ).map(([x, y]) => [FEATURES.indexOf(x), FEATURES.indexOf(y)] as const);

@@ -30,6 +30,7 @@ export const FEATURES = [
   'overreach',
   'presenceFrequent',
   'presenceOccasional',
+  'presenceFar',
   'equity',
   'unpaid',
   'fullTime',
