@@ -53,6 +53,8 @@ export interface DocFeatures {
   readonly titleMeaning: Float32Array;
   /** Vector rows of the title's content words (word-vectors.ts), for matching its function by meaning. */
   readonly titleRows: Int32Array;
+  /** The title's distinct term ids (a BM25F field of its own: what the role is for). */
+  readonly titleTerms: Int32Array;
 }
 
 export interface PreparedJob {
@@ -328,6 +330,7 @@ class IndexBuilder {
         : NO_VECTOR,
       titleMeaning: computes('titleMeaning') ? unitVector([[job.title, 1]]) : NO_VECTOR,
       titleRows: computes('titleMatch') ? contentRows(job.title) : NO_ROWS,
+      titleTerms: Int32Array.from(new Set(title)),
     };
     for (const id of this.touched) this.tf[id] = 0;
     this.touched.length = 0;
