@@ -2,7 +2,10 @@
 // parts (tests/matching-eval/frozen-split.ts):
 //   node --import tsx scripts/fit-matching.ts            cross-validated figures only
 //   node --import tsx scripts/fit-matching.ts --write    … and writes src/server/features/matching/engine/model.json
-//   … --without meaning,titleMeaning                     the same with features left out (for comparing them)
+//   … --without=meaning,titleMeaning                     the same with features left out (for comparing them)
+//   … --compare                                          every variant of the table in decision 037/040
+//   … --objective=pairwise                               weights from a pairwise (RankNet) fit instead (measured
+//                                                        in decision 040, not chosen: bands less comparable)
 //
 // The model is an ordinal logistic regression, P(grade ≥ k) = σ(w·x − θk), k = 1..3, with an L2 penalty, fitted by
 // full-batch gradient descent on standardised features (deterministic: no randomness anywhere). Every advisor of
@@ -22,8 +25,8 @@ import { loadHandGraded, setExists } from '@tests/matching-eval/hand-graded';
 import { mean, ndcgAt, precisionAt } from '@tests/matching-eval/metrics';
 
 const args = process.argv.slice(2);
-// Left out unless --without says otherwise: chosen with --compare on the tuning parts (decision 037 has the
-// figures). The word-vector features did not improve the held-out figures in any form, nor did the hand-written
+// Left out unless --without says otherwise: chosen with --compare on the tuning parts (decisions 037 and 040 have
+// the figures; 040 added textPlain and the title field, which are used). The word-vector features did not improve the held-out figures in any form, nor did the hand-written
 // skill and industry tables; the role-function table was removed from the engine for the same reason.
 const DEFAULT_LEFT_OUT = [
   'meaning',
@@ -340,6 +343,14 @@ if (args.includes('--compare')) {
     'no skill/industry tables': ['skills', 'industry'],
     'no posting-side text relevance': ['textPosting'],
     'chosen: no word vectors, no skill/industry tables': DEFAULT_LEFT_OUT,
+    'chosen without the equal-weight relevance (textPlain)': [...DEFAULT_LEFT_OUT, 'textPlain'],
+    'chosen without the title field': [...DEFAULT_LEFT_OUT, 'titleCoverage', 'titleText'],
+    'chosen without textPlain nor the title field (decision 037)': [
+      ...DEFAULT_LEFT_OUT,
+      'textPlain',
+      'titleCoverage',
+      'titleText',
+    ],
     'text relevance only (both IDFs)': FEATURES.filter((n) => n !== 'text' && n !== 'textGeneral'),
   };
   for (const [name, left] of Object.entries(VARIANTS)) {

@@ -167,7 +167,8 @@ export function relevanceFor(a: PreparedAdvisor, index: JobIndex): AdvisorReleva
   const rawPlain = bm25.scoreWeighted(plainQuery);
   const plain = new Float64Array(rawPlain.length);
   const plainScale = BM25.saturation * plainIdeal;
-  if (plainScale > 0) for (let d = 0; d < plain.length; d++) plain[d] = 1 - Math.exp(-rawPlain[d]! / plainScale);
+  if (plainScale > 0)
+    for (let d = 0; d < plain.length; d++) plain[d] = 1 - Math.exp(-rawPlain[d]! / plainScale);
   const weightOfTerm = new Map<number, number>();
   for (const q of query) weightOfTerm.set(q.term, q.weight);
   const idfOfTerm = (term: number) =>
