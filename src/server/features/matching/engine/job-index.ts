@@ -97,6 +97,7 @@ export class JobIndex {
   private positions: Map<string, number> | undefined;
   private stems: string[] | undefined;
   private ideals: Float64Array | undefined;
+  private idfs: Float64Array | undefined;
   private withVectors: { terms: Int32Array; rows: Int32Array } | undefined;
 
   constructor(jobs: readonly PreparedJob[], bm25: Bm25Index, vocabulary: ReadonlyMap<string, number>) {
@@ -145,6 +146,20 @@ export class JobIndex {
   postingIdeals(idf: (term: number) => number): Float64Array {
     this.ideals ??= this.bm25.selfScores(idf);
     return this.ideals;
+  }
+
+  get vocabularySize(): number {
+    return this.vocabulary.size;
+  }
+
+  /** Every term's IDF as `idf` gives it (the engine's blended IDF, which depends only on the index): built once,
+   * on first use, so that reading a title field costs array lookups only. */
+  termIdfs(idf: (term: number) => number): Float64Array {
+    if (!this.idfs) {
+      this.idfs = new Float64Array(this.vocabulary.size);
+      for (let t = 0; t < this.idfs.length; t++) this.idfs[t] = idf(t);
+    }
+    return this.idfs;
   }
 
   /** Position of a job by id (the first one when ids repeat), or -1. */

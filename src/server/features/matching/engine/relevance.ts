@@ -33,8 +33,8 @@ export interface AdvisorRelevance {
   readonly plain: Float64Array;
   /** The query's weight (profile weight × blended IDF) and the blended IDF of each term id of the index, for the
    * title field (titleRelevance). */
-  readonly weightOfTerm: Map<number, number>;
-  readonly idfOfTerm: (term: number) => number;
+  readonly weightOfTerm: Float64Array;
+  readonly idfOfTerm: Float64Array;
 }
 
 /** The title as a field of its own (a BM25F field: what the role is for), two values 0–1: `coverage`, the share
@@ -51,10 +51,10 @@ export function titleRelevance(
   let weighted = 0;
   for (let i = 0; i < titleTerms.length; i++) {
     const term = titleTerms[i]!;
-    const idf = relevance.idfOfTerm(term);
+    const idf = relevance.idfOfTerm[term]!;
     total += idf;
-    const w = relevance.weightOfTerm.get(term);
-    if (w !== undefined) {
+    const w = relevance.weightOfTerm[term]!;
+    if (w > 0) {
       covered += idf;
       weighted += w;
     }
@@ -169,10 +169,11 @@ export function relevanceFor(a: PreparedAdvisor, index: JobIndex): AdvisorReleva
   const plainScale = BM25.saturation * plainIdeal;
   if (plainScale > 0)
     for (let d = 0; d < plain.length; d++) plain[d] = 1 - Math.exp(-rawPlain[d]! / plainScale);
-  const weightOfTerm = new Map<number, number>();
-  for (const q of query) weightOfTerm.set(q.term, q.weight);
-  const idfOfTerm = (term: number) =>
-    (n * bm25.idf(term) + prior * generalIdf(index.stemOf(term))) / (n + prior);
+  const weightOfTerm = new Float64Array(index.vocabularySize);
+  for (const q of query) weightOfTerm[q.term] = q.weight;
+  const idfOfTerm = index.termIdfs(
+    (term) => (n * bm25.idf(term) + prior * generalIdf(index.stemOf(term))) / (n + prior),
+  );
   const posting = new Float64Array(raw.length);
   const ideals = computes('textPosting')
     ? index.postingIdeals((term) => {
