@@ -2,7 +2,10 @@
 // parts (tests/matching-eval/frozen-split.ts):
 //   node --import tsx scripts/fit-matching.ts            cross-validated figures only
 //   node --import tsx scripts/fit-matching.ts --write    … and writes src/server/features/matching/engine/model.json
-//   … --without meaning,titleMeaning                     the same with features left out (for comparing them)
+//   … --without=meaning,titleMeaning                     the same with features left out (for comparing them)
+//   … --compare                                          every variant of the table in decision 037/040
+//   … --objective=pairwise                               weights from a pairwise (RankNet) fit instead (measured
+//                                                        in decision 040, not chosen: bands less comparable)
 //
 // The model is an ordinal logistic regression, P(grade ≥ k) = σ(w·x − θk), k = 1..3, with an L2 penalty, fitted by
 // full-batch gradient descent on standardised features (deterministic: no randomness anywhere). Every advisor of
@@ -22,8 +25,8 @@ import { loadHandGraded, setExists } from '@tests/matching-eval/hand-graded';
 import { mean, ndcgAt, precisionAt } from '@tests/matching-eval/metrics';
 
 const args = process.argv.slice(2);
-// Left out unless --without says otherwise: chosen with --compare on the tuning parts (decision 037 has the
-// figures). The word-vector features did not improve the held-out figures in any form, nor did the hand-written
+// Left out unless --without says otherwise: chosen with --compare on the tuning parts (decisions 037 and 040 have
+// the figures; 040 added textPlain and the title field, which are used). The word-vector features did not improve the held-out figures in any form, nor did the hand-written
 // skill and industry tables; the role-function table was removed from the engine for the same reason.
 const DEFAULT_LEFT_OUT = [
   'meaning',
@@ -40,12 +43,16 @@ const without = new Set(
 );
 const LAMBDA = Number(args.find((a) => a.startsWith('--lambda='))?.slice(9) ?? 0.003);
 const ITERATIONS = 1500;
+const PAIRWISE_ITERATIONS = Number(args.find((a) => a.startsWith('--iterations='))?.slice(13) ?? 400);
+/** ordinal: the ordinal logistic regression on every pair's grade; pairwise: RankNet within each advisor. */
+const OBJECTIVE = args.find((a) => a.startsWith('--objective='))?.slice(12) ?? 'ordinal';
 const F = FEATURES.length;
 let used = FEATURES.map((name) => !without.has(name));
 const FAILED_CHECK = FEATURES.map((name) => name in CHECK_FLAGS);
 const ORDERED = (
   [
     ['presenceFrequent', 'presenceOccasional'],
+    ['presenceFar', 'presenceOccasional'],
     ['language', 'languagePreferred'],
   ] as const
 ).map(([x, y]) => [FEATURES.indexOf(x), FEATURES.indexOf(y)] as const);
@@ -168,6 +175,68 @@ function fit(rows: readonly Row[]): Fit {
   return { w: raw, theta: [theta[0]! + shift, theta[1]! + shift, theta[2]! + shift] };
 }
 
+/** Pairwise (RankNet) fit: within each advisor, every pair of roles graded differently, the better one should
+ * score higher; each pair weighs the gain it moves in NDCG (2^g − 2^g'). Same standardisation, signs, orders and
+ * penalty as the ordinal fit; only the weights are used (the bands are calibrated on held-out scores). */
+function fitPairwise(train: readonly Group[]): Fit {
+  const rows = train.flatMap((g) => g.rows);
+  const n = rows.length;
+  const mu = new Float64Array(F);
+  const sd = new Float64Array(F);
+  for (const r of rows) for (let f = 0; f < F; f++) mu[f]! += r.x[f]! / n;
+  for (const r of rows) for (let f = 0; f < F; f++) sd[f]! += (r.x[f]! - mu[f]!) ** 2 / n;
+  for (let f = 0; f < F; f++) sd[f] = Math.sqrt(sd[f]!) || 1;
+  const diffs: Float64Array[] = [];
+  const pairWeights: number[] = [];
+  for (const g of train) {
+    if (g.thin) continue;
+    const graded = g.rows.filter((r) => r.grade > 0);
+    for (const hi of graded) {
+      for (const lo of g.rows) {
+        if (lo.grade >= hi.grade) continue;
+        diffs.push(Float64Array.from(hi.x, (v, f) => (used[f] ? (v - lo.x[f]!) / sd[f]! : 0)));
+        pairWeights.push(2 ** hi.grade - 2 ** lo.grade);
+      }
+    }
+  }
+  const totalWeight = pairWeights.reduce((a, b) => a + b, 0);
+  const w = new Float64Array(F);
+  const m = new Float64Array(F);
+  const v = new Float64Array(F);
+  const lr = 0.05;
+  for (let it = 1; it <= PAIRWISE_ITERATIONS; it++) {
+    const g = new Float64Array(F);
+    for (let i = 0; i < diffs.length; i++) {
+      const d = diffs[i]!;
+      let t = 0;
+      for (let f = 0; f < F; f++) t += w[f]! * d[f]!;
+      const k = (pairWeights[i]! * (sigmoid(t) - 1)) / totalWeight;
+      for (let f = 0; f < F; f++) g[f]! += k * d[f]!;
+    }
+    for (let f = 0; f < F; f++) g[f]! += 2 * LAMBDA * w[f]!;
+    for (let j = 0; j < F; j++) {
+      m[j] = 0.9 * m[j]! + 0.1 * g[j]!;
+      v[j] = 0.999 * v[j]! + 0.001 * g[j]! ** 2;
+      const step = (lr * (m[j]! / (1 - 0.9 ** it))) / (Math.sqrt(v[j]! / (1 - 0.999 ** it)) + 1e-8);
+      if (used[j]) w[j] = FAILED_CHECK[j] ? Math.min(0, w[j]! - step) : Math.max(0, w[j]! - step);
+    }
+    for (const [worse, milder] of ORDERED) {
+      const a = w[worse]! / sd[worse]!;
+      const b = w[milder]! / sd[milder]!;
+      if (a > b) {
+        w[worse] = ((a + b) / 2) * sd[worse]!;
+        w[milder] = ((a + b) / 2) * sd[milder]!;
+      }
+    }
+  }
+  const raw = new Float64Array(F);
+  for (let f = 0; f < F; f++) raw[f] = w[f]! / sd[f]!;
+  return { w: raw, theta: [0, 0, 0] };
+}
+
+const fitGroups = (train: readonly Group[]): Fit =>
+  OBJECTIVE === 'pairwise' ? fitPairwise(train) : fit(train.flatMap((g) => g.rows));
+
 const z = (w: Float64Array, x: Float64Array) => {
   let s = 0;
   for (let f = 0; f < F; f++) s += w[f]! * x[f]!;
@@ -213,7 +282,7 @@ interface Figures {
 function crossValidate(): Figures {
   const heldOut: { group: Group; z: number[] }[] = [];
   for (const group of groups) {
-    const fold = fit(groups.filter((g) => g !== group).flatMap((g) => g.rows));
+    const fold = fitGroups(groups.filter((g) => g !== group));
     heldOut.push({ group, z: group.rows.map((r) => z(fold.w, r.x)) });
   }
   const thresholds = calibrate(
@@ -274,6 +343,14 @@ if (args.includes('--compare')) {
     'no skill/industry tables': ['skills', 'industry'],
     'no posting-side text relevance': ['textPosting'],
     'chosen: no word vectors, no skill/industry tables': DEFAULT_LEFT_OUT,
+    'chosen without the equal-weight relevance (textPlain)': [...DEFAULT_LEFT_OUT, 'textPlain'],
+    'chosen without the title field': [...DEFAULT_LEFT_OUT, 'titleCoverage', 'titleText'],
+    'chosen without textPlain nor the title field (decision 037)': [
+      ...DEFAULT_LEFT_OUT,
+      'textPlain',
+      'titleCoverage',
+      'titleText',
+    ],
     'text relevance only (both IDFs)': FEATURES.filter((n) => n !== 'text' && n !== 'textGeneral'),
   };
   for (const [name, left] of Object.entries(VARIANTS)) {
@@ -293,7 +370,7 @@ console.log(figures.lines.join('\n'));
 const bySet = figures.bySet;
 
 if (args.includes('--write')) {
-  const all = fit(groups.flatMap((g) => g.rows));
+  const all = fitGroups(groups);
   const round = (v: number) => Math.round(v * 1e6) / 1e6;
   const model = {
     about:

@@ -12,6 +12,8 @@ const FINGERPRINTS: Record<number, string> = {
   1: 'efdd7882ecd0e2b4',
   // Decision 037: the fitted model (text relevance first, stated requirements, calibrated bands).
   2: '9e9223600b3c28a9',
+  // Decision 040: presence, requirements and terms read more exactly; BM25F fields; refitted.
+  3: 'd8e0f88cf6068748',
 };
 
 /** Every advisor of the set against every 4th role, scored as a company's applicant (a one-role index). */

@@ -39,9 +39,10 @@ export interface CheckOutcome {
 
 /** How often the advisor must be there: the text's word, else what the work type implies. */
 export function presenceOf(job: PreparedJob): Presence | null {
-  const said = job.text.asks.presence;
-  if (job.type === 'hybrid') return 'frequent';
-  if (job.type === 'on-site') return said === 'occasional' ? 'occasional' : 'frequent';
+  const { presence: said, inPersonOptional } = job.text.asks;
+  if (inPersonOptional) return 'none';
+  if (job.type === 'hybrid' || job.type === 'on-site')
+    return said === 'occasional' ? 'occasional' : 'frequent';
   if (job.type === 'remote') return said ?? 'none';
   return said;
 }
@@ -52,7 +53,10 @@ export function distanceOf(a: PreparedAdvisor, job: PreparedJob): Distance {
   if (!a.country || !job.country) return 'unknown';
   if (a.country === job.country) return 'home';
   const mine = regionOf(a.country);
-  return mine && mine === regionOf(job.country) ? 'region' : 'far';
+  const theirs = regionOf(job.country);
+  // A country the region table does not know is not assumed to be far.
+  if (!mine || !theirs) return 'unknown';
+  return mine === theirs ? 'region' : 'far';
 }
 
 const STOP_EXPERIENCE = new Set(
@@ -97,6 +101,7 @@ export const CHECK_FLAGS = {
   overreach: 64,
   presenceFrequent: 128,
   presenceOccasional: 256,
+  presenceFar: 4096,
   equity: 512,
   unpaid: 1024,
   fullTime: 2048,
@@ -207,7 +212,9 @@ export function checkRole(a: PreparedAdvisor, job: PreparedJob, explain: boolean
         () => `Needs regular presence in ${place}${said}; you work remotely only, from ${yours(a)}`,
       );
     } else if (presence === 'frequent' && (remoteOnly || far)) {
-      fail('presence', B.presenceFrequent, F.frequentPresence, () =>
+      // Regular presence asked of a remote-only advisor, or of one who works on site but lives far away: two
+      // different obstacles, each with its own fitted weight.
+      fail('presence', remoteOnly ? B.presenceFrequent : B.presenceFar, F.frequentPresence, () =>
         remoteOnly
           ? `Needs regular presence in ${place}${said}; you work remotely only`
           : `Needs regular presence in ${place}${said}, on another continent from your location (${yours(a)})`,
@@ -236,10 +243,14 @@ export function checkRole(a: PreparedAdvisor, job: PreparedJob, explain: boolean
         () => 'Pays in equity only; you have not said you accept equity',
       );
     }
+    // Equity is pay to someone who takes it: an equity role whose text says "unpaid" (no cash) is not pro bono.
     const unpaid =
       job.compensation === 'pro-bono' ||
       job.engagement === 'volunteer' ||
-      (job.compensation !== 'paid' && job.compensation !== 'combination' && asks.unpaid);
+      (job.compensation !== 'paid' &&
+        job.compensation !== 'combination' &&
+        !(equityOnly && prefs.has('equity')) &&
+        asks.unpaid);
     if (unpaid && !prefs.has('pro-bono')) {
       unmetRequirement = true;
       fail('unpaid', B.unpaid, F.unpaid, () => 'An unpaid role; you have not said you work pro bono');

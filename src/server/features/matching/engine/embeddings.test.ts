@@ -122,7 +122,13 @@ describe('embeddingsProviderFromEnv', () => {
 });
 
 describe('rankJobs with a similarity provider', () => {
-  const jobs = [role({ id: 'fit' }), gamingRole({ id: 'game' }), ...background(8)];
+  const jobs = [
+    role({ id: 'fit' }),
+    // The same role with regular presence on another continent: mid-band, where a nudge shows in the rounded score.
+    role({ id: 'far', type: 'hybrid', city: 'Sydney', country: 'Australia' }),
+    gamingRole({ id: 'game' }),
+    ...background(8),
+  ];
 
   it('is exactly the offline ranking without a provider', async () => {
     expect(await rankJobs(fintechCfo(), jobs)).toEqual(rankJobsOffline(fintechCfo(), jobs));
@@ -136,9 +142,11 @@ describe('rankJobs with a similarity provider', () => {
     const offline = rankJobsOffline(fintechCfo(), jobs);
     const semantic = await rankJobs(fintechCfo(), jobs, { similarity: favourGaming });
     const score = (list: typeof offline, id: string) => list.find((r) => r.jobId === id)!.score;
-    // A role far below every band stays at the floor (SCORE_BANDS.feasibleMin); the similarity moves the rest.
+    // A role far below every band stays at the floor (SCORE_BANDS.feasibleMin), one near 100 moves little (the
+    // strong band flattens toward 100); the similarity moves the rest.
     expect(score(semantic, 'game')).toBeGreaterThanOrEqual(score(offline, 'game'));
-    expect(score(semantic, 'fit')).toBeLessThan(score(offline, 'fit'));
+    expect(score(semantic, 'fit')).toBeLessThanOrEqual(score(offline, 'fit'));
+    expect(score(semantic, 'far')).toBeLessThan(score(offline, 'far'));
   });
 
   it('asks the provider about the best offline candidates only', async () => {

@@ -4,7 +4,7 @@ import { prepareAdvisor, type PreparedAdvisor } from './advisor';
 import { CHECK_FLAGS } from './checks';
 import type { JobIndex, PreparedJob } from './job-index';
 import { FEATURES, type FeatureName } from './model';
-import { relevanceFor, type AdvisorRelevance } from './relevance';
+import { relevanceFor, titleRelevance, type AdvisorRelevance } from './relevance';
 import { jobConfidence } from './score';
 import { emptySignalValues, signalValues, type SignalValues } from './signals';
 import type { AdvisorForMatching } from './types';
@@ -16,6 +16,9 @@ const F = {
   textGeneral: at('textGeneral'),
   textPosting: at('textPosting'),
   textExpanded: at('textExpanded'),
+  titleCoverage: at('titleCoverage'),
+  textPlain: at('textPlain'),
+  titleText: at('titleText'),
   meaning: at('meaning'),
   titleMeaning: at('titleMeaning'),
   titleMatch: at('titleMatch'),
@@ -49,6 +52,8 @@ export function titleMatch(profileRows: Int32Array, titleRows: Int32Array): numb
   return sum / titleRows.length;
 }
 
+const TITLE = { coverage: 0, text: 0 };
+
 export const emptyFeatures = (): Float64Array => new Float64Array(FEATURES.length);
 
 /** Fills `out` with the pair's features and `scratch` with its signal values (no allocation per role). */
@@ -65,6 +70,10 @@ export function featuresInto(
   out[F.textGeneral] = relevance.general[doc]!;
   out[F.textPosting] = relevance.posting[doc]!;
   out[F.textExpanded] = relevance.expanded[doc]!;
+  out[F.textPlain] = relevance.plain[doc]!;
+  titleRelevance(relevance, job.text.titleTerms, TITLE);
+  out[F.titleCoverage] = TITLE.coverage;
+  out[F.titleText] = TITLE.text;
   out[F.meaning] = dot(a.meaning, job.text.meaning);
   out[F.titleMeaning] = dot(a.meaning, job.text.titleMeaning);
   out[F.titleMatch] = titleMatch(a.roleRows, job.text.titleRows);

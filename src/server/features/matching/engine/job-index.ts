@@ -53,6 +53,8 @@ export interface DocFeatures {
   readonly titleMeaning: Float32Array;
   /** Vector rows of the title's content words (word-vectors.ts), for matching its function by meaning. */
   readonly titleRows: Int32Array;
+  /** The title's distinct term ids (a BM25F field of its own: what the role is for). */
+  readonly titleTerms: Int32Array;
 }
 
 export interface PreparedJob {
@@ -95,6 +97,7 @@ export class JobIndex {
   private positions: Map<string, number> | undefined;
   private stems: string[] | undefined;
   private ideals: Float64Array | undefined;
+  private idfs: Float64Array | undefined;
   private withVectors: { terms: Int32Array; rows: Int32Array } | undefined;
 
   constructor(jobs: readonly PreparedJob[], bm25: Bm25Index, vocabulary: ReadonlyMap<string, number>) {
@@ -143,6 +146,20 @@ export class JobIndex {
   postingIdeals(idf: (term: number) => number): Float64Array {
     this.ideals ??= this.bm25.selfScores(idf);
     return this.ideals;
+  }
+
+  get vocabularySize(): number {
+    return this.vocabulary.size;
+  }
+
+  /** Every term's IDF as `idf` gives it (the engine's blended IDF, which depends only on the index): built once,
+   * on first use, so that reading a title field costs array lookups only. */
+  termIdfs(idf: (term: number) => number): Float64Array {
+    if (!this.idfs) {
+      this.idfs = new Float64Array(this.vocabulary.size);
+      for (let t = 0; t < this.idfs.length; t++) this.idfs[t] = idf(t);
+    }
+    return this.idfs;
   }
 
   /** Position of a job by id (the first one when ids repeat), or -1. */
@@ -328,6 +345,7 @@ class IndexBuilder {
         : NO_VECTOR,
       titleMeaning: computes('titleMeaning') ? unitVector([[job.title, 1]]) : NO_VECTOR,
       titleRows: computes('titleMatch') ? contentRows(job.title) : NO_ROWS,
+      titleTerms: Int32Array.from(new Set(title)),
     };
     for (const id of this.touched) this.tf[id] = 0;
     this.touched.length = 0;

@@ -28,6 +28,39 @@ export interface AdvisorRelevance {
   readonly expanded: Float64Array;
   /** Per BM25 document: bits of PreparedAdvisor.customSkills whose every word occurs in the role. */
   readonly custom: Int32Array;
+  /** Per BM25 document: 0–1, the same relevance with every profile word weighed alike (only its IDF), as plain
+   * keyword search weighs it: where the profile says a word matters less than how rare it is. */
+  readonly plain: Float64Array;
+  /** The query's weight (profile weight × blended IDF) and the blended IDF of each term id of the index, for the
+   * title field (titleRelevance). */
+  readonly weightOfTerm: Float64Array;
+  readonly idfOfTerm: Float64Array;
+}
+
+/** The title as a field of its own (a BM25F field: what the role is for), two values 0–1: `coverage`, the share
+ * of the title's words (by IDF) the profile uses at all — "Non-Executive Director – Network Engineering & Energy"
+ * is half covered by a COO's profile that names boards but not engineering — and `text`, how strongly the profile
+ * uses them (its query weights, saturating like the whole-text relevance). */
+export function titleRelevance(
+  relevance: AdvisorRelevance,
+  titleTerms: Int32Array,
+  out: { coverage: number; text: number },
+): void {
+  let total = 0;
+  let covered = 0;
+  let weighted = 0;
+  for (let i = 0; i < titleTerms.length; i++) {
+    const term = titleTerms[i]!;
+    const idf = relevance.idfOfTerm[term]!;
+    total += idf;
+    const w = relevance.weightOfTerm[term]!;
+    if (w > 0) {
+      covered += idf;
+      weighted += w;
+    }
+  }
+  out.coverage = total > 0 ? covered / total : 0;
+  out.text = total > 0 ? 1 - Math.exp(-weighted / (BM25.titleSaturation * total)) : 0;
 }
 
 /** Query expansion by word vectors: how many of the profile's words seed it, and how close a word must be. */
@@ -120,6 +153,27 @@ export function relevanceFor(a: PreparedAdvisor, index: JobIndex): AdvisorReleva
     for (let d = 0; d < marks.length; d++) if (marks[d]) custom[d]! |= 1 << bit;
   });
   const terms = query.map((q) => ({ ...q, stem: index.stemOf(q.term) }));
+  const plainQuery: QueryTerm[] = [];
+  let plainIdeal = 0;
+  for (const [stemmed, weight] of a.query) {
+    const term = index.termOf(stemmed);
+    const present = term >= 0 && bm25.documentFrequency(term) > 0;
+    const corpusIdf = present ? bm25.idf(term) : Math.log(1 + (n + 0.5) / 0.5);
+    const idf = (n * corpusIdf + prior * generalIdf(stemmed)) / (n + prior);
+    if (idf <= 0 || weight <= 0) continue;
+    plainIdeal += idf;
+    if (present) plainQuery.push({ term, weight: idf });
+  }
+  const rawPlain = bm25.scoreWeighted(plainQuery);
+  const plain = new Float64Array(rawPlain.length);
+  const plainScale = BM25.saturation * plainIdeal;
+  if (plainScale > 0)
+    for (let d = 0; d < plain.length; d++) plain[d] = 1 - Math.exp(-rawPlain[d]! / plainScale);
+  const weightOfTerm = new Float64Array(index.vocabularySize);
+  for (const q of query) weightOfTerm[q.term] = q.weight;
+  const idfOfTerm = index.termIdfs(
+    (term) => (n * bm25.idf(term) + prior * generalIdf(index.stemOf(term))) / (n + prior),
+  );
   const posting = new Float64Array(raw.length);
   const ideals = computes('textPosting')
     ? index.postingIdeals((term) => {
@@ -131,5 +185,17 @@ export function relevanceFor(a: PreparedAdvisor, index: JobIndex): AdvisorReleva
     const scale2 = BM25.postingSaturation * ideals[d]!;
     posting[d] = scale2 > 0 ? 1 - Math.exp(-raw[d]! / scale2) : 0;
   }
-  return { bm25, terms, text, general, generalQuery, expanded, posting, custom };
+  return {
+    bm25,
+    terms,
+    text,
+    general,
+    generalQuery,
+    expanded,
+    posting,
+    custom,
+    plain,
+    weightOfTerm,
+    idfOfTerm,
+  };
 }

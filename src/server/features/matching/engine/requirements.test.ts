@@ -72,6 +72,14 @@ describe('licences and credentials', () => {
     });
     expect(scoreJob(cpa, withClause('Applicants must hold a current CPA licence.')).tensions).toEqual([]);
   });
+
+  it.each([
+    'A CPA licence is valued but not required.',
+    'Experience of a charity board would be a bonus, not a must.',
+    'Prior experience in retail is welcome but not essential.',
+  ])('reads no requirement in “%s”', (sentence) => {
+    expect(readRoleAsks('Advisor', `<p>${sentence}</p>`).requirements).toEqual([]);
+  });
 });
 
 describe('presence', () => {
@@ -85,6 +93,36 @@ describe('presence', () => {
     expect(readRoleAsks('Advisor', '<p>Work from anywhere; we never meet in person.</p>').presence).toBe(
       'none',
     );
+  });
+
+  it('reads how often one must be there clause by clause: calls and video are not presence', () => {
+    const asks = (text: string) => readRoleAsks('Advisor', `<p>${text}</p>`);
+    expect(asks('We talk weekly on video, and you join us in Oslo twice a year.').presence).toBe(
+      'occasional',
+    );
+    expect(asks('A monthly call with the founders plus three visits a year to the plant.').presence).toBe(
+      'occasional',
+    );
+    expect(asks('The panel meets monthly at our office in Leeds.').presence).toBe('frequent');
+    const optional = asks('Quarterly sessions in person in Lagos (remote participation is possible).');
+    expect(optional.inPersonOptional).toBe(true);
+  });
+
+  it('takes a hybrid role’s stated occasional presence at its word, and a country it cannot place as not far', () => {
+    const hybrid = (description: string, country = 'Peru') =>
+      scoreJob(
+        fintechCfo(),
+        role({
+          type: 'hybrid',
+          city: 'Lima',
+          country,
+          jobDescription: `<p>Raise our round. ${description}</p>`,
+        }),
+      );
+    expect(hybrid('Two board meetings a year are held in Lima.').tensions[0]).toMatch(
+      /^Asks for occasional trips to Lima, Peru/,
+    );
+    expect(hybrid('In the Lima office weekly.', 'Atlantis').tensions).toEqual([]);
   });
 
   it('states weekly presence on another continent as a tension for an advisor who works on site', () => {

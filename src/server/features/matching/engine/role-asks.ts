@@ -109,6 +109,8 @@ export interface RoleAsks {
   readonly presence: Presence | null;
   /** The sentence that says so. */
   readonly presenceText: string | null;
+  /** The text says attending in person is optional ("remote participation possible"). */
+  readonly inPersonOptional: boolean;
   /** A junior or hands-on role (title or wording). */
   readonly junior: boolean;
   /** The largest number of years the text asks for ('15+ years', '1–3 years' → 1). */
@@ -123,13 +125,27 @@ export interface RoleAsks {
 
 const REQUIRED =
   /\b(must|required|requires|requirement|essential|mandatory|a must|non-negotiable|you will need to hold)\b/i;
+/** "Not required", "a bonus but not a must", "welcome but not essential": the requirement word is negated. */
+const NEGATED_REQUIREMENT =
+  /\b(not|never|no)\s+(a\s+|an\s+|strictly\s+|absolutely\s+)?(must|required|requirement|essential|mandatory|necessary|needed)\b/gi;
 const PLACE_WORDS =
   /\b(on[- ]?site|in person|in-person|office|offices|headquarters|hq|site|visit|visits|trip|trips|travel|join us|with the team|meetings?|based|cannot be done remotely)\b/i;
 const FREQUENT =
   /\b(weekly|every week|each week|most weeks|days? (a|per) week|monthly|every month|each month|at least monthly|days? (a|per) month|cannot be done remotely)\b/i;
 const OCCASIONAL =
-  /\b(quarterly|twice[- ]yearly|annually|once a year|(a few|few|several|one|two|three|four|five|six|\d+) (trips|visits|times|board meetings|meetings)( a| per) year|(trips|visits|meetings) a year)\b/i;
+  /\b(quarterly|twice[- ]yearly|twice a year|semi[- ]?annual\w*|bi[- ]?annual\w*|annual\w*|once a year|yearly|(a|per|each|every) year|(a few|few|several|one|two|three|four|five|six|\d+) (trips|visits|times|board meetings|meetings)( a| per) year|(trips|visits|meetings) a year)\b/i;
 const NO_PRESENCE = /\b(fully remote|from anywhere|anywhere|no travel|distributed team|work from home)\b/i;
+/** A clause about meeting at a distance (calls, video): its frequency says nothing about presence. */
+const VIRTUAL =
+  /\b(video|videos|virtual|virtually|online|remote|remotely|calls?|zoom|teams|by phone|phone)\b/i;
+const IN_PERSON =
+  /\b(in[- ]person|on[- ]?site|visits?|trips?|travel|office|offices|headquarters|hq|held in|meets? (in|at))\b/i;
+/** The text says attending in person is optional ("remote participation possible", "remote option available"). */
+const REMOTE_ALLOWED =
+  /\b(remote (option|participation|attendance)s? (is |are )?(available|possible|welcome|fine|ok)|(attend|join|participate) (remotely|virtually|by video)( is| are)? (possible|fine|welcome)|can (attend|join|participate) (remotely|virtually|by video))\b/i;
+/** A sentence's clauses: a frequency belongs to the clause that says it ("monthly calls, and twice a year in
+ * London" asks for two trips a year, not monthly presence). */
+const CLAUSE = /\s*(?:[,;:]|\s(?:and|plus|with|while|but|whereas)\s)\s*/i;
 
 const SENIOR_TITLE =
   /\b(chief|head|director|advis[oe]r|advisory|board|chair\w*|partner|vp|vice president|officer|mentor|trustee|governor|non-executive|fractional|cfo|cto|cmo|coo|cro|ciso|cpo|member)\b/i;
@@ -169,6 +185,18 @@ function experienceAlternatives(sentence: string): string[] {
     .filter(Boolean);
 }
 
+/** How often a sentence asks to be there in person, read clause by clause: a clause about calls or video
+ * counts only if it also names being there ("monthly by video" does not, "twice a year in London" does). */
+function presenceOfSentence(sentence: string): Presence | null {
+  let found: Presence | null = null;
+  for (const clause of sentence.split(CLAUSE)) {
+    if (VIRTUAL.test(clause) && !IN_PERSON.test(clause)) continue;
+    if (FREQUENT.test(clause)) return 'frequent';
+    if (OCCASIONAL.test(clause)) found = 'occasional';
+  }
+  return found;
+}
+
 /** What the title and description ask (the text only: roles sharing a text share this). */
 export function readRoleAsks(
   title: string | null | undefined,
@@ -179,20 +207,18 @@ export function readRoleAsks(
   let presence: Presence | null = null;
   let presenceText: string | null = null;
   let juniorText = false;
+  let remoteAllowed: string | null = null;
   for (const sentence of sentences) {
-    if (REQUIRED.test(sentence)) {
+    if (REQUIRED.test(sentence.replace(NEGATED_REQUIREMENT, ' '))) {
       const credential = CREDENTIALS.find((c) => c.asked.test(sentence))?.key ?? null;
       const alternatives = credential ? [] : experienceAlternatives(sentence);
       if (credential || alternatives.length > 0) {
         requirements.push({ text: clip(sentence), credential, alternatives });
       }
     }
-    if (PLACE_WORDS.test(sentence)) {
-      const found: Presence | null = FREQUENT.test(sentence)
-        ? 'frequent'
-        : OCCASIONAL.test(sentence)
-          ? 'occasional'
-          : null;
+    if (REMOTE_ALLOWED.test(sentence)) remoteAllowed = clip(sentence);
+    else if (PLACE_WORDS.test(sentence)) {
+      const found = presenceOfSentence(sentence);
       if (
         found &&
         (presence === null || presence === 'none' || (presence === 'occasional' && found === 'frequent'))
@@ -203,6 +229,11 @@ export function readRoleAsks(
     }
     if (presence === null && NO_PRESENCE.test(sentence)) presence = 'none';
     if (JUNIOR_TEXT.test(sentence)) juniorText = true;
+  }
+  // Attending in person is optional: nobody has to be there.
+  if (remoteAllowed !== null) {
+    presence = 'none';
+    presenceText = remoteAllowed;
   }
 
   let askedYears: number | null = null;
@@ -219,6 +250,7 @@ export function readRoleAsks(
     requirements,
     presence,
     presenceText,
+    inPersonOptional: remoteAllowed !== null,
     junior,
     askedYears,
     equityOnly: EQUITY_ONLY.test(plain),

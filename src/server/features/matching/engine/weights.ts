@@ -125,6 +125,9 @@ export const BM25 = {
   postingSaturation: 0.5,
   /** The same for the general-IDF relevance, whose ideal counts every query term (decision 037). */
   generalSaturation: 0.06,
+  /** The title field's strength (relevance.ts titleRelevance): a title whose words the profile uses with weight
+   * about this times their IDF reads as 1 - 1/e. */
+  titleSaturation: 1,
   /** A fixed average role length (weighted words) for length normalisation, so a role's relevance does not
    * depend on the other roles ranked with it. */
   averageLength: 260,
