@@ -305,7 +305,7 @@ export async function changeApplicationStatus(
   if (!current) throw notFound(COMPANY_ERROR_MESSAGES.applicationNotFound);
   if (!canTransition(current.status, { by: 'company', to: input.status })) {
     throw new AppError(
-      'CONFLICT',
+      'APPLICATION_CLOSED',
       current.status === 'withdrawn'
         ? 'The advisor withdrew this application, so its status can no longer change.'
         : 'This application is closed, so its status can no longer change.',

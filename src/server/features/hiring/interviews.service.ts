@@ -102,10 +102,13 @@ function sideOf(actor: SessionUser | null, context: Context | undefined): 'advis
 
 function requireOpen(context: Context) {
   if (!isApplicationOpen(context.applicationStatus)) {
-    throw new AppError('CONFLICT', 'This application has ended, so its interviews can no longer change.');
+    throw new AppError(
+      'APPLICATION_CLOSED',
+      'This application has ended, so its interviews can no longer change.',
+    );
   }
   if (context.interview.status === 'cancelled') {
-    throw new AppError('CONFLICT', 'This interview was cancelled.');
+    throw new AppError('INTERVIEW_CANCELLED', 'This interview was cancelled.');
   }
 }
 
@@ -349,7 +352,10 @@ export async function proposeInterview(
   const application = await loadApplicationFor(deps.db, user, applicationId, 'company');
   if (!application) throw notFound(COMPANY_ERROR_MESSAGES.applicationNotFound);
   if (!isApplicationOpen(application.status)) {
-    throw new AppError('CONFLICT', 'This application has ended, so an interview can no longer be proposed.');
+    throw new AppError(
+      'APPLICATION_CLOSED',
+      'This application has ended, so an interview can no longer be proposed.',
+    );
   }
   await requireMayReach(deps.db, user.id, application.advisorUserId);
   const instants = slotInstants(deps, input);
@@ -467,7 +473,7 @@ export async function bookInterview(
   await requireMayReach(deps.db, ctx.advisorId, ctx.companyUserId);
   if (ctx.interview.status !== 'proposed') {
     throw new AppError(
-      'CONFLICT',
+      'INTERVIEW_NOT_BOOKABLE',
       ctx.interview.status === 'booked'
         ? 'This interview is already booked; ask for other times to change it.'
         : 'The company has not proposed new times yet.',
@@ -488,7 +494,7 @@ export async function bookInterview(
     ]);
   }
   if (slot.startsAt.getTime() <= deps.now.getTime()) {
-    throw new AppError('CONFLICT', 'This time has passed; ask for other times.');
+    throw new AppError('SLOT_PASSED', 'This time has passed; ask for other times.');
   }
   // A booking after a cancellation of the same interview must outrank it in calendars: sequence only grows.
   const sequence =
@@ -525,7 +531,7 @@ export async function bookInterview(
       .set({ status: 'booked', startsAt: slot.startsAt, sequence, reminderSentAt: null, updatedAt: deps.now })
       .where(and(eq(interviews.id, ctx.interview.id), eq(interviews.status, 'proposed')))
       .returning({ id: interviews.id });
-    if (!booked) throw new AppError('CONFLICT', 'This interview changed meanwhile; please reload.');
+    if (!booked) throw new AppError('CHANGED_MEANWHILE', 'This interview changed meanwhile; please reload.');
     if (input.timeZone) {
       await tx.update(profiles).set({ timeZone: input.timeZone }).where(eq(profiles.id, ctx.advisorId));
     }

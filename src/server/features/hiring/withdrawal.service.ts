@@ -52,7 +52,7 @@ export async function withdrawApplication(
   if (!current) throw notFound(APPLICATION_NOT_FOUND);
   if (!canTransition(current.status, { by: 'advisor', to: 'withdrawn' })) {
     throw new AppError(
-      'CONFLICT',
+      'APPLICATION_CLOSED',
       current.status === 'withdrawn'
         ? 'You have already withdrawn this application.'
         : 'This application has ended, so it cannot be withdrawn.',
@@ -76,7 +76,10 @@ export async function withdrawApplication(
       reason,
     });
     if (!row)
-      throw new AppError('CONFLICT', 'This application changed meanwhile; please reload and try again.');
+      throw new AppError(
+        'CHANGED_MEANWHILE',
+        'This application changed meanwhile; please reload and try again.',
+      );
     await markNotificationsAboutRead(tx, { userId: advisor.id, applicationId: row.id, now: deps.now });
     // The company's bell has it too; its mail goes as the company's setting for status changes says.
     if (mail && current.companyUserId) {

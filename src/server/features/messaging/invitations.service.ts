@@ -110,12 +110,12 @@ export async function createInvitation(
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .where(and(eq(applications.advisorUserId, advisorId), eq(jobs.postedBy, user.id)));
   if (applied.some((row) => row.jobId === job.id))
-    throw new AppError('CONFLICT', MESSAGING_MESSAGES.alreadyApplied);
+    throw new AppError('ALREADY_APPLIED', MESSAGING_MESSAGES.alreadyApplied);
   const existing = await db.query.invitations.findFirst({
     where: and(eq(invitations.jobId, job.id), eq(invitations.advisorUserId, advisorId)),
     columns: { id: true },
   });
-  if (existing) throw new AppError('CONFLICT', MESSAGING_MESSAGES.alreadyInvited);
+  if (existing) throw new AppError('ALREADY_INVITED', MESSAGING_MESSAGES.alreadyInvited);
   await consumeRateLimits(db, {
     now,
     message: MESSAGING_MESSAGES.invitationRateLimited,
@@ -155,7 +155,7 @@ export async function createInvitation(
     deps.queue.wake('mail');
     return toInvitation(row, job.title, companyName, advisorDisplayName(advisor));
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', MESSAGING_MESSAGES.alreadyInvited);
+    if (isUniqueViolation(error)) throw new AppError('ALREADY_INVITED', MESSAGING_MESSAGES.alreadyInvited);
     throw error;
   }
 }
@@ -175,7 +175,7 @@ async function requireOwnPendingInvitation(db: Db, advisorId: string, invitation
     .where(and(eq(invitations.id, invitationId.toLowerCase()), eq(invitations.advisorUserId, advisorId)));
   if (!row) throw notFound(MESSAGING_MESSAGES.invitationNotFound);
   if (row.invitation.status !== 'pending')
-    throw new AppError('CONFLICT', MESSAGING_MESSAGES.invitationAnswered);
+    throw new AppError('INVITATION_ANSWERED', MESSAGING_MESSAGES.invitationAnswered);
   return row;
 }
 

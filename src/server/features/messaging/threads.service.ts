@@ -115,7 +115,8 @@ export async function sendMessage(
   const { db, now } = deps;
   const me = requireUser(actor);
   const party = await requireThreadParty(db, { userId: me.id, applicationId });
-  if (!acceptsMessages(party.status)) throw new AppError('CONFLICT', MESSAGING_MESSAGES.threadClosed);
+  if (!acceptsMessages(party.status))
+    throw new AppError('APPLICATION_CLOSED', MESSAGING_MESSAGES.threadClosed);
   if (party.blocked) throw new AppError('FORBIDDEN', MESSAGING_MESSAGES.blocked);
   await consumeRateLimits(db, {
     now,
