@@ -1,6 +1,7 @@
 // Rules of docs/architecture.md that a lint rule cannot see file by file: the application has one home (only
-// features/applications writes the `applications` table), and the server's features import each other without
-// cycles (a cycle means two features are one, or a shared piece belongs in lib/ or a feature of its own).
+// features/applications writes the `applications` table), every feature defines its endpoints the same way, and the
+// server's features import each other without cycles (a cycle means two features are one, or a shared piece belongs
+// in lib/ or a feature of its own).
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
@@ -109,6 +110,13 @@ export function cyclesOf(graph: Map<string, Set<string>>): string[][] {
 }
 
 describe('server features', () => {
+  it('define their endpoints in <feature>.definitions.ts and handle them in <feature>.routes.ts', () => {
+    const inline = sourceFiles(FEATURES.slice(0, -1)).filter(
+      (file) => file.endsWith('.routes.ts') && /\bcreateRoute\(/.test(readFileSync(join(root, file), 'utf8')),
+    );
+    expect(inline, 'move the createRoute definitions into the feature’s .definitions.ts').toEqual([]);
+  });
+
   it('import each other without cycles', () => {
     const graph = featureImportGraph();
     expect(graph.get('messaging')?.has('notifications')).toBe(true); // the graph sees imports
