@@ -28,7 +28,7 @@ export function accountRoutes(deps: AppDeps, auth: Auth) {
   const settings = (): AccountSettingsDeps => ({
     db: deps.db,
     logger: deps.logger,
-    now: () => deps.clock.now(),
+    clock: deps.clock,
     maxPasswordFailures: deps.authLimits.failedSignInsPerAccountPerHour,
   });
   return $(
@@ -70,7 +70,7 @@ export function accountRoutes(deps: AppDeps, auth: Auth) {
     )
     .openapi(exportRoute, async (c) => {
       const data = await exportMyData(
-        { db: deps.db, appUrl: deps.env.APP_URL, now: () => deps.clock.now() },
+        { db: deps.db, appUrl: deps.env.APP_URL, clock: deps.clock },
         { actor: c.get('user') },
       );
       c.header(

@@ -9,7 +9,7 @@ export function matchingRoutes(deps: AppDeps) {
   const matchDeps: MatchDeps = {
     db: deps.db,
     logger: deps.logger,
-    now: () => deps.clock.now(),
+    clock: deps.clock,
     similarity: deps.similarity,
     queue: deps.queue,
     finishedResults: createVersionedMemo<StoredMatch[] | null>({ maxEntries: 500 }),
