@@ -80,7 +80,6 @@ async function loadContext(
     companyUserId: application.companyUserId,
     advisorEmail: application.advisor.email,
     advisorFirstName: application.advisor.firstName,
-    advisorName: application.advisor.name,
     advisorTimeZone: application.advisor.timeZone,
     company: {
       email: application.company.email,

@@ -1,6 +1,6 @@
-// What a company's status change means beyond the status (decision 026): it is recorded on the timeline with the
-// acting company user, it stops the no-ghosting clock, and a hire closes the position's other open applications
-// with the company's considerate message (and may deactivate the position in the same transaction).
+// What a hire means beyond its status (decision 026): the position's other open applications close (through
+// features/applications, which records the steps) and their advisors are told with the company's considerate
+// message; the position may be deactivated in the same transaction.
 import { eq, inArray } from 'drizzle-orm';
 import type { CompanySetStatus } from '@shared/constants';
 import type { Db } from '../../db/client';
@@ -14,8 +14,6 @@ import {
   positionFilledMail,
   type MailSite,
 } from './hiring-mails';
-
-export type { Tx };
 
 export interface StatusStepInput {
   applicationId: string;
