@@ -26,6 +26,7 @@ import { findMyThreads, getThread, sendMessage } from '@server/features/messagin
 import { getMyUnreadCounts } from '@server/features/notifications/notify.service';
 import { parseEnv } from '@server/env';
 import { startJobQueue } from '@server/lib/queue/job-queue';
+import { systemClock } from '@server/lib/clock';
 import { createLogger } from '@server/lib/logger';
 import { createAdvisor, createCompany, createJobs } from '@tests/factories';
 import { seedBenchAdvisors } from './bench-seed';
@@ -79,7 +80,7 @@ async function benchMatching(database: Database, sizes: number[]) {
         .insert(matchRuns)
         .values({ advisorUserId: actor.id, status: 'running', percent: 0 })
         .returning();
-      await processMatchRun({ db, logger, now: () => new Date() }, { runId: run!.id, advisorId: actor.id });
+      await processMatchRun({ db, logger, clock: systemClock }, { runId: run!.id, advisorId: actor.id });
       // A figure for a run that did nothing, or failed, would be no figure at all.
       const [finished] = await db
         .select({ status: matchRuns.status, results: matchRuns.results })

@@ -21,7 +21,7 @@ export async function startBackgroundWork(
       const matchDeps = {
         db: deps.db,
         logger: deps.logger,
-        now: () => deps.clock.now(),
+        clock: deps.clock,
         similarity: deps.similarity,
       };
       await processMatchRun(matchDeps, data, { lastAttempt: job.retryCount >= job.retryLimit });

@@ -23,6 +23,21 @@ export const ERROR_STATUS = {
   INVALID_TOKEN: 400,
   WEAK_PASSWORD: 422,
   ALREADY_APPLIED: 409,
+  // Distinct states of the hiring process, each its own code so a screen can branch on it (all 409, as CONFLICT was).
+  /** The application has ended (withdrawn or closed; for its conversation also rejected): the change is refused. */
+  APPLICATION_CLOSED: 409,
+  /** Someone changed the same record first (a race lost): reload and try again. */
+  CHANGED_MEANWHILE: 409,
+  /** The interview was cancelled; it no longer changes. */
+  INTERVIEW_CANCELLED: 409,
+  /** The interview is not waiting for a booking: already booked, or waiting for the company's new times. */
+  INTERVIEW_NOT_BOOKABLE: 409,
+  /** The interview time chosen has already passed. */
+  SLOT_PASSED: 409,
+  /** The company already invited this advisor to this position. */
+  ALREADY_INVITED: 409,
+  /** The invitation was already accepted or declined. */
+  INVITATION_ANSWERED: 409,
   /**
    * A position needs a logo because the company profile has none (spec part 2 §5); `issues` names `logoUrl`, so the
    * form takes the user to that field.

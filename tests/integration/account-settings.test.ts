@@ -598,7 +598,7 @@ describe('delete my account with Stripe configured', () => {
   const deletionDeps = (stripe: Stripe) => ({
     db: t.deps.db,
     logger: t.deps.logger,
-    now: () => t.clock.now(),
+    clock: t.clock,
     maxPasswordFailures: 100,
     storage: t.deps.storage,
     billing: billingDepsFrom(t.deps, stripe),

@@ -150,7 +150,7 @@ describe('subscriptions, pricing and plan features', () => {
       STRIPE_PAYMENT_LINK_LIFETIME: undefined,
     };
     const demo = await getPricing(
-      { db: t.database.db, env: bare, now: () => t.clock.now() },
+      { db: t.database.db, env: bare, clock: t.clock },
       { actor: { id: user.id, email: user.email, role: 'advisor', emailVerified: true } },
     );
     expect(demo.plans[2]!.checkoutUrl).toBe(

@@ -1,4 +1,4 @@
-// Enforces the import directions of ARCHITECTURE.md: shared imports nothing of ours; the client imports the server
+// Enforces the import directions of docs/architecture.md: shared imports nothing of ours; the client imports the server
 // only as types; components|lib <- features <- app in the client, and a feature never imports another feature;
 // lib|db|middleware <- features <- app.ts in the server.
 import path from 'node:path';
@@ -63,14 +63,18 @@ function violation(from, to, typeOnly) {
 }
 
 export const importBoundaries = {
-  meta: { type: 'problem', schema: [], docs: { description: 'Import directions of ARCHITECTURE.md' } },
+  meta: {
+    type: 'problem',
+    schema: [],
+    docs: { description: 'Import directions of docs/architecture.md', url: 'docs/architecture.md' },
+  },
   create(context) {
     const from = rel(context.filename);
     const check = (node, source, typeOnly) => {
       const target = resolveImport(context.filename, source);
       if (!target) return;
       const message = violation(from, rel(target).replace(/\.(tsx?|jsx?)$/, ''), typeOnly);
-      if (message) context.report({ node, message });
+      if (message) context.report({ node, message: `${message} See docs/architecture.md.` });
     };
     return {
       ImportDeclaration(node) {

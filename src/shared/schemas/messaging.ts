@@ -1,11 +1,6 @@
 // Contracts of invitations, conversations, notifications and blocks (issue #19), shared by server and forms.
 import { z } from 'zod';
 
-/** An application in one of these statuses closes its thread for new messages; its history stays readable. */
-export const CLOSED_THREAD_STATUSES = ['rejected', 'withdrawn', 'closed'] as const;
-export const isThreadClosedFor = (status: string) =>
-  (CLOSED_THREAD_STATUSES as readonly string[]).includes(status);
-
 export const MESSAGING_LIMITS = {
   messageMaxLength: 4000,
   invitationNoteMaxLength: 500,

@@ -17,7 +17,7 @@ import { requireCurrentPassword } from './reauthenticate.service';
 
 export interface AccountDeletionDeps extends AccountSettingsDeps {
   storage: Storage;
-  billing: Pick<BillingDeps, 'db' | 'env' | 'logger' | 'stripe' | 'now'>;
+  billing: Pick<BillingDeps, 'db' | 'env' | 'logger' | 'stripe' | 'clock'>;
 }
 
 export async function deleteMyAccount(
@@ -30,7 +30,7 @@ export async function deleteMyAccount(
     email: viewer.email,
     password,
     field: 'password',
-    now: deps.now(),
+    now: deps.clock.now(),
     maxFailures: deps.maxPasswordFailures,
   });
 

@@ -23,11 +23,12 @@ import {
 import { notFound } from '../../lib/app-error';
 import { requireUser } from '../../middleware/session';
 import { exportMyMessaging } from '../messaging/messaging-export.service';
+import type { Clock } from '../../lib/clock';
 
 export interface DataExportDeps {
   db: Db;
   appUrl: string;
-  now: () => Date;
+  clock: Clock;
 }
 
 const iso = (date: Date) => date.toISOString();
@@ -164,7 +165,7 @@ export async function exportMyData(
 
   return {
     format: 'boardly-data-export/1',
-    exportedAt: iso(deps.now()),
+    exportedAt: iso(deps.clock.now()),
     account: {
       id: owner.id,
       email: owner.email,

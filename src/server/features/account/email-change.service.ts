@@ -52,7 +52,7 @@ export async function requestEmailChange(
     email: viewer.email,
     password: currentPassword,
     field: 'currentPassword',
-    now: deps.now(),
+    now: deps.clock.now(),
     maxFailures: deps.maxPasswordFailures,
   });
   // better-auth answers an address in use with a silent success (to hide which addresses exist); sign-up already

@@ -11,11 +11,12 @@ import { hashPassword } from '../../lib/password';
 import { findPasswordWeaknesses } from '../../lib/password-strength';
 import { requireUser } from '../../middleware/session';
 import { requireCurrentPassword } from './reauthenticate.service';
+import type { Clock } from '../../lib/clock';
 
 export interface AccountSettingsDeps {
   db: Db;
   logger: Logger;
-  now: () => Date;
+  clock: Clock;
   /** Wrong passwords per account per hour before re-authentication is refused (shared with sign-in). */
   maxPasswordFailures: number;
 }
@@ -35,7 +36,7 @@ export async function changePassword(
     email: viewer.email,
     password: currentPassword,
     field: 'currentPassword',
-    now: deps.now(),
+    now: deps.clock.now(),
     maxFailures: deps.maxPasswordFailures,
   });
   // The rule sign-up uses, including "not similar to your e-mail address".
@@ -50,7 +51,10 @@ export async function changePassword(
 
   const hash = await hashPassword(newPassword);
   const ended = await deps.db.transaction(async (tx) => {
-    await tx.update(account).set({ password: hash, updatedAt: deps.now() }).where(eq(account.id, accountId));
+    await tx
+      .update(account)
+      .set({ password: hash, updatedAt: deps.clock.now() })
+      .where(eq(account.id, accountId));
     const otherSessions = sessionId
       ? and(eq(session.userId, viewer.id), ne(session.id, sessionId))
       : eq(session.userId, viewer.id);

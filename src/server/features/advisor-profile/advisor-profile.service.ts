@@ -1,5 +1,6 @@
 // The advisor's own profile: read (created on first visit), save (sanitized, marks the profile completed),
 // visibility and public slug, photo and resume files, the public view and the social badge.
+import { advisorDisplayName } from '@shared/advisor-name';
 import { and, eq, ne } from 'drizzle-orm';
 import type {
   AdvisorProfileValues,
@@ -333,11 +334,11 @@ export async function getPublicProfile(
 }
 
 export function toPublicProfile(row: ProfileRow, earlySupporter: boolean): PublicAdvisorProfile {
-  const name = [row.firstName, row.lastName].filter(Boolean).join(' ').trim();
   return {
     id: row.id,
     publicProfileSlug: row.publicProfileSlug,
-    name: name || 'Board Advisor',
+    // First and last name only: the public page shows what the advisor typed on their profile.
+    name: advisorDisplayName({ firstName: row.firstName, lastName: row.lastName }),
     firstName: row.firstName,
     lastName: row.lastName,
     city: row.city,
@@ -384,7 +385,7 @@ async function writeBadge(deps: ProfileDeps, row: ProfileRow): Promise<ProfileRo
   const photo = row.photoKey ? ((await deps.storage.get(row.photoKey))?.data ?? null) : null;
   const access = await getAccess(deps.db, { userId: row.id, now: deps.now });
   const png = await renderBadge({
-    name: [row.firstName, row.lastName].filter(Boolean).join(' ') || 'Board Advisor',
+    name: advisorDisplayName({ firstName: row.firstName, lastName: row.lastName }),
     photo,
     location: [row.city, row.country].filter(Boolean).join(', '),
     yearsExperience: row.yearsExperience,

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import type { Env } from '../../env';
 import type { Logger } from '../../lib/logger';
 import type { JobQueue } from '../../lib/queue/job-queue';
+import type { Clock } from '../../lib/clock';
 
 export interface BillingDeps {
   db: Db;
@@ -13,7 +14,8 @@ export interface BillingDeps {
   queue: JobQueue;
   /** Null in demo mode (no STRIPE_SECRET_KEY): the webhook then trusts the signed event's own objects. */
   stripe: Stripe | null;
-  now: () => Date;
+  /** A clock, not a moment: a webhook reads the time as it applies each event. */
+  clock: Clock;
 }
 
 export const billingDepsFrom = (deps: AppDeps, stripe: Stripe | null): BillingDeps => ({
@@ -22,7 +24,7 @@ export const billingDepsFrom = (deps: AppDeps, stripe: Stripe | null): BillingDe
   logger: deps.logger,
   queue: deps.queue,
   stripe,
-  now: () => deps.clock.now(),
+  clock: deps.clock,
 });
 
 /** A transaction handle: the webhook applies each event and records its id in one transaction. */

@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error';
 import { asPlan } from './access.service';
 import { billingDepsFrom } from './billing-deps';
 import { escapeHtml } from '../../lib/escape-html';
-import { billingPage } from './billing-pages';
+import { plainPage } from '../../lib/plain-page';
 import { completeDemoCheckout } from './demo-checkout.service';
 import { formatPrice, PLAN_CATALOG } from './plan-catalog';
 import { isDemoBillingEnabled } from './stripe-client';
@@ -17,7 +17,7 @@ const INCOMPLETE_LINK = 'This checkout link is incomplete. Start again from the 
 
 function checkoutPage({ plan, userId, email }: { plan: Plan; userId: string; email: string }) {
   const definition = PLAN_CATALOG[plan];
-  return billingPage({
+  return plainPage({
     title: `Demo checkout · ${definition.name}`,
     body:
       `<h1>Demo checkout</h1>` +
@@ -34,7 +34,7 @@ function checkoutPage({ plan, userId, email }: { plan: Plan; userId: string; ema
 }
 
 const problemPage = (message: string) =>
-  billingPage({
+  plainPage({
     title: 'Demo checkout',
     body: `<h1>Demo checkout</h1><p>${escapeHtml(message)}</p><p><a href="/pricing">Back to pricing</a></p>`,
   });

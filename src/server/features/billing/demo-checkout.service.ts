@@ -17,7 +17,7 @@ export async function completeDemoCheckout(
   if (deps.stripe || !secret) throw new AppError('NOT_FOUND', 'The demo checkout is not available.');
   const buyer = await findBillingUser(deps.db, userId);
   if (!buyer) throw new AppError('BAD_REQUEST', 'This checkout link does not belong to an account.');
-  const nowSeconds = Math.floor(deps.now().getTime() / 1000);
+  const nowSeconds = Math.floor(deps.clock.now().getTime() / 1000);
   const outcomes: WebhookOutcome[] = [];
   for (const event of demoPurchaseEvents({ plan, userId: buyer.id, email: buyer.email, nowSeconds })) {
     const rawBody = JSON.stringify(event);

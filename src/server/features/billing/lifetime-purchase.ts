@@ -47,7 +47,7 @@ async function holdsLifetime(tx: Tx, userId: string): Promise<boolean> {
 }
 
 async function grantOnProfile(ctx: WebhookContext, owner: BillingUser) {
-  const now = ctx.now();
+  const now = ctx.clock.now();
   if (owner.role === 'advisor') {
     // An advisor may pay before opening their profile: create it, as the profile screen would.
     await ctx.tx
@@ -66,7 +66,7 @@ async function grantOnProfile(ctx: WebhookContext, owner: BillingUser) {
 async function stopRenewals(ctx: WebhookContext, userId: string) {
   const renewing = await ctx.tx
     .update(subscriptions)
-    .set({ cancelAtPeriodEnd: true, updatedAt: ctx.now() })
+    .set({ cancelAtPeriodEnd: true, updatedAt: ctx.clock.now() })
     .where(
       and(
         eq(subscriptions.userId, userId),

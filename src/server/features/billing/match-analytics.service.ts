@@ -13,12 +13,12 @@ import type { BillingDeps } from './billing-deps';
 export const MATCH_ANALYTICS_PLAN_MESSAGE = 'Match analytics is included in the Annual and Lifetime plans.';
 
 export async function getMatchAnalytics(
-  deps: Pick<BillingDeps, 'db' | 'now'>,
+  deps: Pick<BillingDeps, 'db' | 'clock'>,
   { actor }: { actor: SessionUser | null },
 ): Promise<MatchAnalytics> {
   const advisor = requireRole(actor, 'advisor');
   const { db } = deps;
-  const access = await getAccess(db, { userId: advisor.id, now: deps.now() });
+  const access = await getAccess(db, { userId: advisor.id, now: deps.clock.now() });
   if (access.plan !== 'annual' && access.plan !== 'lifetime') {
     throw new AppError('SUBSCRIPTION_REQUIRED', MATCH_ANALYTICS_PLAN_MESSAGE);
   }

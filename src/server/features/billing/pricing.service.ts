@@ -21,13 +21,13 @@ function unavailableReason(plan: Plan, access: Access, spotsLeft: number): PlanU
 }
 
 export async function getPricing(
-  deps: Pick<BillingDeps, 'db' | 'env' | 'now'>,
+  deps: Pick<BillingDeps, 'db' | 'env' | 'clock'>,
   { actor }: { actor: SessionUser | null },
 ): Promise<Pricing> {
   const viewer = requireUser(actor);
   const [taken, access] = await Promise.all([
     countLifetimeSpotsTaken(deps.db),
-    getAccess(deps.db, { userId: viewer.id, now: deps.now() }),
+    getAccess(deps.db, { userId: viewer.id, now: deps.clock.now() }),
   ]);
   const spotsLeft = lifetimeSpotsLeft(taken);
   const audience = viewer.role === 'company' ? 'company' : 'advisor';

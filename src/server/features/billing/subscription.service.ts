@@ -20,7 +20,7 @@ export const PORTAL_PATH = '/api/billing/portal';
 /** Stripe failed or could not be reached: the UI shows 'Cancellation Failed' with this message. */
 export const paymentProviderFailure = (message: string) => new AppError('PAYMENT_PROVIDER_ERROR', message);
 
-type Deps = Pick<BillingDeps, 'db' | 'env' | 'logger' | 'stripe' | 'now'>;
+type Deps = Pick<BillingDeps, 'db' | 'env' | 'logger' | 'stripe' | 'clock'>;
 
 const LIFETIME_DETAILS: SubscriptionDetails = {
   plan: 'lifetime',
@@ -63,7 +63,7 @@ export async function getSubscriptionSummary(
   { actor }: { actor: SessionUser | null },
 ): Promise<SubscriptionSummary> {
   const viewer = requireUser(actor);
-  const now = deps.now();
+  const now = deps.clock.now();
   const current = await findCurrentSubscription(deps.db, { userId: viewer.id, now });
   let subscription: SubscriptionDetails | null = current ? detailsOf(current) : null;
   if (!subscription && (await getAccess(deps.db, { userId: viewer.id, now })).plan === 'lifetime') {
@@ -83,7 +83,7 @@ export async function cancelAutoRenew(
   { actor }: { actor: SessionUser | null },
 ): Promise<CancelResult> {
   const viewer = requireUser(actor);
-  const now = deps.now();
+  const now = deps.clock.now();
   const current = await findCurrentSubscription(deps.db, { userId: viewer.id, now });
   if (!current) {
     const access = await getAccess(deps.db, { userId: viewer.id, now });
@@ -123,7 +123,7 @@ async function stopRenewal(deps: Deps, current: SubscriptionRow): Promise<Subscr
   }
   const [row] = await deps.db
     .update(subscriptions)
-    .set({ cancelAtPeriodEnd: true, status, currentPeriodEnd, updatedAt: deps.now() })
+    .set({ cancelAtPeriodEnd: true, status, currentPeriodEnd, updatedAt: deps.clock.now() })
     .where(and(eq(subscriptions.id, current.id), eq(subscriptions.userId, current.userId)))
     .returning();
   return row;

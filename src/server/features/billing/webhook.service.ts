@@ -30,7 +30,7 @@ export interface WebhookOutcome {
 
 /** Stripe's signature check (HMAC of timestamp + raw body, at most five minutes old). Any failure is a 400. */
 export function verifyStripeEvent(
-  deps: Pick<BillingDeps, 'env' | 'now'>,
+  deps: Pick<BillingDeps, 'env' | 'clock'>,
   { rawBody, signature }: { rawBody: string; signature: string | undefined },
 ): Stripe.Event {
   const secret = webhookSecret(deps.env);
@@ -44,7 +44,7 @@ export function verifyStripeEvent(
       secret,
       stripeWebhooks.DEFAULT_TOLERANCE,
       undefined,
-      deps.now().getTime(),
+      deps.clock.now().getTime(),
     );
   } catch {
     throw new AppError('BAD_REQUEST', 'Invalid Stripe webhook signature.');
@@ -60,7 +60,7 @@ export async function handleStripeWebhook(
   const { duplicate, result } = await deps.db.transaction(async (tx) => {
     const [first] = await tx
       .insert(paymentEvents)
-      .values({ id: event.id, type: event.type, processedAt: deps.now() })
+      .values({ id: event.id, type: event.type, processedAt: deps.clock.now() })
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
     if (!first) return { duplicate: true, result: 'duplicate' };
@@ -114,7 +114,7 @@ async function currentSubscription(
   if (ctx.stripe) {
     const id = typeof fromEvent === 'string' ? fromEvent : fromEvent.id;
     try {
-      return { subscription: await ctx.stripe.subscriptions.retrieve(id), version: ctx.now() };
+      return { subscription: await ctx.stripe.subscriptions.retrieve(id), version: ctx.clock.now() };
     } catch (error) {
       // A subscription Stripe no longer has (deleted test data): its event's copy is all there is.
       const missing =
@@ -165,7 +165,10 @@ async function onCheckoutCompleted(
   const plan = await planForCheckout(ctx, session);
   if (ctx.stripe) {
     const subscription = await ctx.stripe.subscriptions.retrieve(subscriptionId);
-    return applySubscriptionSnapshot(ctx, subscription, { version: ctx.now(), link: { user: owner, plan } });
+    return applySubscriptionSnapshot(ctx, subscription, {
+      version: ctx.clock.now(),
+      link: { user: owner, plan },
+    });
   }
   return linkCheckoutSubscription(ctx, {
     subscriptionId,
@@ -211,7 +214,7 @@ async function onInvoice(
     return settle(
       ctx,
       subscriptionId,
-      await applySubscriptionSnapshot(ctx, subscription, { version: ctx.now() }),
+      await applySubscriptionSnapshot(ctx, subscription, { version: ctx.clock.now() }),
     );
   }
   const result = await applyInvoiceOutcome(ctx, {

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import { createApiRouter } from '../../lib/api-route';
 import { resubscribeRoute, unsubscribeRoute } from './billing.definitions';
 import { escapeHtml } from '../../lib/escape-html';
-import { billingPage } from './billing-pages';
+import { plainPage } from '../../lib/plain-page';
 import {
   resubscribeWeeklySuggestions,
   UNSUBSCRIBE_PATH,
@@ -13,7 +13,7 @@ import {
 const RESUBSCRIBE_PATH = '/api/billing/weekly-suggestions/resubscribe';
 
 const invalidLinkPage = (siteName: string, supportEmail: string) =>
-  billingPage({
+  plainPage({
     title: `Link not valid · ${siteName}`,
     body:
       `<h1>This link is not valid</h1><p>It may have been cut short by your e-mail program: open the link from ` +
@@ -30,7 +30,7 @@ export function weeklySuggestionsOptOutRoutes(deps: AppDeps) {
       if (!(await unsubscribeWeeklySuggestions(weeklyDeps, { token })))
         return c.html(invalidLinkPage(siteName, deps.env.SUPPORT_EMAIL), 400);
       return c.html(
-        billingPage({
+        plainPage({
           title: `Unsubscribed · ${siteName}`,
           body:
             `<h1>You are unsubscribed</h1><p>You will no longer receive the weekly e-mail of new roles. ` +
@@ -47,7 +47,7 @@ export function weeklySuggestionsOptOutRoutes(deps: AppDeps) {
       if (!(await resubscribeWeeklySuggestions(weeklyDeps, { token })))
         return c.html(invalidLinkPage(siteName, deps.env.SUPPORT_EMAIL), 400);
       return c.html(
-        billingPage({
+        plainPage({
           title: `Subscribed again · ${siteName}`,
           body:
             `<h1>Welcome back</h1><p>You will receive the weekly e-mail of new roles again. ` +

@@ -21,7 +21,8 @@ import type { VersionedMemo } from '../../lib/versioned-memo';
 import { getAccess } from '../billing/access.service';
 import { findBlockedCounterparts } from '../messaging/blocks.service';
 import { mayReach } from '../notifications/reach';
-import { advisorName, firstOf } from './applicants.service';
+import { advisorDisplayName } from '@shared/advisor-name';
+import { firstOf } from './applicants.service';
 import { prepareRequirements } from './advisor-search-score';
 import {
   advisorScoreSql,
@@ -31,7 +32,8 @@ import {
   textArray,
   type SearchVocabulary,
 } from './advisor-search-sql';
-import { isUuid, requireCompletedCompany } from './company-guard.service';
+import { requireCompletedCompany } from '../../lib/company-actor';
+import { isUuid } from '../../lib/ids';
 
 /** The filter's labels and the values stored on advisor profiles. */
 const COMPENSATION_VALUES = { Equity: 'equity', Paid: 'paid', 'Pro bono': 'pro-bono' } as const;
@@ -193,7 +195,7 @@ async function findSearchCards(db: Db, { companyUserId, ids }: { companyUserId: 
         row.id,
         {
           id: row.id,
-          name: advisorName(row),
+          name: advisorDisplayName(row),
           photoUrl: row.photoUrl,
           city: row.city,
           country: row.country,
@@ -216,7 +218,7 @@ type ProfileRow = typeof profiles.$inferSelect;
 function toSearchedProfile(row: ProfileRow): SearchedAdvisorProfile {
   return {
     id: row.id,
-    name: advisorName(row),
+    name: advisorDisplayName(row),
     photoUrl: row.photoUrl,
     city: row.city,
     country: row.country,

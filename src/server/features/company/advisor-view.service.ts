@@ -6,8 +6,10 @@ import type { SessionUser } from '../../app-env';
 import type { Db } from '../../db/client';
 import { applications, jobs, profiles, user as users } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
-import { advisorName, asApplicationStatus } from './applicants.service';
-import { isUuid, requireCompletedCompany } from './company-guard.service';
+import { advisorDisplayName } from '@shared/advisor-name';
+import { asApplicationStatus } from './applicants.service';
+import { requireCompletedCompany } from '../../lib/company-actor';
+import { isUuid } from '../../lib/ids';
 import { ownedBy } from './positions.service';
 
 /** WhatsApp's click-to-chat link takes the number as digits only (country code included, no '+'). */
@@ -48,7 +50,7 @@ export async function getAdvisorForCompany(
   const { profile } = row;
   return {
     id: profile.id,
-    name: advisorName(profile),
+    name: advisorDisplayName(profile),
     photoUrl: profile.photoUrl,
     city: profile.city,
     country: profile.country,

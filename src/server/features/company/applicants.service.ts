@@ -1,7 +1,7 @@
 // Applicants of the company's own positions (paginated in SQL, filtered by status) and status changes: each
 // change is recorded with its time and actor, and the advisor is told by e-mail. A company only ever sees or
 // moves applications to positions it posted — that condition is in every query.
-import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import { APPLICATION_STATUSES, LIMITS, RESPONSE_WINDOW, type ApplicationStatus } from '@shared/constants';
 import {
   APPLICANT_CARD_INDUSTRIES,
@@ -19,25 +19,23 @@ import type { ApplicantHiring } from '@shared/schemas/hiring';
 import type { MatchFit } from '@shared/schemas/jobs';
 import type { SessionUser } from '../../app-env';
 import type { Db } from '../../db/client';
-import {
-  applicantAssessments,
-  applicationFits,
-  applications,
-  jobs,
-  profiles,
-  user as users,
-} from '../../db/schema';
+import { applicantAssessments, applicationFits, applications, jobs, profiles } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import type { VersionedMemo } from '../../lib/versioned-memo';
 import type { Logger } from '../../lib/logger';
 import type { JobQueue } from '../../lib/queue/job-queue';
+import { canTransition } from '@shared/application-lifecycle';
+import { advisorDisplayName } from '@shared/advisor-name';
+import { setCompanyStatus } from '../applications/applications.service';
+import { loadApplicationFor } from '../applications/load-application';
 import { notify, type NotifyDeps } from '../notifications/notify.service';
 import { MATCHING_JOB_COLUMNS, MATCHING_PROFILE_COLUMNS } from '../matching/matching-input';
 import { findApplicantHiring } from '../hiring/assessment.service';
 import { afterStatusChange } from '../hiring/status-steps.service';
 import { findStaleFits, fitOfApplicants, refreshFitsOfPosition, staleFit } from './applicant-fit';
 import { statusChangeMail } from './application-status-mail';
-import { isUuid, requireCompletedCompany } from './company-guard.service';
+import { requireCompletedCompany } from '../../lib/company-actor';
+import { isUuid } from '../../lib/ids';
 import { ownedBy } from './positions.service';
 
 /**
@@ -52,13 +50,6 @@ const PICKER_LIMIT = 1000;
 
 export const asApplicationStatus = (value: string): ApplicationStatus =>
   (APPLICATION_STATUSES as readonly string[]).includes(value) ? (value as ApplicationStatus) : 'applied';
-
-export const advisorName = (row: {
-  firstName: string | null;
-  lastName: string | null;
-  fullName: string | null;
-}) =>
-  [row.firstName, row.lastName].filter(Boolean).join(' ').trim() || row.fullName?.trim() || 'Board Advisor';
 
 /** First `shown` items and how many more there are ('+N more'). */
 export const firstOf = (items: string[], shown: number) => ({
@@ -268,7 +259,7 @@ function toApplicantCard(
     updatedAt: row.updatedAt.toISOString(),
     advisor: {
       id: row.advisorId,
-      name: advisorName(row),
+      name: advisorDisplayName(row),
       photoUrl: row.photoUrl,
       city: row.city,
       country: row.country,
@@ -310,31 +301,11 @@ export async function changeApplicationStatus(
   },
 ): Promise<ApplicationStatusChanged> {
   const { user, company } = await requireCompletedCompany(deps.db, actor);
-  if (!isUuid(applicationId)) throw notFound(COMPANY_ERROR_MESSAGES.applicationNotFound);
-  const ownApplication = and(
-    eq(applications.id, applicationId.toLowerCase()),
-    inArray(applications.jobId, deps.db.select({ id: jobs.id }).from(jobs).where(ownedBy(user.id))),
-  );
-  const [current] = await deps.db
-    .select({
-      id: applications.id,
-      status: applications.status,
-      updatedAt: applications.updatedAt,
-      jobTitle: jobs.title,
-      companyName: jobs.companyName,
-      advisorUserId: applications.advisorUserId,
-      advisorEmail: users.email,
-      advisorFirstName: profiles.firstName,
-    })
-    .from(applications)
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .innerJoin(users, eq(users.id, applications.advisorUserId))
-    .leftJoin(profiles, eq(profiles.id, applications.advisorUserId))
-    .where(ownApplication);
+  const current = await loadApplicationFor(deps.db, user, applicationId, 'company');
   if (!current) throw notFound(COMPANY_ERROR_MESSAGES.applicationNotFound);
-  if (current.status === 'withdrawn' || current.status === 'closed') {
+  if (!canTransition(current.status, { by: 'company', to: input.status })) {
     throw new AppError(
-      'CONFLICT',
+      'APPLICATION_CLOSED',
       current.status === 'withdrawn'
         ? 'The advisor withdrew this application, so its status can no longer change.'
         : 'This application is closed, so its status can no longer change.',
@@ -352,24 +323,28 @@ export async function changeApplicationStatus(
   }
 
   const mail = await statusChangeMail({
-    to: current.advisorEmail,
+    to: current.advisor.email,
     siteName: deps.siteName,
     appUrl: deps.appUrl,
-    advisorFirstName: current.advisorFirstName,
-    jobTitle: current.jobTitle,
-    companyName: current.companyName || company.companyName,
+    advisorFirstName: current.advisor.firstName,
+    jobTitle: current.role.title,
+    companyName: current.role.companyName || company.companyName,
     status: input.status,
     reason: input.reason,
     shareReason: input.shareReason,
   });
   const updated = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(applications)
-      .set({ status: input.status, updatedAt: deps.now })
-      .where(ownApplication)
-      .returning({ id: applications.id, jobId: applications.jobId, updatedAt: applications.updatedAt });
+    // The status, its timeline step and the first-answer time (features/applications)…
+    const row = await setCompanyStatus(tx, {
+      applicationId: current.id,
+      companyUserId: user.id,
+      status: input.status,
+      at: deps.now,
+      reason: input.reason,
+      shareReason: input.shareReason,
+    });
     if (!row) throw notFound(COMPANY_ERROR_MESSAGES.applicationNotFound);
-    // The timeline step, the first-answer time, and a hire's closing of the other applications (features/hiring).
+    // …and a hire's closing of the other applications, with its notices (features/hiring).
     const effects = await afterStatusChange(
       tx,
       {

@@ -11,7 +11,7 @@ import type { SessionUser } from '../../app-env';
 import { AppError } from '../../lib/app-error';
 import type { Storage } from '../../lib/storage';
 import { checkUpload, LOGO_RULE, reencodeImage, storageKey } from '../../lib/uploads';
-import { requireCompanyUser } from './company-guard.service';
+import { requireCompanyUser } from '../../lib/company-actor';
 
 const invalidLogo = (code: 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE', message: string) =>
   new AppError(code, message, [{ path: 'file', message }]);

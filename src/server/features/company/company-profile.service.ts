@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { companyProfiles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { safeHttpUrl } from '../../lib/sanitize';
-import { findCompanyProfileRow, requireCompanyUser, type CompanyProfileRow } from './company-guard.service';
+import { findCompanyProfileRow, requireCompanyUser, type CompanyProfileRow } from '../../lib/company-actor';
 import { requireOwnLogo } from './company-logo.service';
 import { cleanOptional, requireCleanFields } from './clean-text';
 

@@ -184,7 +184,7 @@ export const changeApplicationStatusRoute = createRoute({
     id: 'changeApplicationStatus',
     summary: "Change an application's status",
     description: 'Records the change and e-mails the advisor (not when the status is unchanged).',
-    errors: ['PROFILE_INCOMPLETE', 'NOT_FOUND'],
+    errors: ['PROFILE_INCOMPLETE', 'NOT_FOUND', 'APPLICATION_CLOSED'],
   }),
   request: {
     params: z.object({

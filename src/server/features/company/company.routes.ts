@@ -9,7 +9,7 @@ import { AppError } from '../../lib/app-error';
 import { changeApplicationStatus, findApplicants, findPositionPicker } from './applicants.service';
 import { openAdvisorProfile, searchAdvisors } from './advisor-search.service';
 import { getAdvisorForCompany } from './advisor-view.service';
-import { requireCompanyUser } from './company-guard.service';
+import { requireCompanyUser } from '../../lib/company-actor';
 import { uploadCompanyLogo } from './company-logo.service';
 import { getMyCompanyProfile, saveMyCompanyProfile } from './company-profile.service';
 import {

@@ -9,6 +9,7 @@ import { processMatchRun } from '@server/features/matching/match-runs.service';
 import { createLogger } from '@server/lib/logger';
 import type { Db } from '@server/db/client';
 import { applications, applicationStatusEvents, jobs, matchRuns } from '@server/db/schema';
+import { systemClock } from '../../lib/clock';
 
 export const ROSTER_SIZE = 40;
 const DAY = 24 * 3600 * 1000;
@@ -179,7 +180,7 @@ export async function createFinishedMatchRun(db: Db, advisorId: string) {
     .values({ advisorUserId: advisorId, status: 'running', createdAt: startedAt, updatedAt: startedAt })
     .returning({ id: matchRuns.id });
   await processMatchRun(
-    { db, logger: createLogger('warn'), now: () => new Date() },
+    { db, logger: createLogger('warn'), clock: systemClock },
     { runId: run!.id, advisorId },
   );
   await db

@@ -1,5 +1,6 @@
 // The conversations of the demo (issue #19): an invitation for the demo advisor, and on each demo login a
 // conversation with unread messages and the notifications that go with them. Dates are relative to `now`.
+import { advisorDisplayName } from '@shared/advisor-name';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import {
@@ -32,7 +33,7 @@ async function advisorNameOf(db: Db, advisorId: string) {
     .select({ firstName: profiles.firstName, lastName: profiles.lastName })
     .from(profiles)
     .where(eq(profiles.id, advisorId));
-  return [row?.firstName, row?.lastName].filter(Boolean).join(' ') || 'An advisor';
+  return advisorDisplayName(row, 'An advisor');
 }
 
 export async function seedDemoConversations(db: Db, parties: DemoParties, now = new Date()) {

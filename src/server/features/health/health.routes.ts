@@ -1,28 +1,7 @@
-import { createRoute } from '@hono/zod-openapi';
-import { HealthSchema } from '@shared/schemas/health';
 import type { AppDeps } from '../../app-deps';
-import { createApiRouter, jsonAnswer, operation } from '../../lib/api-route';
+import { createApiRouter } from '../../lib/api-route';
 import { checkDatabase, readJobQueueHealth } from './health.service';
-
-const getHealth = createRoute({
-  method: 'get',
-  path: '/',
-  ...operation({
-    id: 'getHealth',
-    tag: 'Health',
-    summary: 'Liveness and database check',
-    description: 'For load balancers and monitors; never cached.',
-    auth: 'anonymous',
-  }),
-  responses: {
-    200: jsonAnswer('Health', HealthSchema, 'The server and its database answer.'),
-    503: jsonAnswer(
-      'Health',
-      HealthSchema,
-      'The database does not answer (`status: "error"`, `db: "down"`).',
-    ),
-  },
-});
+import { getHealth } from './health.definitions';
 
 export const healthRoutes = (deps: AppDeps) =>
   createApiRouter().openapi(getHealth, async (c) => {

@@ -1,37 +1,20 @@
 // The company's private rating (1–5) and notes per applicant. Read and written only through the company's own
 // applications (the position's owner is in every where); never joined into anything an advisor receives.
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { COMPANY_ERROR_MESSAGES } from '@shared/schemas/company';
 import type { ApplicantHiring, Assessment, AssessmentInput } from '@shared/schemas/hiring';
 import type { SessionUser } from '../../app-env';
 import type { Db } from '../../db/client';
-import { applicantAssessments, applications, jobs } from '../../db/schema';
+import { applicantAssessments } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
-import { isUuid, requireCompletedCompany } from '../company/company-guard.service';
+import { requireCompletedCompany } from '../../lib/company-actor';
 import { markNotificationsAboutRead } from '../notifications/notify.service';
 import { findInterviews } from './interview-list';
-import { findCompanyTimelines, recordStep, respondBy } from './timeline.service';
+import { markApplicationViewedRow } from '../applications/applications.service';
+import { loadApplicationFor } from '../applications/load-application';
+import { findCompanyTimelines, respondBy } from '../applications/timeline.service';
 
 const NO_ASSESSMENT: Assessment = { rating: null, notes: '', updatedAt: null };
-
-/** The application, if it is to one of this company user's positions. */
-export async function findOwnApplication(db: Db, companyUserId: string, applicationId: string) {
-  if (!isUuid(applicationId)) return undefined;
-  const [row] = await db
-    .select({
-      id: applications.id,
-      status: applications.status,
-      jobId: applications.jobId,
-      advisorUserId: applications.advisorUserId,
-      createdAt: applications.createdAt,
-      firstResponseAt: applications.firstResponseAt,
-      viewedAt: applications.viewedAt,
-    })
-    .from(applications)
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .where(and(eq(applications.id, applicationId.toLowerCase()), eq(jobs.postedBy, companyUserId)));
-  return row;
-}
 
 export async function saveAssessment(
   deps: { db: Db; now: Date },
@@ -42,7 +25,7 @@ export async function saveAssessment(
   }: { actor: SessionUser | null; applicationId: string; input: AssessmentInput },
 ): Promise<Assessment> {
   const { user } = await requireCompletedCompany(deps.db, actor);
-  const application = await findOwnApplication(deps.db, user.id, applicationId);
+  const application = await loadApplicationFor(deps.db, user, applicationId, 'company');
   if (!application) throw notFound(COMPANY_ERROR_MESSAGES.applicationNotFound);
   const values = { rating: input.rating, notes: input.notes, updatedBy: user.id, updatedAt: deps.now };
   const [row] = await deps.db
@@ -106,7 +89,7 @@ export async function markApplicationViewed(
   { actor, applicationId }: { actor: SessionUser | null; applicationId: string },
 ): Promise<{ viewedAt: string }> {
   const { user } = await requireCompletedCompany(deps.db, actor);
-  const application = await findOwnApplication(deps.db, user.id, applicationId);
+  const application = await loadApplicationFor(deps.db, user, applicationId, 'company');
   if (!application) throw notFound(COMPANY_ERROR_MESSAGES.applicationNotFound);
   // Every opening, not only the first: the bell's entries about this applicant are now seen.
   await markNotificationsAboutRead(deps.db, {
@@ -115,22 +98,8 @@ export async function markApplicationViewed(
     now: deps.now,
   });
   if (application.viewedAt) return { viewedAt: application.viewedAt.toISOString() };
-  await deps.db.transaction(async (tx) => {
-    const [first] = await tx
-      .update(applications)
-      .set({ viewedAt: deps.now })
-      .where(and(eq(applications.id, application.id), isNull(applications.viewedAt)))
-      .returning({ id: applications.id });
-    // Two tabs opening it at once record one step.
-    if (first) {
-      await recordStep(tx, {
-        applicationId: application.id,
-        step: 'viewed',
-        actorRole: 'company',
-        actorId: user.id,
-        at: deps.now,
-      });
-    }
-  });
+  await deps.db.transaction((tx) =>
+    markApplicationViewedRow(tx, { applicationId: application.id, actorId: user.id, at: deps.now }),
+  );
   return { viewedAt: deps.now.toISOString() };
 }

@@ -9,6 +9,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { JobQueue } from '../../lib/queue/job-queue';
+import { closeUnansweredPastDeadline, markResponseRemindersDue } from '../applications/applications.service';
 import { notifyMany, type NotifyDeps } from '../notifications/notify.service';
 import { noResponseClosedMail, responseReminderMail, type MailSite } from './hiring-mails';
 
@@ -38,28 +39,7 @@ export interface PassScope {
 export async function closeUnansweredApplications(deps: DeadlineDeps, { now, jobId }: PassScope) {
   const at = now.toISOString();
   return deps.db.transaction(async (tx) => {
-    const result = await tx.execute(sql`
-      with closed as (
-        update applications a
-        set status = 'closed', updated_at = ${at}::timestamptz
-        from jobs j
-        where j.id = a.job_id
-          and a.status = 'applied'
-          and a.first_response_at is null
-          and a.created_at <= ${at}::timestamptz - make_interval(days => j.response_days)
-          and (${jobId ?? null}::uuid is null or a.job_id = ${jobId ?? null}::uuid)
-        returning a.id, j.response_days
-      ), recorded as (
-        insert into application_status_events
-          (application_id, status, reason, reason_shared, actor_role, changed_by, created_at)
-        select id, 'closed', 'No response in ' || response_days || ' days', true, 'platform', null,
-          ${at}::timestamptz
-        from closed
-        returning 1
-      )
-      select count(*)::int as closed from recorded
-    `);
-    const closed = Number(rowsOf(result)[0]?.closed ?? 0);
+    const closed = await closeUnansweredPastDeadline(tx, { at, jobId });
     // The advisors are told by a job of its own (one statement must not render thousands of mails).
     if (closed > 0) {
       await deps.queue.send('hiring-closure-mails', { closedAt: at }, { tx });
@@ -72,29 +52,7 @@ export async function closeUnansweredApplications(deps: DeadlineDeps, { now, job
 export async function remindCompanies(deps: DeadlineDeps, { now, jobId }: PassScope) {
   const at = now.toISOString();
   return deps.db.transaction(async (tx) => {
-    const result = await tx.execute(sql`
-      with reminded as (
-        update applications a
-        set response_reminder_at = ${at}::timestamptz
-        from jobs j
-        where j.id = a.job_id
-          and a.status = 'applied'
-          and a.first_response_at is null
-          and a.response_reminder_at is null
-          and a.created_at <= ${at}::timestamptz
-            - make_interval(days => greatest(j.response_days - 7, j.response_days / 2))
-          and a.created_at > ${at}::timestamptz - make_interval(days => j.response_days)
-          and (${jobId ?? null}::uuid is null or a.job_id = ${jobId ?? null}::uuid)
-        returning a.job_id, a.created_at, j.response_days
-      )
-      select r.job_id, j.title, j.posted_by, u.email, count(*)::int as waiting,
-        min(r.created_at) + make_interval(days => min(r.response_days)) as closes_at
-      from reminded r
-      join jobs j on j.id = r.job_id
-      join "user" u on u.id = j.posted_by
-      group by r.job_id, j.title, j.posted_by, u.email
-    `);
-    const rows = rowsOf(result);
+    const rows = await markResponseRemindersDue(tx, { at, jobId });
     await notifyMany(
       { db: deps.db, queue: deps.queue, env: deps.notifyEnv, now },
       rows.map((row) => {

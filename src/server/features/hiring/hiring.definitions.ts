@@ -64,7 +64,7 @@ export const withdrawRoute = createRoute({
       'An open application (applied, shortlisted, contacted) only; the company sees the optional reason and is ' +
       'e-mailed. Applying to the role again is possible while it is open.',
     auth: 'advisor',
-    errors: ['NOT_FOUND', 'CONFLICT'],
+    errors: ['NOT_FOUND', 'APPLICATION_CLOSED', 'CHANGED_MEANWHILE'],
   }),
   request: {
     params: z.object({ id: idParam("The application's id (one of mine).", 'Application not found.') }),
@@ -111,7 +111,7 @@ export const proposeInterviewRoute = createRoute({
       'Slots are wall-clock times in `timeZone`; a meeting link or a place is required. The advisor is e-mailed ' +
       'the times in their own time zone.',
     auth: 'company',
-    errors: ['PROFILE_INCOMPLETE', 'NOT_FOUND', 'CONFLICT'],
+    errors: ['PROFILE_INCOMPLETE', 'NOT_FOUND', 'APPLICATION_CLOSED'],
   }),
   request: {
     params: CompanyApplicationParams,
@@ -129,7 +129,7 @@ export const reproposeInterviewRoute = createRoute({
     description:
       'A booked time is cancelled in both calendars (METHOD:CANCEL) until the advisor books a new one.',
     auth: 'company',
-    errors: ['NOT_FOUND', 'CONFLICT'],
+    errors: ['NOT_FOUND', 'APPLICATION_CLOSED', 'INTERVIEW_CANCELLED'],
   }),
   request: {
     params: InterviewParams,
@@ -148,7 +148,14 @@ export const bookInterviewRoute = createRoute({
       'Both sides receive a calendar invitation (.ics, METHOD:REQUEST). `timeZone`, when given, is saved on the ' +
       "advisor's profile.",
     auth: 'advisor',
-    errors: ['NOT_FOUND', 'CONFLICT'],
+    errors: [
+      'NOT_FOUND',
+      'APPLICATION_CLOSED',
+      'INTERVIEW_CANCELLED',
+      'INTERVIEW_NOT_BOOKABLE',
+      'SLOT_PASSED',
+      'CHANGED_MEANWHILE',
+    ],
   }),
   request: { params: InterviewParams, body: jsonBody('InterviewBookingInput', InterviewBookingInputSchema) },
   responses: { 200: jsonAnswer('Interview', InterviewSchema, 'Booked.') },
@@ -166,7 +173,7 @@ export const requestOtherTimesRoute = createRoute({
     id: 'requestOtherInterviewTimes',
     summary: 'Ask the company for other times',
     auth: 'advisor',
-    errors: ['NOT_FOUND', 'CONFLICT'],
+    errors: ['NOT_FOUND', 'APPLICATION_CLOSED', 'INTERVIEW_CANCELLED'],
   }),
   request: {
     params: InterviewParams,
@@ -183,7 +190,7 @@ export const cancelInterviewRoute = createRoute({
     summary: 'Cancel an interview (either side)',
     description: 'A booked time is cancelled in both calendars (METHOD:CANCEL).',
     auth: 'signed-in',
-    errors: ['NOT_FOUND', 'CONFLICT'],
+    errors: ['NOT_FOUND'],
   }),
   request: { params: InterviewParams, body: jsonBody('InterviewMessageInput', InterviewMessageInputSchema) },
   responses: { 200: jsonAnswer('InterviewChange', InterviewChangeSchema, 'Cancelled.') },

@@ -6,7 +6,9 @@
 // the change: both parties' bells show it, and its mail goes as each one's setting for interviews says (decision
 // 039). Each contact action asks the reach rule first, and proposals and reschedules are rate limited.
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { OPEN_APPLICATION_STATUSES, type TimelineStep } from '@shared/constants';
+import { advisorDisplayName } from '@shared/advisor-name';
+import { isApplicationOpen } from '@shared/application-lifecycle';
+import type { TimelineStep } from '@shared/constants';
 import type {
   Interview,
   InterviewBookingInput,
@@ -17,33 +19,27 @@ import type {
 import { formatInTimeZone, wallClockToInstant } from '@shared/time-zones';
 import type { SessionUser } from '../../app-env';
 import type { Db } from '../../db/client';
-import {
-  applications,
-  companyProfiles,
-  interviews,
-  interviewSlots,
-  jobs,
-  profiles,
-  user as users,
-} from '../../db/schema';
+import { interviews, interviewSlots, profiles } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { requireRole, requireUser } from '../../middleware/session';
 import { actionMail } from '../../lib/mail-templates';
 import type { MailMessage } from '../../lib/mailer';
 import type { JobQueue } from '../../lib/queue/job-queue';
 import { COMPANY_ERROR_MESSAGES } from '@shared/schemas/company';
-import { isUuid, requireCompletedCompany } from '../company/company-guard.service';
+import { requireCompletedCompany } from '../../lib/company-actor';
+import { isUuid } from '../../lib/ids';
 import { markNotificationsAboutRead, notifyMany, type NotifyDeps } from '../notifications/notify.service';
 import { requireMayReach } from '../notifications/reach';
 import { consumeRateLimits } from '../../lib/rate-limits';
 import { MESSAGING_LIMITS, MESSAGING_MESSAGES } from '@shared/schemas/messaging';
-import { findOwnApplication } from './assessment.service';
 import type { MailSite } from './hiring-mails';
 import { interviewCalendar } from './interview-calendar';
 import { findInterviews } from './interview-list';
-import type { Tx } from './status-steps.service';
+import type { Tx } from '../applications/applications.service';
 import { suggestedTimeLines } from './suggested-times';
-import { markCompanyResponded, recordStep } from './timeline.service';
+import { markCompanyResponded } from '../applications/applications.service';
+import { loadApplicationFor } from '../applications/load-application';
+import { recordStep } from '../applications/timeline.service';
 
 const INTERVIEW_NOT_FOUND = 'Interview not found.';
 
@@ -55,38 +51,42 @@ export interface InterviewDeps {
   notifyEnv: NotifyDeps['env'];
 }
 
-/** Everything a change and its mails need: the interview, its application, the role, both parties. */
-async function loadContext(db: Db, interviewId: string) {
+/**
+ * Everything a change and its mails need: the interview, and its application with the role and both parties
+ * (features/applications' loader) — undefined when the actor is neither party. Background work reads as 'platform'.
+ */
+async function loadContext(
+  db: Pick<Db, 'select'>,
+  interviewId: string,
+  actor: SessionUser | null | 'platform',
+) {
   if (!isUuid(interviewId)) return undefined;
-  const [row] = await db
-    .select({
-      interview: interviews,
-      applicationStatus: applications.status,
-      advisorId: applications.advisorUserId,
-      jobId: jobs.id,
-      jobTitle: jobs.title,
-      jobCompanyName: jobs.companyName,
-      companyUserId: jobs.postedBy,
-      advisorEmail: users.email,
-      advisorFirstName: profiles.firstName,
-      advisorLastName: profiles.lastName,
-      advisorTimeZone: profiles.timeZone,
-    })
-    .from(interviews)
-    .innerJoin(applications, eq(applications.id, interviews.applicationId))
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .innerJoin(users, eq(users.id, applications.advisorUserId))
-    .leftJoin(profiles, eq(profiles.id, applications.advisorUserId))
-    .where(eq(interviews.id, interviewId.toLowerCase()));
-  if (!row?.companyUserId) return undefined;
-  const [company] = await db
-    .select({ email: users.email, name: users.name, contactName: companyProfiles.contactFullName })
-    .from(users)
-    .leftJoin(companyProfiles, eq(companyProfiles.userId, users.id))
-    .where(eq(users.id, row.companyUserId));
-  if (!company) return undefined;
+  const [interview] = await db.select().from(interviews).where(eq(interviews.id, interviewId.toLowerCase()));
+  if (!interview) return undefined;
+  const application =
+    actor === 'platform'
+      ? await loadApplicationFor(db, null, interview.applicationId, 'platform')
+      : await loadApplicationFor(db, actor, interview.applicationId, 'party');
+  if (!application?.companyUserId || application.company.email === null) return undefined;
   // Spelled out so its type says what the check above made sure of: every interview's role has a poster.
-  return { ...row, companyUserId: row.companyUserId, company };
+  return {
+    interview,
+    application,
+    applicationStatus: application.status,
+    advisorId: application.advisorUserId,
+    jobId: application.jobId,
+    jobTitle: application.role.title,
+    jobCompanyName: application.role.companyName,
+    companyUserId: application.companyUserId,
+    advisorEmail: application.advisor.email,
+    advisorFirstName: application.advisor.firstName,
+    advisorTimeZone: application.advisor.timeZone,
+    company: {
+      email: application.company.email,
+      name: application.company.accountName,
+      contactName: application.company.contactName,
+    },
+  };
 }
 type Context = NonNullable<Awaited<ReturnType<typeof loadContext>>>;
 
@@ -100,11 +100,14 @@ function sideOf(actor: SessionUser | null, context: Context | undefined): 'advis
 }
 
 function requireOpen(context: Context) {
-  if (!(OPEN_APPLICATION_STATUSES as readonly string[]).includes(context.applicationStatus)) {
-    throw new AppError('CONFLICT', 'This application has ended, so its interviews can no longer change.');
+  if (!isApplicationOpen(context.applicationStatus)) {
+    throw new AppError(
+      'APPLICATION_CLOSED',
+      'This application has ended, so its interviews can no longer change.',
+    );
   }
   if (context.interview.status === 'cancelled') {
-    throw new AppError('CONFLICT', 'This interview was cancelled.');
+    throw new AppError('INTERVIEW_CANCELLED', 'This interview was cancelled.');
   }
 }
 
@@ -140,8 +143,7 @@ function slotInstants(deps: InterviewDeps, input: InterviewProposalValues): Date
 
 // ---- mails ---------------------------------------------------------------------------------------------------
 
-const advisorNameOf = (context: Context) =>
-  [context.advisorFirstName, context.advisorLastName].filter(Boolean).join(' ').trim() || 'the advisor';
+const advisorNameOf = (context: Context) => advisorDisplayName(context.application.advisor, 'the advisor');
 const companyNameOf = (context: Context) =>
   context.jobCompanyName || context.company.contactName || 'The company';
 const advisorZone = (context: Context) => context.advisorTimeZone ?? context.interview.companyTimeZone;
@@ -346,10 +348,13 @@ export async function proposeInterview(
   }: { actor: SessionUser | null; applicationId: string; input: InterviewProposalValues },
 ): Promise<Interview> {
   const { user } = await requireCompletedCompany(deps.db, actor);
-  const application = await findOwnApplication(deps.db, user.id, applicationId);
+  const application = await loadApplicationFor(deps.db, user, applicationId, 'company');
   if (!application) throw notFound(COMPANY_ERROR_MESSAGES.applicationNotFound);
-  if (!(OPEN_APPLICATION_STATUSES as readonly string[]).includes(application.status)) {
-    throw new AppError('CONFLICT', 'This application has ended, so an interview can no longer be proposed.');
+  if (!isApplicationOpen(application.status)) {
+    throw new AppError(
+      'APPLICATION_CLOSED',
+      'This application has ended, so an interview can no longer be proposed.',
+    );
   }
   await requireMayReach(deps.db, user.id, application.advisorUserId);
   const instants = slotInstants(deps, input);
@@ -374,7 +379,7 @@ export async function proposeInterview(
       .values(instants.map((startsAt) => ({ interviewId: created!.id, startsAt })));
     await step(tx, deps, application.id, 'company', user.id, 'interview_proposed');
     await markCompanyResponded(tx, application.id, deps.now);
-    const context = (await loadContext(tx as unknown as Db, created!.id))!;
+    const context = (await loadContext(tx, created!.id, user))!;
     const notice = await proposalMail(deps, context, instants, input);
     await notifyBoth(tx, deps, context, `interview:${created!.id}:proposed`, [notice], user.id);
     return created!.id;
@@ -393,7 +398,7 @@ export async function reproposeInterview(
   }: { actor: SessionUser | null; interviewId: string; input: InterviewProposalValues },
 ): Promise<Interview> {
   requireRole(actor, 'company');
-  const context = await loadContext(deps.db, interviewId);
+  const context = await loadContext(deps.db, interviewId, actor);
   if (sideOf(actor, context) !== 'company') throw notFound(INTERVIEW_NOT_FOUND);
   const ctx = context!;
   requireOpen(ctx);
@@ -460,14 +465,14 @@ export async function bookInterview(
   }: { actor: SessionUser | null; interviewId: string; input: InterviewBookingInput },
 ): Promise<Interview> {
   requireRole(actor, 'advisor');
-  const context = await loadContext(deps.db, interviewId);
+  const context = await loadContext(deps.db, interviewId, actor);
   if (sideOf(actor, context) !== 'advisor') throw notFound(INTERVIEW_NOT_FOUND);
   const ctx = context!;
   requireOpen(ctx);
   await requireMayReach(deps.db, ctx.advisorId, ctx.companyUserId);
   if (ctx.interview.status !== 'proposed') {
     throw new AppError(
-      'CONFLICT',
+      'INTERVIEW_NOT_BOOKABLE',
       ctx.interview.status === 'booked'
         ? 'This interview is already booked; ask for other times to change it.'
         : 'The company has not proposed new times yet.',
@@ -488,7 +493,7 @@ export async function bookInterview(
     ]);
   }
   if (slot.startsAt.getTime() <= deps.now.getTime()) {
-    throw new AppError('CONFLICT', 'This time has passed; ask for other times.');
+    throw new AppError('SLOT_PASSED', 'This time has passed; ask for other times.');
   }
   // A booking after a cancellation of the same interview must outrank it in calendars: sequence only grows.
   const sequence =
@@ -525,7 +530,7 @@ export async function bookInterview(
       .set({ status: 'booked', startsAt: slot.startsAt, sequence, reminderSentAt: null, updatedAt: deps.now })
       .where(and(eq(interviews.id, ctx.interview.id), eq(interviews.status, 'proposed')))
       .returning({ id: interviews.id });
-    if (!booked) throw new AppError('CONFLICT', 'This interview changed meanwhile; please reload.');
+    if (!booked) throw new AppError('CHANGED_MEANWHILE', 'This interview changed meanwhile; please reload.');
     if (input.timeZone) {
       await tx.update(profiles).set({ timeZone: input.timeZone }).where(eq(profiles.id, ctx.advisorId));
     }
@@ -561,7 +566,7 @@ export async function requestOtherTimes(
   }: { actor: SessionUser | null; interviewId: string; input: InterviewOtherTimesInput },
 ) {
   requireRole(actor, 'advisor');
-  const context = await loadContext(deps.db, interviewId);
+  const context = await loadContext(deps.db, interviewId, actor);
   if (sideOf(actor, context) !== 'advisor') throw notFound(INTERVIEW_NOT_FOUND);
   const ctx = context!;
   requireOpen(ctx);
@@ -626,7 +631,7 @@ export async function cancelInterview(
   }: { actor: SessionUser | null; interviewId: string; input: InterviewMessageInput },
 ) {
   requireUser(actor);
-  const context = await loadContext(deps.db, interviewId);
+  const context = await loadContext(deps.db, interviewId, actor);
   const side = sideOf(actor, context);
   const ctx = context!;
   // Cancelling twice (both sides at once, a repeated click) is the same cancellation: nothing more happens.
@@ -675,7 +680,7 @@ export async function sendInterviewReminders(deps: InterviewDeps) {
     .returning({ id: interviews.id });
   const notices: ReturnType<typeof noticesFor> = [];
   for (const { id } of due) {
-    const ctx = await loadContext(deps.db, id);
+    const ctx = await loadContext(deps.db, id, 'platform');
     if (!ctx?.interview.startsAt) continue;
     for (const who of ['advisor', 'company'] as const) {
       const notice = await mailTo(deps, ctx, who, {

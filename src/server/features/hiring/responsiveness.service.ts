@@ -8,7 +8,7 @@ import type { Responsiveness } from '@shared/schemas/hiring';
 import type { Db } from '../../db/client';
 import { jobs } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
-import { isUuid } from '../company/company-guard.service';
+import { isUuid } from '../../lib/ids';
 
 const POSITION_NOT_FOUND = 'Job position not found or no longer available.';
 

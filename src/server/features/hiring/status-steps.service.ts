@@ -1,11 +1,12 @@
-// What a company's status change means beyond the status (decision 026): it is recorded on the timeline with the
-// acting company user, it stops the no-ghosting clock, and a hire closes the position's other open applications
-// with the company's considerate message (and may deactivate the position in the same transaction).
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { OPEN_APPLICATION_STATUSES, type CompanySetStatus } from '@shared/constants';
+// What a hire means beyond its status (decision 026): the position's other open applications close (through
+// features/applications, which records the steps) and their advisors are told with the company's considerate
+// message; the position may be deactivated in the same transaction.
+import { eq, inArray } from 'drizzle-orm';
+import type { CompanySetStatus } from '@shared/constants';
 import type { Db } from '../../db/client';
-import { applications, applicationStatusEvents, jobs, profiles, user as users } from '../../db/schema';
+import { jobs, profiles, user as users } from '../../db/schema';
 import type { JobQueue } from '../../lib/queue/job-queue';
+import { closeOtherOpenApplications, type Tx } from '../applications/applications.service';
 import { notifyMany, type NotifyDeps } from '../notifications/notify.service';
 import {
   DEFAULT_CLOSING_MESSAGE,
@@ -13,9 +14,6 @@ import {
   positionFilledMail,
   type MailSite,
 } from './hiring-mails';
-import { markCompanyResponded, recordStep } from './timeline.service';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface StatusStepInput {
   applicationId: string;
@@ -27,23 +25,14 @@ export interface StatusStepInput {
   closingMessage?: string;
 }
 
-/** Inside the status change's transaction; returns how many other applications the hire closed, and whether it
- * deactivated the position. */
+/** Inside the status change's transaction, after applications' setCompanyStatus recorded the step: a hire's closing
+ * message, position and the other applicants it closes, told. Returns how many it closed and whether it deactivated
+ * the position. */
 export async function afterStatusChange(
   tx: Tx,
   deps: { db: Db; queue: JobQueue; now: Date; site: MailSite; notifyEnv: NotifyDeps['env'] },
   { actorId, companyName, change }: { actorId: string; companyName: string; change: StatusStepInput },
 ): Promise<{ closedOthers: number; positionDeactivated: boolean }> {
-  await recordStep(tx, {
-    applicationId: change.applicationId,
-    step: change.status,
-    actorRole: 'company',
-    actorId,
-    at: deps.now,
-    reason: change.reason ?? null,
-    reasonShared: change.shareReason ?? true,
-  });
-  await markCompanyResponded(tx, change.applicationId, deps.now);
   if (change.status !== 'hired') return { closedOthers: 0, positionDeactivated: false };
 
   const [job] = await tx
@@ -57,34 +46,14 @@ export async function afterStatusChange(
     .returning({ title: jobs.title, companyName: jobs.companyName, closingMessage: jobs.closingMessage });
   const positionDeactivated = change.deactivatePosition === true && job !== undefined;
   const template = job?.closingMessage?.trim() || DEFAULT_CLOSING_MESSAGE;
-  // One statement closes every other open application of the position, whatever their number.
-  const closed = await tx
-    .update(applications)
-    .set({
-      status: 'closed',
-      updatedAt: deps.now,
-      firstResponseAt: sql`coalesce(${applications.firstResponseAt}, ${deps.now.toISOString()}::timestamptz)`,
-    })
-    .where(
-      and(
-        eq(applications.jobId, change.jobId),
-        ne(applications.id, change.applicationId),
-        inArray(applications.status, [...OPEN_APPLICATION_STATUSES]),
-      ),
-    )
-    .returning({ id: applications.id, advisorUserId: applications.advisorUserId });
+  const closed = await closeOtherOpenApplications(tx, {
+    jobId: change.jobId,
+    hiredId: change.applicationId,
+    actorId,
+    at: deps.now,
+    reason: 'The position has been filled.',
+  });
   if (closed.length === 0) return { closedOthers: 0, positionDeactivated };
-  await tx.insert(applicationStatusEvents).values(
-    closed.map((row) => ({
-      applicationId: row.id,
-      status: 'closed',
-      actorRole: 'company',
-      changedBy: actorId,
-      createdAt: deps.now,
-      reason: 'The position has been filled.',
-      reasonShared: true,
-    })),
-  );
   const recipients = await tx
     .select({ id: users.id, email: users.email, firstName: profiles.firstName })
     .from(users)

@@ -1,15 +1,7 @@
-import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import {
-  ApplicationCreatedSchema,
-  JobFiltersSchema,
-  JobPageSchema,
-  MyApplicationListSchema,
-  PublicJobSchema,
-} from '@shared/schemas/jobs';
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../app-env';
-import { createApiRouter, idParam, jsonAnswer, operation } from '../../lib/api-route';
+import { createApiRouter } from '../../lib/api-route';
 import type { ReadCaches } from '../../lib/read-caches';
 import { cachedByVersion } from '../../lib/response-cache';
 import { createVersionedMemo } from '../../lib/versioned-memo';
@@ -20,93 +12,13 @@ import {
   getActivePosition,
   getPublicJob,
 } from './jobs.service';
-
-const POSITION_NOT_FOUND = 'Job position not found or no longer available.';
-const JobIdParams = z.object({ jobId: idParam("The role's id.", POSITION_NOT_FOUND) });
-
-const listJobs = createRoute({
-  method: 'get',
-  path: '/',
-  ...operation({
-    id: 'listJobs',
-    tag: 'Jobs',
-    summary: 'Search open roles',
-    description:
-      'Ten roles a page, newest first; text filters are case-insensitive "contains". Without a subscription ' +
-      'only the first two roles of page 1 are unlocked; the rest are locked cards that identify no role (industry, ' +
-      'engagement, compensation and region only: no id, title, company, city or date).',
-    auth: 'anonymous',
-  }),
-  request: { query: JobFiltersSchema },
-  responses: { 200: jsonAnswer('JobPage', JobPageSchema, 'One page of role cards.') },
-});
-
-const getPublicJobRoute = createRoute({
-  method: 'get',
-  path: '/public/{idOrSlug}',
-  ...operation({
-    id: 'getPublicJob',
-    tag: 'Jobs',
-    summary: 'The public page of a role',
-    description: 'Public and active roles only, always with full details.',
-    auth: 'anonymous',
-    errors: ['NOT_FOUND'],
-  }),
-  request: {
-    params: z.object({
-      idOrSlug: z
-        .string()
-        .regex(/^[0-9a-z-]{1,200}$/i, { error: 'This role does not exist or is no longer open.' })
-        .describe("The role's id (UUID) or its public URL slug."),
-    }),
-  },
-  responses: { 200: jsonAnswer('PublicJob', PublicJobSchema, 'The role.') },
-});
-
-const applyToJob = createRoute({
-  method: 'post',
-  path: '/{jobId}/applications',
-  ...operation({
-    id: 'applyToJob',
-    tag: 'Jobs',
-    summary: 'Apply to a role',
-    description:
-      'Roles with their own external application page answer 400 BAD_REQUEST; applying twice answers 409 ' +
-      'ALREADY_APPLIED. After a withdrawal the advisor may apply again while the role is open (the same ' +
-      'application reopens, its timeline kept).',
-    auth: 'advisor',
-    errors: ['NOT_FOUND', 'BAD_REQUEST', 'ALREADY_APPLIED'],
-  }),
-  request: { params: JobIdParams },
-  responses: { 201: jsonAnswer('ApplicationCreated', ApplicationCreatedSchema, 'Applied.') },
-});
-
-const getActivePositionRoute = createRoute({
-  method: 'get',
-  path: '/{jobId}',
-  ...operation({
-    id: 'getActivePosition',
-    tag: 'Jobs',
-    summary: 'An active role by id (the /position page)',
-    auth: 'anonymous',
-    errors: ['NOT_FOUND'],
-  }),
-  request: { params: JobIdParams },
-  responses: { 200: jsonAnswer('PublicJob', PublicJobSchema, 'The role.') },
-});
-
-const listMyApplications = createRoute({
-  method: 'get',
-  path: '/',
-  ...operation({
-    id: 'listMyApplications',
-    tag: 'Jobs',
-    summary: 'My applications',
-    description: 'Newest first, at most 200.',
-    auth: 'advisor',
-  }),
-  responses: { 200: jsonAnswer('MyApplicationList', MyApplicationListSchema, 'The applications.') },
-});
+import {
+  listJobs,
+  getPublicJobRoute,
+  applyToJob,
+  getActivePositionRoute,
+  listMyApplications,
+} from './jobs.definitions';
 
 /** The request's path and query: the key must not depend on the Host header a client sends. */
 const pathAndQuery = (url: string) => url.slice(url.indexOf('/', url.indexOf('//') + 2));

@@ -12,8 +12,8 @@ import type { JobQueue } from '../../lib/queue/job-queue';
 import { requireRole } from '../../middleware/session';
 import { getAccess } from '../billing/access.service';
 import { findCompaniesResponsiveness } from '../hiring/responsiveness.service';
-import { findMyApplicationHiring, reapplyAfterWithdrawal } from '../hiring/withdrawal.service';
-import { recordStep } from '../hiring/timeline.service';
+import { findMyApplicationHiring } from '../hiring/withdrawal.service';
+import { insertApplication, reopenWithdrawnApplication } from '../applications/applications.service';
 import { acceptsApplications, toJobCard, toPublicJob, type JobRow } from './job-card';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -198,33 +198,17 @@ export async function createApplication(
   }
   try {
     const application = await db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(applications)
-        .values({
-          jobId: job.id,
-          advisorUserId: advisor.id,
-          status: 'applied',
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      await recordStep(tx, {
-        applicationId: created!.id,
-        step: 'applied',
-        actorRole: 'advisor',
-        actorId: advisor.id,
-        at: now,
-      });
+      const created = await insertApplication(tx, { jobId: job.id, advisorId: advisor.id, at: now });
       // The application's stored fit (decision 030) is inserted stale with it; the job scores it.
       await deps.queue.send('application-fits', {}, { tx });
-      return { id: created!.id, jobId: job.id, status: 'applied' as const };
+      return { id: created.id, jobId: job.id, status: 'applied' as const };
     });
     deps.queue.wake('application-fits');
     return application;
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    // Applied before: a withdrawn application is opened again (features/hiring), anything else is a repeat.
-    const reopened = await reapplyAfterWithdrawal({ db, now }, { advisorId: advisor.id, jobId: job.id });
+    // Applied before: a withdrawn application is opened again (features/applications), anything else is a repeat.
+    const reopened = await reopenWithdrawnApplication(db, { advisorId: advisor.id, jobId: job.id, at: now });
     if (reopened) return { id: reopened.id, jobId: job.id, status: 'applied' as const };
     throw new AppError('ALREADY_APPLIED', 'You have already applied to this position.');
   }

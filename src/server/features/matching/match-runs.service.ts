@@ -21,11 +21,13 @@ import { findAppliedJobIds, jobListColumns } from '../jobs/jobs.service';
 import { retrievalKeys } from './engine/retrieval-keys';
 import { rankJobs, type AdvisorForMatching, type JobForMatching, type SimilarityProvider } from './engine';
 import { MATCHING_JOB_COLUMNS, toAdvisorForMatching } from './matching-input';
+import type { Clock } from '../../lib/clock';
 
 export interface MatchDeps {
   db: Db;
   logger: Logger;
-  now: () => Date;
+  /** A clock, not a moment: a run reads the time as it progresses. */
+  clock: Clock;
   similarity?: SimilarityProvider;
   queue: JobQueue;
   /**
@@ -200,7 +202,7 @@ export async function startMatchRun(
 ): Promise<RunRow> {
   const advisor = requireRole(actor, 'advisor');
   const { db } = deps;
-  const now = deps.now();
+  const now = deps.clock.now();
   const profile = await db.query.profiles.findFirst({ where: eq(profiles.id, advisor.id) });
   if (!computeEligibility(profile).isEligible) {
     throw new AppError('PROFILE_INCOMPLETE', `PROFILE_INCOMPLETE: ${PROFILE_INCOMPLETE_MESSAGE}`);
@@ -273,7 +275,7 @@ export async function getMatchRun(
     orderBy: desc(matchRuns.createdAt),
   });
   if (!run) throw notFound('Match run not found.');
-  if (run.status === 'running' && (await isAbandoned(deps, run, deps.now()))) {
+  if (run.status === 'running' && (await isAbandoned(deps, run, deps.clock.now()))) {
     [run] = await db
       .update(matchRuns)
       .set({ status: 'failed', error: FAILED_MESSAGE, finishedAt: new Date() })
@@ -306,7 +308,7 @@ export async function getMatchRun(
   // The page's roles (every column but the search vector), the plan and the applied-to flags are independent.
   const [rows, access, applied] = await Promise.all([
     jobIds.length > 0 ? db.select(jobListColumns).from(jobs).where(inArray(jobs.id, jobIds)) : [],
-    getAccess(db, { userId: advisor.id, now: deps.now() }),
+    getAccess(db, { userId: advisor.id, now: deps.clock.now() }),
     findAppliedJobIds(db, { advisorId: advisor.id, jobIds }),
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));

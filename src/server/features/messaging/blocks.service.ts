@@ -1,6 +1,7 @@
 // Blocking: a user refuses all further contact with another (a company with an advisor or the reverse). Either
 // direction refuses invitations and new messages; the blocker no longer sees the other's threads, and a company
 // no longer finds advisors it blocked, or who blocked it, in search.
+import { advisorDisplayName } from '@shared/advisor-name';
 import { and, count, desc, eq, isNotNull, or } from 'drizzle-orm';
 import { MESSAGING_MESSAGES, type BlockList } from '@shared/schemas/messaging';
 import type { SessionUser } from '../../app-env';
@@ -115,10 +116,7 @@ export async function findMyBlocks(db: Db, { actor }: { actor: SessionUser | nul
     items: rows.map((row) => ({
       userId: row.userId,
       name: row.inContact
-        ? row.companyName ||
-          [row.firstName, row.lastName].filter(Boolean).join(' ').trim() ||
-          row.fullName ||
-          'A user'
+        ? row.companyName || advisorDisplayName(row, 'A user')
         : 'Someone you have had no contact with',
       createdAt: row.createdAt.toISOString(),
     })),

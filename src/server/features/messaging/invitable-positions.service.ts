@@ -10,7 +10,8 @@ import type { SessionUser } from '../../app-env';
 import type { Db } from '../../db/client';
 import { applications, invitations, jobs } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
-import { isUuid, requireCompletedCompany } from '../company/company-guard.service';
+import { requireCompletedCompany } from '../../lib/company-actor';
+import { isUuid } from '../../lib/ids';
 
 /** The same order of reasons createInvitation refuses in: an inactive or external position first. */
 function unavailableReason(position: {

@@ -2,6 +2,7 @@
 // (which applies, so the usual application and its thread follow) or declines with an optional reason. Inviting
 // never opens the advisor's profile and so never spends one of a free company's profile views (decision 038): the
 // company knows what the search card shows until the advisor accepts and becomes its applicant.
+import { advisorDisplayName } from '@shared/advisor-name';
 import { and, desc, eq } from 'drizzle-orm';
 import {
   MESSAGING_LIMITS,
@@ -14,7 +15,8 @@ import type { Db } from '../../db/client';
 import { applications, invitations, jobs, profiles } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { requireRole, requireUser } from '../../middleware/session';
-import { isUuid, requireCompletedCompany } from '../company/company-guard.service';
+import { requireCompletedCompany } from '../../lib/company-actor';
+import { isUuid } from '../../lib/ids';
 import { createApplication } from '../jobs/jobs.service';
 import { markNotificationsAboutRead, notify, type NotifyDeps } from '../notifications/notify.service';
 import { mayReach, requireMayReach } from '../notifications/reach';
@@ -22,10 +24,6 @@ import { blockUser } from './blocks.service';
 import { consumeRateLimits } from '../../lib/rate-limits';
 
 type InvitationRow = typeof invitations.$inferSelect;
-
-const nameOf = (row: { firstName: string | null; lastName: string | null; fullName: string | null } | null) =>
-  (row && ([row.firstName, row.lastName].filter(Boolean).join(' ').trim() || row.fullName?.trim())) ||
-  'Board Advisor';
 
 const isUniqueViolation = (error: unknown) => {
   const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
@@ -48,7 +46,9 @@ async function loadInvitations(db: Db, where: ReturnType<typeof eq>): Promise<In
     .where(where)
     .orderBy(desc(invitations.createdAt))
     .limit(100);
-  return rows.map((row) => toInvitation(row.invitation, row.jobTitle, row.companyName, nameOf(row)));
+  return rows.map((row) =>
+    toInvitation(row.invitation, row.jobTitle, row.companyName, advisorDisplayName(row)),
+  );
 }
 
 function toInvitation(
@@ -110,12 +110,12 @@ export async function createInvitation(
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .where(and(eq(applications.advisorUserId, advisorId), eq(jobs.postedBy, user.id)));
   if (applied.some((row) => row.jobId === job.id))
-    throw new AppError('CONFLICT', MESSAGING_MESSAGES.alreadyApplied);
+    throw new AppError('ALREADY_APPLIED', MESSAGING_MESSAGES.alreadyApplied);
   const existing = await db.query.invitations.findFirst({
     where: and(eq(invitations.jobId, job.id), eq(invitations.advisorUserId, advisorId)),
     columns: { id: true },
   });
-  if (existing) throw new AppError('CONFLICT', MESSAGING_MESSAGES.alreadyInvited);
+  if (existing) throw new AppError('ALREADY_INVITED', MESSAGING_MESSAGES.alreadyInvited);
   await consumeRateLimits(db, {
     now,
     message: MESSAGING_MESSAGES.invitationRateLimited,
@@ -153,9 +153,9 @@ export async function createInvitation(
       return created!;
     });
     deps.queue.wake('mail');
-    return toInvitation(row, job.title, companyName, nameOf(advisor));
+    return toInvitation(row, job.title, companyName, advisorDisplayName(advisor));
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', MESSAGING_MESSAGES.alreadyInvited);
+    if (isUniqueViolation(error)) throw new AppError('ALREADY_INVITED', MESSAGING_MESSAGES.alreadyInvited);
     throw error;
   }
 }
@@ -175,7 +175,7 @@ async function requireOwnPendingInvitation(db: Db, advisorId: string, invitation
     .where(and(eq(invitations.id, invitationId.toLowerCase()), eq(invitations.advisorUserId, advisorId)));
   if (!row) throw notFound(MESSAGING_MESSAGES.invitationNotFound);
   if (row.invitation.status !== 'pending')
-    throw new AppError('CONFLICT', MESSAGING_MESSAGES.invitationAnswered);
+    throw new AppError('INVITATION_ANSWERED', MESSAGING_MESSAGES.invitationAnswered);
   return row;
 }
 
@@ -200,7 +200,7 @@ export async function acceptInvitation(
     });
     applicationId = existing!.id;
   }
-  const advisorName = nameOf(row.profile);
+  const advisorName = advisorDisplayName(row.profile);
   const updated = await db.transaction(async (tx) => {
     const [changed] = await tx
       .update(invitations)
@@ -236,7 +236,7 @@ export async function declineInvitation(
   const { db, now } = deps;
   const advisor = requireRole(actor, 'advisor');
   const row = await requireOwnPendingInvitation(db, advisor.id, invitationId);
-  const advisorName = nameOf(row.profile);
+  const advisorName = advisorDisplayName(row.profile);
   const reason = input.reason?.trim() || null;
   const updated = await db.transaction(async (tx) => {
     const [changed] = await tx

@@ -54,7 +54,7 @@ export const createInvitationRoute = createRoute({
       'Notifies the advisor in the app, and by e-mail as their invitation mail setting says; `delivery` says ' +
       'which. Never opens the profile, so it costs no profile view and needs no plan (decision 038).',
     auth: 'company',
-    errors: ['PROFILE_INCOMPLETE', 'NOT_FOUND', 'CONFLICT', 'RATE_LIMITED'],
+    errors: ['PROFILE_INCOMPLETE', 'NOT_FOUND', 'ALREADY_APPLIED', 'ALREADY_INVITED', 'RATE_LIMITED'],
   }),
   request: { body: jsonBody('InvitationInput', InvitationCreateSchema) },
   responses: {
@@ -116,7 +116,7 @@ export const acceptInvitationRoute = createRoute({
     id: 'acceptInvitation',
     summary: 'Accept an invitation (applies to the position)',
     auth: 'advisor',
-    errors: ['NOT_FOUND', 'CONFLICT', 'FORBIDDEN', 'BAD_REQUEST'],
+    errors: ['NOT_FOUND', 'INVITATION_ANSWERED', 'FORBIDDEN', 'BAD_REQUEST'],
   }),
   request: { params: InvitationParams },
   responses: {
@@ -131,7 +131,7 @@ export const declineInvitationRoute = createRoute({
     id: 'declineInvitation',
     summary: 'Decline an invitation, optionally with a reason (and blocking the company)',
     auth: 'advisor',
-    errors: ['NOT_FOUND', 'CONFLICT'],
+    errors: ['NOT_FOUND', 'INVITATION_ANSWERED'],
   }),
   request: { params: InvitationParams, body: jsonBody('InvitationDeclineInput', InvitationDeclineSchema) },
   responses: { 200: jsonAnswer('Invitation', InvitationSchema, 'Declined.') },
@@ -169,7 +169,7 @@ export const sendMessageRoute = createRoute({
     description:
       'Plain text. 409 CONFLICT when the application is closed; 403 when either side blocked the other.',
     auth: 'signed-in',
-    errors: ['NOT_FOUND', 'CONFLICT', 'FORBIDDEN', 'RATE_LIMITED'],
+    errors: ['NOT_FOUND', 'APPLICATION_CLOSED', 'FORBIDDEN', 'RATE_LIMITED'],
   }),
   request: { params: ThreadParams, body: jsonBody('SendMessageInput', SendMessageSchema) },
   responses: { 201: jsonAnswer('Message', MessageSchema, 'The message as stored.') },

@@ -1,15 +1,13 @@
 // The invitations a company sent (issue #29): pending, accepted and declined, overall or for one of its positions,
 // paginated in SQL. Only the company's own: the company user is in every query's where.
+import { advisorDisplayName } from '@shared/advisor-name';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { LIMITS } from '@shared/constants';
 import type { SentInvitations } from '@shared/schemas/messaging';
 import type { SessionUser } from '../../app-env';
 import type { Db } from '../../db/client';
 import { invitations, jobs, profiles } from '../../db/schema';
-import { requireCompletedCompany } from '../company/company-guard.service';
-
-const nameOf = (row: { firstName: string | null; lastName: string | null; fullName: string | null }) =>
-  [row.firstName, row.lastName].filter(Boolean).join(' ').trim() || row.fullName?.trim() || 'Board Advisor';
+import { requireCompletedCompany } from '../../lib/company-actor';
 
 const asStatus = (value: string) =>
   value === 'accepted' || value === 'declined' ? value : ('pending' as const);
@@ -76,7 +74,7 @@ export async function findSentInvitations(
       companyName: row.companyName,
       jobIsActive: row.jobIsActive,
       advisorId: invitation.advisorUserId,
-      advisorName: nameOf(row),
+      advisorName: advisorDisplayName(row),
       note: invitation.note,
       status: asStatus(invitation.status),
       declineReason: invitation.declineReason,

@@ -1,10 +1,11 @@
 // Conversations: one thread per application, between the advisor who applied and the company that posted the
 // position — nobody else can read or write it (the party check is the query's `where`; anyone else gets 404).
-// Messages are plain text. A thread whose application is closed (CLOSED_THREAD_STATUSES) keeps its history but
+// Messages are plain text. A thread whose application is closed (shared/application-lifecycle.ts) keeps its history but
 // takes no new messages; a block between the two refuses new messages and hides the thread from the blocker.
-import { and, count, desc, eq, isNotNull, lt, notExists, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, lt, notExists, sql } from 'drizzle-orm';
+import { advisorDisplayName } from '@shared/advisor-name';
+import { acceptsMessages } from '@shared/application-lifecycle';
 import {
-  isThreadClosedFor,
   MESSAGING_LIMITS,
   MESSAGING_MESSAGES,
   type Message,
@@ -13,72 +14,43 @@ import {
 } from '@shared/schemas/messaging';
 import type { SessionUser } from '../../app-env';
 import type { Db } from '../../db/client';
-import {
-  applications,
-  blocks,
-  companyProfiles,
-  jobs,
-  messages,
-  notifications,
-  profiles,
-  threads,
-} from '../../db/schema';
+import { applications, blocks, jobs, messages, notifications, profiles, threads } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { requireUser } from '../../middleware/session';
-import { isUuid } from '../company/company-guard.service';
 import { notify, type NotifyDeps } from '../notifications/notify.service';
-import { blockedBetweenSql } from '../notifications/reach';
+import { mayReach } from '../notifications/reach';
+import { loadApplicationFor } from '../applications/load-application';
 import { consumeRateLimits } from '../../lib/rate-limits';
 import { blockedSideBetween, countThreadsHiddenByMyBlocks } from './blocks.service';
 
 export type Side = 'advisor' | 'company';
-
-const nameOf = (row: { firstName: string | null; lastName: string | null; fullName: string | null }) =>
-  [row.firstName, row.lastName].filter(Boolean).join(' ').trim() || row.fullName?.trim() || 'Board Advisor';
 
 /** The application behind a thread, when `userId` is one of its two parties; otherwise NOT_FOUND. */
 export async function requireThreadParty(
   db: Db,
   { userId, applicationId }: { userId: string; applicationId: string },
 ) {
-  if (!isUuid(applicationId)) throw notFound(MESSAGING_MESSAGES.threadNotFound);
-  const [row] = await db
-    .select({
-      applicationId: applications.id,
-      status: applications.status,
-      advisorUserId: applications.advisorUserId,
-      companyUserId: jobs.postedBy,
-      jobTitle: jobs.title,
-      jobCompanyName: jobs.companyName,
-      companyName: companyProfiles.companyName,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-      fullName: profiles.fullName,
-      thread: threads,
-      // Either party blocked the other: the reach rule (reach.ts), read here so sending needs no second query.
-      blocked: blockedBetweenSql(applications.advisorUserId, jobs.postedBy),
-    })
-    .from(applications)
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .leftJoin(companyProfiles, eq(companyProfiles.userId, jobs.postedBy))
-    .leftJoin(profiles, eq(profiles.id, applications.advisorUserId))
-    .leftJoin(threads, eq(threads.applicationId, applications.id))
-    .where(
-      and(
-        eq(applications.id, applicationId.toLowerCase()),
-        or(eq(applications.advisorUserId, userId), eq(jobs.postedBy, userId)),
-      ),
-    );
-  if (!row || !row.companyUserId) throw notFound(MESSAGING_MESSAGES.threadNotFound);
-  const side: Side = row.advisorUserId === userId ? 'advisor' : 'company';
+  const application = await loadApplicationFor(db, { id: userId }, applicationId, 'party');
+  if (!application?.companyUserId) throw notFound(MESSAGING_MESSAGES.threadNotFound);
+  const companyUserId = application.companyUserId;
+  const [[thread], blocked] = await Promise.all([
+    db.select().from(threads).where(eq(threads.applicationId, application.id)),
+    // Either party blocked the other: the reach rule (reach.ts).
+    mayReach(db, application.advisorUserId, companyUserId).then((reachable) => !reachable),
+  ]);
+  const side: Side = application.side;
   return {
-    ...row,
-    companyUserId: row.companyUserId,
+    applicationId: application.id,
+    status: application.status,
+    advisorUserId: application.advisorUserId,
+    companyUserId,
+    jobTitle: application.role.title,
+    thread: thread ?? null,
+    blocked,
     side,
-    counterpartUserId: side === 'advisor' ? row.companyUserId : row.advisorUserId,
-    counterpartName:
-      side === 'advisor' ? row.jobCompanyName || row.companyName || 'The company' : nameOf(row),
-    myName: side === 'advisor' ? nameOf(row) : row.jobCompanyName || row.companyName || 'The company',
+    counterpartUserId: side === 'advisor' ? companyUserId : application.advisorUserId,
+    counterpartName: side === 'advisor' ? application.company.name : application.advisor.name,
+    myName: side === 'advisor' ? application.advisor.name : application.company.name,
   };
 }
 
@@ -118,7 +90,7 @@ export async function getThread(
     counterpartName: party.counterpartName,
     jobTitle: party.jobTitle,
     applicationStatus: party.status,
-    closed: isThreadClosedFor(party.status),
+    closed: !acceptsMessages(party.status),
     blocked: party.blocked,
     blockedBy: party.blocked ? await blockedSideBetween(db, me.id, party.counterpartUserId) : null,
     messages: page.map((row): Message => ({
@@ -143,7 +115,8 @@ export async function sendMessage(
   const { db, now } = deps;
   const me = requireUser(actor);
   const party = await requireThreadParty(db, { userId: me.id, applicationId });
-  if (isThreadClosedFor(party.status)) throw new AppError('CONFLICT', MESSAGING_MESSAGES.threadClosed);
+  if (!acceptsMessages(party.status))
+    throw new AppError('APPLICATION_CLOSED', MESSAGING_MESSAGES.threadClosed);
   if (party.blocked) throw new AppError('FORBIDDEN', MESSAGING_MESSAGES.blocked);
   await consumeRateLimits(db, {
     now,
@@ -286,12 +259,12 @@ export async function findMyThreads(
     hiddenByBlock: await countThreadsHiddenByMyBlocks(db, { userId: me.id, side }),
     items: rows.map((row) => ({
       applicationId: row.applicationId,
-      counterpartName: side === 'company' ? nameOf(row) : row.jobCompanyName || 'The company',
+      counterpartName: side === 'company' ? advisorDisplayName(row) : row.jobCompanyName || 'The company',
       jobTitle: row.jobTitle,
       lastMessageAt: row.lastMessageAt?.toISOString() ?? null,
       lastMessagePreview: row.lastMessagePreview,
       unread: row.unread,
-      closed: isThreadClosedFor(row.status),
+      closed: !acceptsMessages(row.status),
     })),
   };
 }

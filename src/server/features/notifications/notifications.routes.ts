@@ -4,7 +4,7 @@ import { MESSAGING_LIMITS } from '@shared/schemas/messaging';
 import type { AppDeps } from '../../app-deps';
 import { createApiRouter } from '../../lib/api-route';
 import { escapeHtml } from '../../lib/escape-html';
-import { billingPage } from '../billing/billing-pages';
+import { plainPage } from '../../lib/plain-page';
 import {
   getMyNotificationPreferences,
   getMyUnreadCounts,
@@ -29,14 +29,14 @@ export function notificationRoutes(deps: AppDeps) {
   const { db } = deps;
   const siteName = deps.env.SITE_NAME;
   const invalidPage = () =>
-    billingPage({
+    plainPage({
       title: `Link not valid · ${siteName}`,
       body:
         '<h1>This link is not valid</h1><p>It may have been cut short by your e-mail program: open it from the ' +
         'latest e-mail again, or change your e-mail settings on the Settings page.</p>',
     });
   const donePage = () =>
-    billingPage({
+    plainPage({
       title: `Unsubscribed · ${siteName}`,
       body:
         '<h1>You are unsubscribed</h1><p>You will no longer receive these e-mails. You still see everything in ' +

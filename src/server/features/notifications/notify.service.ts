@@ -5,6 +5,7 @@
 // A caller may pass its own idempotency key: a retried caller then adds no second bell entry and no second mail;
 // `notifyMany` does the same for a page of recipients in a few statements (decision 032). The daily digest
 // (notification-digest.ts) goes out at 08:00 in each recipient's own time zone, at most once per local day.
+import { advisorDisplayName } from '@shared/advisor-name';
 import { createHash, randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import {
@@ -401,7 +402,7 @@ export async function sendThreadMail(
     .orderBy(desc(messages.createdAt))
     .limit(MESSAGES_IN_MAIL);
   if (latest.length === 0) return;
-  const counterpart = isCompany ? await advisorDisplayName(db, thread.advisorUserId) : row.companyName;
+  const counterpart = isCompany ? await advisorNameOf(db, thread.advisorUserId) : row.companyName;
   const mail = await messagesMail({
     to: row.email,
     siteName: deps.env.SITE_NAME,
@@ -416,16 +417,12 @@ export async function sendThreadMail(
   deps.queue.wake('mail');
 }
 
-async function advisorDisplayName(db: Db, userId: string) {
+async function advisorNameOf(db: Db, userId: string) {
   const profile = await db.query.profiles.findFirst({
     where: (p, { eq: equals }) => equals(p.id, userId),
     columns: { firstName: true, lastName: true, fullName: true },
   });
-  return (
-    [profile?.firstName, profile?.lastName].filter(Boolean).join(' ').trim() ||
-    profile?.fullName?.trim() ||
-    'An advisor'
-  );
+  return advisorDisplayName(profile, 'An advisor');
 }
 
 // --- the centre ------------------------------------------------------------------------------------------------

@@ -1,54 +1,16 @@
 // GET /api/openapi.json (the OpenAPI 3.1 description, generated from the route definitions) and GET /api/docs (the
 // same, rendered by Scalar's API reference from our own origin). Public and identical for everyone, so shared
 // caches may keep them for a few minutes.
-import { createRoute } from '@hono/zod-openapi';
 import type { Env } from '../../env';
-import { createApiRouter, operation, otherAnswer, type RouteDefinitions } from '../../lib/api-route';
+import { createApiRouter, type RouteDefinitions } from '../../lib/api-route';
 import { chooseEncoding } from '../../lib/response-cache';
 import { buildOpenApiDocument } from './openapi-document';
 import { renderReferencePage } from './reference-page';
 import { loadScalarBundle } from './scalar-bundle';
+import { getDocument, getReference, getReferenceScript } from './openapi.definitions';
 
 const PUBLIC_SHORT_CACHE = 'public, max-age=300';
 export const SCALAR_SCRIPT_PATH = '/api/docs/scalar.js';
-
-const getDocument = createRoute({
-  method: 'get',
-  path: '/openapi.json',
-  ...operation({
-    id: 'getOpenApiDocument',
-    tag: 'Reference',
-    summary: 'This API description (OpenAPI 3.1)',
-    auth: 'anonymous',
-  }),
-  responses: {
-    200: otherAnswer('The OpenAPI 3.1 document. Cacheable for five minutes.', ['application/json']),
-  },
-});
-
-const getReference = createRoute({
-  method: 'get',
-  path: '/docs',
-  ...operation({
-    id: 'getApiReference',
-    tag: 'Reference',
-    summary: 'The readable API reference (Scalar, rendering this document)',
-    auth: 'anonymous',
-  }),
-  responses: { 200: otherAnswer('The reference page.', ['text/html']) },
-});
-
-const getReferenceScript = createRoute({
-  method: 'get',
-  path: '/docs/scalar.js',
-  ...operation({
-    id: 'getApiReferenceScript',
-    tag: 'Reference',
-    summary: "The reference page's renderer (@scalar/api-reference's browser build)",
-    auth: 'anonymous',
-  }),
-  responses: { 200: otherAnswer('The script, compressed when the client accepts it.', ['text/javascript']) },
-});
 
 export function openApiRoutes(env: Pick<Env, 'APP_URL' | 'SITE_NAME'>, definitions: () => RouteDefinitions) {
   // Built on first use rather than at boot: most processes never serve it, and every route is defined by then.

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Clock, MapPin } from 'lucide-react';
+import { isApplicationFinal } from '@shared/application-lifecycle';
 import type { ApplicantCard as ApplicantCardData } from '@shared/schemas/company';
 import { applicationStatusVariant, Badge } from '@client/components/ui/badge';
 import { buttonClasses } from '@client/components/ui/button';
@@ -106,7 +107,7 @@ export function ApplicantCard({
           View Full Profile
         </Link>
         {/* Withdrawn and closed applications have ended: their status no longer changes. */}
-        {applicant.status === 'withdrawn' || applicant.status === 'closed' ? null : (
+        {isApplicationFinal(applicant.status) ? null : (
           <StatusControl
             applicationId={applicant.applicationId}
             advisorName={advisor.name}

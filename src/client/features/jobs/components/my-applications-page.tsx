@@ -1,6 +1,6 @@
 import { Link, Navigate } from 'react-router';
 import { Building2, CalendarDays, Inbox, Sparkles } from 'lucide-react';
-import { OPEN_APPLICATION_STATUSES } from '@shared/constants';
+import { isApplicationOpen } from '@shared/application-lifecycle';
 import type { MyApplication } from '@shared/schemas/jobs';
 import { applicationStatusVariant, Badge, type BadgeVariant } from '@client/components/ui/badge';
 import { ResponsivenessLine } from '@client/components/job/responsiveness-line';
@@ -16,8 +16,6 @@ import { useFeatureSlots } from '@client/components/feature-slots';
 
 const statusVariant = (status: string): BadgeVariant =>
   (applicationStatusVariant as Record<string, BadgeVariant>)[status] ?? 'neutral';
-
-const isOpen = (status: string) => (OPEN_APPLICATION_STATUSES as readonly string[]).includes(status);
 
 const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
 
@@ -123,7 +121,7 @@ function ApplicationRow({ application }: { application: MyApplication }) {
         <div className="flex shrink-0 items-center gap-2">
           {/* An ended application's own status says it all; "Role closed" only tells of an open one whose role is
               no longer listed (never "Closed Closed"). */}
-          {job.isActive || !isOpen(application.status) ? null : <Badge>Role closed</Badge>}
+          {job.isActive || !isApplicationOpen(application.status) ? null : <Badge>Role closed</Badge>}
           <Badge variant={statusVariant(application.status)}>{statusLabel(application.status)}</Badge>
         </div>
       </div>

@@ -26,8 +26,7 @@ export interface IncompleteProfile {
 }
 
 const isProfileIncomplete = (error: unknown) =>
-  error instanceof ApiError &&
-  (error.code === 'PROFILE_INCOMPLETE' || error.message.includes('PROFILE_INCOMPLETE'));
+  error instanceof ApiError && error.code === 'PROFILE_INCOMPLETE';
 
 const sleep = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 

@@ -72,7 +72,8 @@ export function ConversationPanel({
         const message =
           failure instanceof ApiError ? failure.message : 'Your message was not sent. Please try again.';
         setError(message);
-        if (failure instanceof ApiError && failure.code === 'CONFLICT') void thread.refetch();
+        // The application ended meanwhile: the refetched thread shows it closed, without the composer.
+        if (failure instanceof ApiError && failure.code === 'APPLICATION_CLOSED') void thread.refetch();
       },
     });
   };

@@ -1,12 +1,12 @@
-// Who may use the company area: signed in (401), role company (403), and — for everything beyond the profile
+// Who may use the company area (any feature a company user acts in asks here, so no feature is another's guard): signed in (401), role company (403), and — for everything beyond the profile
 // itself — a completed company profile (PROFILE_INCOMPLETE, which the client routes to /company/my-profile).
 import { eq } from 'drizzle-orm';
 import { COMPANY_ERROR_MESSAGES } from '@shared/schemas/company';
-import type { SessionUser } from '../../app-env';
-import type { Db } from '../../db/client';
-import { companyProfiles } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import { requireRole } from '../../middleware/session';
+import type { SessionUser } from '../app-env';
+import type { Db } from '../db/client';
+import { companyProfiles } from '../db/schema';
+import { requireRole } from '../middleware/session';
+import { AppError } from './app-error';
 
 export type CompanyProfileRow = typeof companyProfiles.$inferSelect;
 
@@ -30,8 +30,3 @@ export async function requireCompletedCompany(db: Db, actor: SessionUser | null)
   }
   return { user, company };
 }
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids from the URL are checked before they reach SQL, so a malformed one is a 404 and never a 500. */
-export const isUuid = (value: string | undefined): value is string =>
-  value !== undefined && UUID_PATTERN.test(value);

@@ -1,7 +1,7 @@
 // The timeline of an application: every step (application_status_events) with its time and who took it. The same
 // rows are shaped twice: the company sees which of its people acted and every reason; the advisor sees only "you",
 // "the company" or "the platform", and only the reasons that were shared with them (decision 026).
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { TIMELINE_STEPS, type TimelineStep } from '@shared/constants';
 import type { AdvisorTimelineEntry, CompanyTimelineEntry } from '@shared/schemas/hiring';
 import type { Db } from '../../db/client';
@@ -10,7 +10,7 @@ import { applications, applicationStatusEvents, companyProfiles, jobs, user as u
 export type ActorRole = 'advisor' | 'company' | 'platform';
 
 /** A transaction or the database: steps are recorded inside the change that causes them. */
-type Executor = Pick<Db, 'insert' | 'update' | 'select'>;
+type Executor = Pick<Db, 'insert'>;
 
 const asStep = (value: string): TimelineStep =>
   (TIMELINE_STEPS as readonly string[]).includes(value) ? (value as TimelineStep) : 'applied';
@@ -39,17 +39,6 @@ export async function recordStep(
     reason: step.reason ?? null,
     reasonShared: step.reasonShared ?? true,
   });
-}
-
-/**
- * The company took an action on the application: the no-ghosting clock stops at its first one (and stays stopped).
- * Viewing is not an answer, so it does not count.
- */
-export async function markCompanyResponded(tx: Executor, applicationId: string, at: Date) {
-  await tx
-    .update(applications)
-    .set({ firstResponseAt: at })
-    .where(and(eq(applications.id, applicationId), isNull(applications.firstResponseAt)));
 }
 
 async function readEvents(db: Db, applicationIds: string[]) {

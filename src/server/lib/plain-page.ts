@@ -1,5 +1,5 @@
-// Small server-rendered pages of billing (demo checkout, e-mail opt-out). Strict CSP: no scripts, plain forms.
-import { escapeHtml } from '../../lib/escape-html';
+// Small server-rendered pages outside the app (demo checkout, e-mail opt-out). Strict CSP: no scripts, plain forms.
+import { escapeHtml } from './escape-html';
 
 const STYLE =
   'body{font-family:Inter,system-ui,sans-serif;background:#FAFAF7;color:#1E293B;margin:0;padding:48px 16px}' +
@@ -13,7 +13,7 @@ const STYLE =
   'a{color:#0F1B2D}.actions{display:flex;gap:16px;align-items:center;flex-wrap:wrap}';
 
 /** A complete page; `body` is trusted HTML built with escapeHtml by the caller. */
-export function billingPage({ title, body }: { title: string; body: string }) {
+export function plainPage({ title, body }: { title: string; body: string }) {
   return (
     `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
