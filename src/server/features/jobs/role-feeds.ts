@@ -8,9 +8,8 @@ import { previewText } from '@shared/preview-text';
 import { ROLE_FEED_FORMATS, roleFeedPath } from '@shared/schemas/jobs';
 import type { Db } from '../../db/client';
 import { findFeedJobs } from './jobs.service';
+import { ROLE_FEED_SIZE } from './role-feeds.definitions';
 
-/** The newest roles a feed carries: readers poll, and keep what they have seen. */
-export const ROLE_FEED_SIZE = 50;
 const SUMMARY_CHARS = 400;
 
 type FeedJob = Awaited<ReturnType<typeof findFeedJobs>>[number];
