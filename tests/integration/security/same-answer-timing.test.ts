@@ -97,8 +97,11 @@ describe('same answer, same time', () => {
     expect(gap).toBeLessThanOrEqual(allowed);
     expect(Math.min(...times.unknown)).toBeGreaterThanOrEqual(SAME_ANSWER_FLOOR_MS - 1);
     // The registered address really did the slower work: one reset mail per call.
+    // The mails go through the job queue: on a loaded machine the last ones arrive well after the last answer.
     await expect
-      .poll(() => readMails(mailDir).filter((mail) => mail.to.includes(user.email)).length)
+      .poll(() => readMails(mailDir).filter((mail) => mail.to.includes(user.email)).length, {
+        timeout: 60_000,
+      })
       .toBe(CALLS);
   }, 120_000);
 
