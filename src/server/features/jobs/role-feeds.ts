@@ -3,9 +3,13 @@
 // public page, which shows anyone the same facts (the sitemap lists them too), so a feed gives a free plan nothing
 // its locked cards hide. Written by the `feed` package, which knows each format's rules.
 import { Feed } from 'feed';
-import type { RoleFeedFilters, RoleFeedFormat } from '@shared/schemas/jobs';
 import { previewText } from '@shared/preview-text';
-import { ROLE_FEED_FORMATS, roleFeedPath } from '@shared/schemas/jobs';
+import {
+  ROLE_FEED_FORMATS,
+  roleFeedPath,
+  type RoleFeedFilters,
+  type RoleFeedFormat,
+} from '@shared/schemas/jobs';
 import type { Db } from '../../db/client';
 import { findFeedJobs } from './jobs.service';
 import { ROLE_FEED_SIZE } from './role-feeds.definitions';
@@ -26,7 +30,7 @@ const FILTER_LABELS: Record<keyof RoleFeedFilters, string> = {
 };
 
 /** "title “CFO”, country “UK”": what the feed is narrowed to, in its title and description. */
-export function describeFilters(filters: RoleFeedFilters): string {
+function describeFilters(filters: RoleFeedFilters): string {
   return Object.entries(filters)
     .filter(([, value]) => value)
     .map(([name, value]) => `${FILTER_LABELS[name as keyof RoleFeedFilters]} “${value}”`)
