@@ -3,6 +3,7 @@
 // public page, which shows anyone the same facts (the sitemap lists them too), so a feed gives a free plan nothing
 // its locked cards hide. Written by the `feed` package, which knows each format's rules.
 import { Feed } from 'feed';
+import { compensationLabel, engagementLabel, workTypeLabel } from '@shared/job-labels';
 import { previewText } from '@shared/preview-text';
 import {
   ROLE_FEED_FORMATS,
@@ -37,27 +38,13 @@ function describeFilters(filters: RoleFeedFilters): string {
     .join(', ');
 }
 
-const WORK_TYPES: Record<string, string> = { remote: 'Remote', 'on-site': 'On-site', hybrid: 'Hybrid' };
-const ENGAGEMENTS: Record<string, string> = {
-  'part-time': 'Part-time',
-  'full-time': 'Full-time',
-  'ad-hoc': 'Ad hoc',
-  volunteer: 'Volunteer',
-};
-const COMPENSATIONS: Record<string, string> = {
-  paid: 'Paid',
-  equity: 'Equity',
-  'pro-bono': 'Pro bono',
-  combination: 'Paid + equity',
-};
-
 /** Plain text: the facts, then the start of the company's summary or the description (stored as sanitized HTML). */
 function summaryOf(job: FeedJob): string {
   const facts = [
     [job.city, job.country].filter(Boolean).join(', '),
-    WORK_TYPES[job.type],
-    job.engagementType && ENGAGEMENTS[job.engagementType],
-    job.compensationType && COMPENSATIONS[job.compensationType],
+    job.type === 'unspecified' ? null : workTypeLabel(job.type),
+    engagementLabel(job.engagementType),
+    compensationLabel(job.compensationType),
   ].filter(Boolean);
   const excerpt = previewText(job.companySummary || job.jobDescription, SUMMARY_CHARS);
   return [facts.join(' · '), excerpt].filter(Boolean).join('\n\n');
