@@ -13,7 +13,7 @@ import {
   storeFits,
 } from '@server/features/company/applicant-fit';
 import { scoreFitsAfterStart } from '@server/features/company/applicant-fit-jobs';
-import { ENGINE_VERSION, scoreJob } from '@server/features/matching/engine';
+import { ENGINE_VERSION, inThirdPerson, scoreJob } from '@server/features/matching/engine';
 import {
   MATCHING_JOB_COLUMNS,
   MATCHING_PROFILE_COLUMNS,
@@ -114,11 +114,21 @@ describe('stored applicant fit', () => {
       .innerJoin(profiles, eq(profiles.id, applications.advisorUserId))
       .where(eq(applications.jobId, jobId));
     return rows
-      .map((row) => ({
-        id: row.id,
-        createdAt: row.createdAt,
-        score: scoreJob(toAdvisorForMatching(row), job!).score,
-      }))
+      .map((row) => {
+        const result = scoreJob(toAdvisorForMatching(row), job!);
+        return {
+          id: row.id,
+          createdAt: row.createdAt,
+          score: result.score,
+          // The fit as the company's card shows it.
+          fit: {
+            score: result.score,
+            confidence: result.confidence,
+            reasons: result.reasons.map(inThirdPerson),
+            tensions: result.tensions.map(inThirdPerson),
+          },
+        };
+      })
       .sort(
         (x, y) =>
           y.score - x.score ||
@@ -147,17 +157,18 @@ describe('stored applicant fit', () => {
       .innerJoin(applications, eq(applications.id, applicationFits.applicationId))
       .where(eq(applications.jobId, jobId));
 
-  /** The stored score of every application equals the engine's and is marked fresh for this engine. */
+  /** The stored fit of every application equals the engine's and is marked fresh for this engine. */
   async function expectStoredFitsFresh(jobId: string) {
-    const expected = new Map((await engineOrder(jobId)).map((row) => [row.id, row.score]));
+    const expected = new Map((await engineOrder(jobId)).map((row) => [row.id, row.fit]));
     const stored = await storedFits(jobId);
     expect(stored).toHaveLength(expected.size);
     for (const row of stored) {
-      expect({ id: row.id, score: row.score, fresh: row.scoredVersion === row.inputsVersion }).toEqual({
+      const { score, confidence, reasons, tensions } = row;
+      expect({ id: row.id, fit: { score, confidence, reasons, tensions } }).toEqual({
         id: row.id,
-        score: expected.get(row.id),
-        fresh: true,
+        fit: expected.get(row.id),
       });
+      expect(row.scoredVersion).toBe(row.inputsVersion);
       expect(row.engineVersion).toBe(ENGINE_VERSION);
     }
   }
@@ -170,6 +181,7 @@ describe('stored applicant fit', () => {
     const items = await bestFitPages(company.client, position.id);
     expect(items.map((item) => item.applicationId)).toEqual(expected.map((row) => row.id));
     expect(items.map((item) => item.fit.score)).toEqual(expected.map((row) => row.score));
+    expect(items.map((item) => item.fit)).toEqual(expected.map((row) => row.fit));
     await expectStoredFitsFresh(position.id);
   });
 
@@ -271,6 +283,33 @@ describe('stored applicant fit', () => {
     await scoreFitsAfterStart(t.deps);
     await t.settleJobs();
     await expectStoredFitsFresh(position.id);
+  });
+
+  it('never shows a stale stored fit on a card, in any order: the page scores its stale rows (decision 047)', async () => {
+    const { company, position } = await positionWithApplicants();
+    await bestFitPages(company.client, position.id);
+    // Stale stored fits with other reasons, as an older engine or an edit not yet scored by the job leaves them.
+    await t.database.db.execute(sql`
+      update application_fits set engine_version = ${ENGINE_VERSION - 1}, score = 3,
+        reasons = '["An outdated reason"]'::jsonb, tensions = '[]'::jsonb`);
+    const expected = new Map((await engineOrder(position.id)).map((row) => [row.id, row.fit]));
+    for (const sort of ['newest', 'rating']) {
+      const res = await company.client.get<ApplicantsPage>(
+        `/api/company/applicants?job_id=${position.id}&sort=${sort}`,
+      );
+      expect(res.status).toBe(200);
+      expect(res.body.items.length).toBeGreaterThan(0);
+      for (const item of res.body.items) {
+        expect(item.fit).toEqual(expected.get(item.applicationId));
+      }
+      expect(JSON.stringify(res.body)).not.toContain('An outdated reason');
+    }
+    // The page stored what it scored: the next view reads it.
+    const shown = (
+      await company.client.get<ApplicantsPage>(`/api/company/applicants?job_id=${position.id}`)
+    ).body.items.map((item) => item.applicationId);
+    const stored = new Map((await storedFits(position.id)).map((row) => [row.id, row]));
+    for (const id of shown) expect(stored.get(id)!.reasons).toEqual(expected.get(id)!.reasons);
   });
 
   it('never stores a score computed from inputs that changed while it was computed', async () => {
@@ -383,9 +422,25 @@ describe('stored applicant fit', () => {
     for (const secret of ['eleanor.private', '7700', '1961', 'female', 'linkedin.com', 'calendly.com']) {
       expect(text).not.toContain(secret);
     }
-    // What is stored is a score and its versions, nothing of the profile.
+    // What is stored is the fit the card shows (decision 047) and its versions: no column of the profile, and
+    // nothing private in the stored reasons either.
     expect(Object.keys(getTableColumns(applicationFits)).sort()).toEqual(
-      ['applicationId', 'engineVersion', 'inputsVersion', 'score', 'scoredVersion'].sort(),
+      [
+        'applicationId',
+        'confidence',
+        'engineVersion',
+        'inputsVersion',
+        'reasons',
+        'score',
+        'scoredVersion',
+        'tensions',
+      ].sort(),
     );
+    const stored = await t.database.db.select().from(applicationFits);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.reasons!.length).toBeGreaterThan(0);
+    for (const secret of ['eleanor.private', '7700', '1961', 'female', 'linkedin.com', 'calendly.com']) {
+      expect(JSON.stringify(stored)).not.toContain(secret);
+    }
   });
 });

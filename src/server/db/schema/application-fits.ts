@@ -1,10 +1,11 @@
 // The stored fit of each application (decision 030): the matching engine's score of the advisor for the position
-// they applied to, so the company's applicants page sorts and pages "best fit" in SQL. Only the score is stored;
-// the card's reasons are computed for the page's rows. A row exists for every application (a trigger on
+// they applied to, so the company's applicants page sorts and pages "best fit" in SQL and shows each card's fit
+// (score, confidence, reasons and tensions, in the third person) without running the engine per request (decision
+// 047; before it only the score was stored and a page's reasons were computed for every request). A row exists for every application (a trigger on
 // `applications` inserts it) and is stale when `scored_version` differs from `inputs_version`, which triggers on
 // `profiles` and `jobs` raise in the same transaction as any change to a column the engine reads (drizzle/0010).
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, smallint, uuid } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, jsonb, pgTable, smallint, uuid } from 'drizzle-orm/pg-core';
 import { applications } from './applications';
 
 export const applicationFits = pgTable(
@@ -15,6 +16,11 @@ export const applicationFits = pgTable(
       .references(() => applications.id, { onDelete: 'cascade' }),
     /** 0–100, the engine's score; null until first scored. */
     score: smallint('score'),
+    /** 0–1, how far the score can be trusted; null until first scored. */
+    confidence: doublePrecision('confidence'),
+    /** The reasons and tensions the card shows, written for the company; null until first scored. */
+    reasons: jsonb('reasons').$type<string[]>(),
+    tensions: jsonb('tensions').$type<string[]>(),
     /** The engine version (ENGINE_VERSION) that computed `score`; null until first scored. */
     engineVersion: smallint('engine_version'),
     /** Raised by triggers whenever the advisor's or the position's matching columns change. */

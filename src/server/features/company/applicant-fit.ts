@@ -2,11 +2,12 @@
 // reasons (decision 017), written in the third person for the company. The engine reads only the matching
 // columns (matching-input.ts): no contact detail or other private field can reach the explanation.
 //
-// The score is also stored per application (application_fits, decision 030) so the applicants page sorts and
-// pages "best fit" in SQL. Triggers mark a stored score stale in the same transaction as any change to what the
-// engine reads; the application-fits job (and the page itself, for the position it sorts) scores stale rows again.
-// A score is written only if the row's inputs_version is still the one read with the advisor's columns, so a
-// score computed from inputs that changed meanwhile is never stored as fresh.
+// The fit is stored per application (application_fits, decisions 030 and 047): its score, so the applicants page
+// sorts and pages "best fit" in SQL, and its confidence, reasons and tensions, so the page shows a card's fit
+// without running the engine per request. Triggers mark a stored fit stale in the same transaction as any change
+// to what the engine reads; the application-fits job (and the page itself, for the rows it shows) scores stale rows
+// again. A fit is written only if the row's inputs_version is still the one read with the advisor's columns, so a
+// fit computed from inputs that changed meanwhile is never stored as fresh.
 import { and, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { MatchFit } from '@shared/schemas/jobs';
 import type { Db } from '../../db/client';
@@ -16,7 +17,6 @@ import {
   ENGINE_VERSION,
   inThirdPerson,
   scoreJob,
-  scoreOnly,
   type JobForMatching,
   type JobIndex,
 } from '../matching/engine';
@@ -27,22 +27,15 @@ import {
   type MatchingProfileRow,
 } from '../matching/matching-input';
 
-export function fitOfApplicants<Row extends MatchingProfileRow & { advisorId: string }>(
-  job: JobForMatching,
-  rows: readonly Row[],
-): Map<string, MatchFit> {
-  const index = buildJobIndex([job]);
-  const fits = new Map<string, MatchFit>();
-  for (const row of rows) {
-    const result = scoreJob(toAdvisorForMatching(row), job, { index });
-    fits.set(row.advisorId, {
-      score: result.score,
-      confidence: result.confidence,
-      reasons: result.reasons.map(inThirdPerson),
-      tensions: result.tensions.map(inThirdPerson),
-    });
-  }
-  return fits;
+/** The advisor's fit to the role as the company reads it. */
+function fitFor(row: MatchingProfileRow, job: JobForMatching, index: JobIndex): MatchFit {
+  const result = scoreJob(toAdvisorForMatching(row), job, { index });
+  return {
+    score: result.score,
+    confidence: result.confidence,
+    reasons: result.reasons.map(inThirdPerson),
+    tensions: result.tensions.map(inThirdPerson),
+  };
 }
 
 /** A stored fit to score again: the application, the inputs version read with the advisor's columns, the columns. */
@@ -51,10 +44,10 @@ export type StaleFitRow = MatchingProfileRow & { applicationId: string; inputsVe
 export interface ScoredFit {
   applicationId: string;
   inputsVersion: number;
-  score: number;
+  fit: MatchFit;
 }
 
-/** The scores alone, with the same one-role index as fitOfApplicants: stored and shown scores are the same. */
+/** The fits of a position's applicants, with one index of that role: every stored fit is scored the same way. */
 export function scoreApplicants(
   job: JobForMatching,
   rows: readonly StaleFitRow[],
@@ -63,7 +56,7 @@ export function scoreApplicants(
   return rows.map((row) => ({
     applicationId: row.applicationId,
     inputsVersion: row.inputsVersion,
-    score: scoreOnly(toAdvisorForMatching(row), job, { index }),
+    fit: fitFor(row, job, index),
   }));
 }
 
@@ -82,14 +75,26 @@ const STALE_COLUMNS = {
   inputsVersion: applicationFits.inputsVersion,
 };
 
-/** The stale fits of one position's applications (all statuses), with what the engine needs to score them. */
-export function findStaleFits(db: Db, { jobId, limit }: { jobId: string; limit: number }) {
+/**
+ * The stale fits of one position's applications (all statuses, or only `applicationIds`), with what the engine
+ * needs to score them.
+ */
+export function findStaleFits(
+  db: Db,
+  { jobId, limit, applicationIds }: { jobId: string; limit: number; applicationIds?: readonly string[] },
+) {
   return db
     .select(STALE_COLUMNS)
     .from(applications)
     .innerJoin(applicationFits, eq(applicationFits.applicationId, applications.id))
     .leftJoin(profiles, eq(profiles.id, applications.advisorUserId))
-    .where(and(eq(applications.jobId, jobId), staleFit))
+    .where(
+      and(
+        eq(applications.jobId, jobId),
+        staleFit,
+        applicationIds ? inArray(applications.id, [...applicationIds]) : undefined,
+      ),
+    )
     .limit(limit);
 }
 
@@ -115,14 +120,16 @@ export async function storeFits(db: Pick<Db, 'execute'>, fits: readonly ScoredFi
       fits
         .slice(start, start + STORE_CHUNK)
         .map(
-          (fit) => sql`(${fit.applicationId}::uuid, ${fit.inputsVersion}::integer, ${fit.score}::smallint)`,
+          ({ applicationId, inputsVersion, fit }) =>
+            sql`(${applicationId}::uuid, ${inputsVersion}::integer, ${fit.score}::smallint, ${fit.confidence}::double precision, ${JSON.stringify(fit.reasons)}::jsonb, ${JSON.stringify(fit.tensions)}::jsonb)`,
         ),
       sql`, `,
     );
     const result = await db.execute(sql`
       update application_fits as f
-      set score = v.score, engine_version = ${ENGINE_VERSION}::smallint, scored_version = v.inputs_version
-      from (values ${values}) as v(application_id, inputs_version, score)
+      set score = v.score, confidence = v.confidence, reasons = v.reasons, tensions = v.tensions,
+        engine_version = ${ENGINE_VERSION}::smallint, scored_version = v.inputs_version
+      from (values ${values}) as v(application_id, inputs_version, score, confidence, reasons, tensions)
       where f.application_id = v.application_id
         and f.inputs_version = v.inputs_version
         and (f.engine_version is null or f.engine_version <= ${ENGINE_VERSION})
@@ -132,15 +139,20 @@ export async function storeFits(db: Pick<Db, 'execute'>, fits: readonly ScoredFi
   return written;
 }
 
-/** Scores a position's stale rows (read before the position) and stores them; returns rows written. */
+/**
+ * Scores a position's stale rows (read before the position) and stores them; returns each row's fit by
+ * application, including any whose write was refused because its inputs changed again meanwhile.
+ */
 export async function refreshFitsOfPosition(
   db: Db,
   { jobId, stale }: { jobId: string; stale: readonly StaleFitRow[] },
-): Promise<number> {
-  if (stale.length === 0) return 0;
+): Promise<Map<string, MatchFit>> {
+  if (stale.length === 0) return new Map();
   const [job] = await readPositionsForFit(db, [jobId]);
-  if (!job) return 0;
-  return storeFits(db, scoreApplicants(job, stale));
+  if (!job) return new Map();
+  const scored = scoreApplicants(job, stale);
+  await storeFits(db, scored);
+  return new Map(scored.map(({ applicationId, fit }) => [applicationId, fit]));
 }
 
 /**

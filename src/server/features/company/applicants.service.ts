@@ -29,10 +29,9 @@ import { advisorDisplayName } from '@shared/advisor-name';
 import { setCompanyStatus } from '../applications/applications.service';
 import { loadApplicationFor } from '../applications/load-application';
 import { notify, type NotifyDeps } from '../notifications/notify.service';
-import { MATCHING_JOB_COLUMNS, MATCHING_PROFILE_COLUMNS } from '../matching/matching-input';
 import { findApplicantHiring } from '../hiring/assessment.service';
 import { afterStatusChange } from '../hiring/status-steps.service';
-import { findStaleFits, fitOfApplicants, refreshFitsOfPosition, staleFit } from './applicant-fit';
+import { findStaleFits, refreshFitsOfPosition, staleFit } from './applicant-fit';
 import { statusChangeMail } from './application-status-mail';
 import { requireCompletedCompany } from '../../lib/company-actor';
 import { isUuid } from '../../lib/ids';
@@ -85,15 +84,15 @@ export async function findPositionPicker(
     : load();
 }
 
-/** The position whose applicants are shown: the one asked for, or the newest. */
+/** The position whose applicants are shown (the one asked for, or the newest) and its answer window. */
 async function findShownPosition(
   db: Db,
   userId: string,
   jobId: string | undefined,
-): Promise<PositionPickerItem | null> {
+): Promise<(PositionPickerItem & { responseDays: number }) | null> {
   if (jobId !== undefined && !isUuid(jobId)) throw notFound(COMPANY_ERROR_MESSAGES.positionNotFound);
   const [position] = await db
-    .select({ id: jobs.id, title: jobs.title, isActive: jobs.isActive })
+    .select({ id: jobs.id, title: jobs.title, isActive: jobs.isActive, responseDays: jobs.responseDays })
     .from(jobs)
     .where(jobId === undefined ? ownedBy(userId) : and(eq(jobs.id, jobId.toLowerCase()), ownedBy(userId)))
     .orderBy(desc(jobs.createdAt), desc(jobs.id))
@@ -105,15 +104,22 @@ async function findShownPosition(
 const emptyCounts = () =>
   Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, 0])) as Record<ApplicationStatus, number>;
 
+/** A card's stored fit, if it is fresh (decision 047): scored from the current inputs by this engine. */
+const isFresh = sql<boolean>`coalesce(not (${staleFit}), false)`;
+
 export async function findApplicants(
   db: Db,
   { actor, query }: { actor: SessionUser | null; query: ApplicantsQuery },
 ): Promise<ApplicantsPage> {
   const { user } = await requireCompletedCompany(db, actor);
-  const position = await findShownPosition(db, user.id, query.job_id);
+  const shownPosition = await findShownPosition(db, user.id, query.job_id);
   const statusCounts = emptyCounts();
   const empty = {
-    position,
+    position: shownPosition && {
+      id: shownPosition.id,
+      title: shownPosition.title,
+      isActive: shownPosition.isActive,
+    },
     status: query.status,
     sort: query.sort,
     minRating: query.min_rating ?? null,
@@ -123,16 +129,18 @@ export async function findApplicants(
     pageCount: 1,
     total: 0,
   };
-  if (!position) return empty;
+  if (!shownPosition) return empty;
+  const jobId = shownPosition.id;
 
   // The counts and the requested page are independent; the page is read again only if it lies past the last one.
-  // Sorted by fit, the stored score (application_fits, decision 030) orders and pages in SQL like the other
-  // orders; if any row of the filter has a stale score, the position's stale rows are scored and the page re-read. Every order shows the
-  // fit of its page's rows computed now, with its reasons: the same engine and index as the stored score.
+  // Each card's fit is the stored one (application_fits, decisions 030 and 047): its score orders and pages "best
+  // fit" in SQL like the other orders, and its reasons show without running the engine. Sorted by fit, if any row
+  // of the filter has a stale score the position's stale rows are scored and the page re-read; in any order, a
+  // shown row whose fit is stale is scored (and stored) before the page is answered.
   const byFit = query.sort === 'fit';
   // The private rating filters and sorts in SQL (decision 026); unrated applicants come last.
   const filters = and(
-    eq(applications.jobId, position.id),
+    eq(applications.jobId, jobId),
     query.status === 'all' ? undefined : eq(applications.status, query.status),
     query.min_rating === undefined ? undefined : gte(applicantAssessments.rating, query.min_rating),
   );
@@ -146,52 +154,42 @@ export async function findApplicants(
       : byFit
         ? [sql`${applicationFits.score} desc nulls last`, desc(applications.createdAt), desc(applications.id)]
         : [desc(applications.createdAt), desc(applications.id)];
-  const pageOfApplicants = (page: number) => {
-    const base = db
+  const pageOfApplicants = (page: number) =>
+    db
       .select({
-        ...MATCHING_PROFILE_COLUMNS,
         applicationId: applications.id,
         status: applications.status,
         createdAt: applications.createdAt,
         updatedAt: applications.updatedAt,
         firstResponseAt: applications.firstResponseAt,
         advisorId: applications.advisorUserId,
-        firstName: profiles.firstName,
-        lastName: profiles.lastName,
-        fullName: profiles.fullName,
-        photoUrl: profiles.photoUrl,
-        city: profiles.city,
-        country: profiles.country,
-        yearsExperience: profiles.yearsExperience,
-        skills: profiles.skills,
-        industries: profiles.industries,
-        hoursAvailable: profiles.hoursAvailable,
-        workPreference: profiles.workPreference,
-        compensationPreference: profiles.compensationPreference,
+        ...APPLICANT_CARD_COLUMNS,
+        rating: applicantAssessments.rating,
+        notes: applicantAssessments.notes,
+        assessedAt: applicantAssessments.updatedAt,
+        fitScore: applicationFits.score,
+        fitConfidence: applicationFits.confidence,
+        fitReasons: applicationFits.reasons,
+        fitTensions: applicationFits.tensions,
+        fitFresh: isFresh,
         // Sorted by fit: how many rows of this filter have a stale stored score (the same for every row).
         staleFits: byFit ? sql<number>`(count(*) filter (where ${staleFit}) over ())::int` : sql<number>`0`,
       })
       .from(applications)
       .leftJoin(profiles, eq(profiles.id, applications.advisorUserId))
       .leftJoin(applicantAssessments, eq(applicantAssessments.applicationId, applications.id))
-      .$dynamic();
-    return (byFit ? base.leftJoin(applicationFits, eq(applicationFits.applicationId, applications.id)) : base)
+      .leftJoin(applicationFits, eq(applicationFits.applicationId, applications.id))
       .where(filters)
       .orderBy(...order)
       .limit(LIMITS.pageSize)
       .offset((page - 1) * LIMITS.pageSize);
-  };
-  const [grouped, requested, [job], rated] = await Promise.all([
+  const [grouped, requested, rated] = await Promise.all([
     db
       .select({ status: applications.status, applicants: count() })
       .from(applications)
-      .where(eq(applications.jobId, position.id))
+      .where(eq(applications.jobId, jobId))
       .groupBy(applications.status),
     pageOfApplicants(query.page),
-    db
-      .select({ ...MATCHING_JOB_COLUMNS, responseDays: jobs.responseDays })
-      .from(jobs)
-      .where(eq(jobs.id, position.id)),
     query.min_rating === undefined
       ? Promise.resolve(undefined)
       : db
@@ -211,21 +209,60 @@ export async function findApplicants(
   let shown = page === query.page ? requested : await pageOfApplicants(page);
   if (Number(shown[0]?.staleFits ?? 0) > 0) {
     // Never sorted by a stale score the page can fix: the position's stale rows are scored, then the page re-read.
-    const stale = await findStaleFits(db, { jobId: position.id, limit: FIT_REFRESH_LIMIT });
-    await refreshFitsOfPosition(db, { jobId: position.id, stale });
+    const stale = await findStaleFits(db, { jobId, limit: FIT_REFRESH_LIMIT });
+    await refreshFitsOfPosition(db, { jobId, stale });
     shown = await pageOfApplicants(page);
   }
-  const fits = fitOfApplicants(job ?? { id: position.id }, shown);
-  const responseDays = job?.responseDays ?? RESPONSE_WINDOW.defaultDays;
+  // Normally none: a row edited since the job last ran (or past the refresh limit above).
+  const staleIds = shown.filter((row) => !row.fitFresh).map((row) => row.applicationId);
+  const refreshed = staleIds.length
+    ? await refreshFitsOfPosition(db, {
+        jobId,
+        stale: await findStaleFits(db, { jobId, limit: staleIds.length, applicationIds: staleIds }),
+      })
+    : new Map<string, MatchFit>();
   const hiring = await findApplicantHiring(
     db,
-    shown.map((row) => ({ ...row, responseDays })),
+    shown.map((row) => ({
+      ...row,
+      responseDays: shownPosition.responseDays ?? RESPONSE_WINDOW.defaultDays,
+      assessment: { rating: row.rating, notes: row.notes, updatedAt: row.assessedAt },
+    })),
   );
   const items = shown.map((row) =>
-    toApplicantCard(row, fits.get(row.advisorId)!, hiring.get(row.applicationId)!),
+    toApplicantCard(row, refreshed.get(row.applicationId) ?? storedFit(row), hiring.get(row.applicationId)!),
   );
   return { ...empty, items, page, pageCount, total };
 }
+
+/** What the card shows of the advisor: no private field (e-mail, phone, documents) is read. */
+const APPLICANT_CARD_COLUMNS = {
+  firstName: profiles.firstName,
+  lastName: profiles.lastName,
+  fullName: profiles.fullName,
+  photoUrl: profiles.photoUrl,
+  city: profiles.city,
+  country: profiles.country,
+  yearsExperience: profiles.yearsExperience,
+  skills: profiles.skills,
+  industries: profiles.industries,
+  hoursAvailable: profiles.hoursAvailable,
+  workPreference: profiles.workPreference,
+  compensationPreference: profiles.compensationPreference,
+};
+
+/** A stored fit as the card shows it; a row without one (its application just deleted) shows no reasons. */
+const storedFit = (row: {
+  fitScore: number | null;
+  fitConfidence: number | null;
+  fitReasons: string[] | null;
+  fitTensions: string[] | null;
+}): MatchFit => ({
+  score: row.fitScore ?? 0,
+  confidence: row.fitConfidence ?? 0,
+  reasons: row.fitReasons ?? [],
+  tensions: row.fitTensions ?? [],
+});
 
 function toApplicantCard(
   row: {

@@ -1,6 +1,5 @@
 // The company's private rating (1–5) and notes per applicant. Read and written only through the company's own
 // applications (the position's owner is in every where); never joined into anything an advisor receives.
-import { inArray } from 'drizzle-orm';
 import { COMPANY_ERROR_MESSAGES } from '@shared/schemas/company';
 import type { ApplicantHiring, Assessment, AssessmentInput } from '@shared/schemas/hiring';
 import type { SessionUser } from '../../app-env';
@@ -38,7 +37,8 @@ export async function saveAssessment(
 
 /**
  * The hiring part of applicant cards: assessment, timeline and answer deadline. The rows come from the company's
- * own applicants query, so ownership is already established.
+ * own applicants query, so ownership is already established; it has read each row's assessment (null columns: none
+ * yet) with the page, in the same statement.
  */
 export async function findApplicantHiring(
   db: Db,
@@ -48,26 +48,25 @@ export async function findApplicantHiring(
     createdAt: Date;
     firstResponseAt: Date | null;
     responseDays: number;
+    assessment: { rating: number | null; notes: string | null; updatedAt: Date | null };
   }[],
 ): Promise<Map<string, ApplicantHiring>> {
   const ids = rows.map((row) => row.applicationId);
   if (ids.length === 0) return new Map();
-  const [assessments, timelines, interviewsById] = await Promise.all([
-    db.select().from(applicantAssessments).where(inArray(applicantAssessments.applicationId, ids)),
+  const [timelines, interviewsById] = await Promise.all([
     findCompanyTimelines(db, ids),
     findInterviews(db, ids),
   ]);
-  const byId = new Map(assessments.map((row) => [row.applicationId, row]));
   return new Map(
     rows.map((row) => {
-      const assessment = byId.get(row.applicationId);
+      const { assessment } = row;
       return [
         row.applicationId,
         {
-          assessment: assessment
+          assessment: assessment.updatedAt
             ? {
                 rating: assessment.rating,
-                notes: assessment.notes,
+                notes: assessment.notes ?? '',
                 updatedAt: assessment.updatedAt.toISOString(),
               }
             : NO_ASSESSMENT,
