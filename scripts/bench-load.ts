@@ -7,9 +7,16 @@
 // `npm run bench:load -- --only "job page"` runs only the scenarios whose name contains the text; `--only "render"`
 // only the server render time per page (scripts/bench-render-time.ts), which otherwise runs after the scenarios.
 //
+// Every run also measures a bare node:http server answering a fixed 2.5 kB JSON (scripts/bench-bare-http.mjs) in the
+// same window, and prints each scenario's throughput as a share of it (issue #31): a figure that can be compared
+// across machines. `--record` writes the run's figures, commit and load average to docs/benchmarks-load.json;
+// `--compare` prints each scenario's ratio to that recorded figure, raw and as shares of bare node:http, and flags
+// (and exits 1 on) a drop of more than 20 % in the share or a p95 more than 25 % longer. Pages served as the plain
+// shell under load (web.routes.ts, `shed`) are counted and shown: a shell is not the page.
+//
 // The auth limits are raised for the run (AUTH_RATE_LIMIT_PER_MINUTE, AUTH_FAILED_SIGNINS_PER_HOUR): every request
 // comes from one address, and the sign-in scenario is thousands of sign-ins a minute by design.
-import { execFile, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -37,6 +44,34 @@ const ONLY = (() => {
   return at >= 0 ? process.argv[at + 1]?.toLowerCase() : undefined;
 })();
 const run = promisify(execFile);
+const COMPARE = process.argv.includes('--compare');
+const RECORD = process.argv.includes('--record');
+const RECORDED_FILE = 'docs/benchmarks-load.json';
+const BARE_PORT = PORT + 10;
+/** The bare server is measured with the public pages' connection count. */
+const BARE_CONNECTIONS = 16;
+/** A share of bare node:http this much lower than recorded, or a p95 this much longer, is flagged. */
+const DROP = 0.2;
+const P95_RISE = 0.25;
+
+/** One scenario's figures, as recorded in docs/benchmarks-load.json. */
+interface Figure {
+  connections: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  /** Share of responses that were the plain shell instead of the rendered page (pages only). */
+  shells?: number;
+}
+interface RecordedRun {
+  commit: string;
+  measuredAt: string;
+  /** The machine's 1-minute load average when the run started: figures are comparable only below 1. */
+  loadAverage: number;
+  bare: Figure;
+  scenarios: Record<string, Figure>;
+}
 
 if (!process.env.BENCH_DATABASE_URL) {
   console.log('bench:load — set BENCH_DATABASE_URL (a PostgreSQL role that may create databases) to run it.');
@@ -170,15 +205,16 @@ interface LoadResult {
   max: number;
   errors: number;
   statuses: Record<string, number>;
+  shells: number;
 }
 
-async function load(scenario: Scenario): Promise<LoadResult> {
+async function load(scenario: Scenario, url = base): Promise<LoadResult> {
   const { stdout } = await run(
     process.execPath,
     [
       'scripts/bench-load-client.mjs',
       JSON.stringify({
-        url: base,
+        url,
         paths: scenario.paths,
         method: scenario.method,
         headers: scenario.headers,
@@ -255,10 +291,88 @@ const describeTarget = (target: Scenario['target']) =>
     .filter(Boolean)
     .join(', ');
 
-async function main() {
+/** The bare node:http ceiling, in its own process, measured like a scenario. */
+async function measureBare(): Promise<LoadResult> {
+  const child = spawn(process.execPath, ['scripts/bench-bare-http.mjs', String(BARE_PORT)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.once('data', () => resolve());
+      child.once('exit', (code) => reject(new Error(`the bare node:http server exited ${code}`)));
+    });
+    return await load(
+      { name: 'bare node:http', paths: ['/'], connections: BARE_CONNECTIONS, target: {} },
+      `http://127.0.0.1:${BARE_PORT}`,
+    );
+  } finally {
+    child.kill();
+  }
+}
+
+const figureOf = (result: LoadResult, connections: number): Figure => ({
+  connections,
+  rps: result.requestsPerSecond,
+  p50: result.p50,
+  p95: result.p95,
+  p99: result.p99,
+  ...(result.shells ? { shells: result.shells / Math.max(1, result.requests) } : {}),
+});
+
+const currentCommit = () => {
+  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
+    encoding: 'utf8',
+  }).trim();
+  return dirty ? `${commit} (with uncommitted changes)` : commit;
+};
+
+/**
+ * Each scenario beside its recorded figure: throughput as a ratio to the recorded one, raw and as shares of bare
+ * node:http measured in each run, and p95 as a ratio. A share more than 20 % lower, or a p95 more than 25 % longer,
+ * is flagged. Returns whether anything was.
+ */
+function compareWithRecorded(now: RecordedRun, recorded: RecordedRun): boolean {
   console.log(
-    `Boardly load benchmark — ${new Date().toISOString()} — ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+    `\ncompared with ${RECORDED_FILE}: recorded at ${recorded.commit} on ${recorded.measuredAt.slice(0, 10)} ` +
+      `(load average ${recorded.loadAverage.toFixed(2)}; bare node:http ${Math.round(recorded.bare.rps).toLocaleString('en')} req/s), ` +
+      `now ${now.commit} (load average ${now.loadAverage.toFixed(2)}; bare ${Math.round(now.bare.rps).toLocaleString('en')} req/s)\n`,
   );
+  console.log(
+    '| scenario | req/s now | req/s recorded | ratio | share of bare now | recorded | ratio | p95 now | p95 recorded | ratio | |',
+  );
+  console.log('| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --- |');
+  let flagged = false;
+  for (const [name, figure] of Object.entries(now.scenarios)) {
+    const before = recorded.scenarios[name];
+    if (!before) {
+      console.log(`| ${name} | ${Math.round(figure.rps)} | — | | | | | ${ms(figure.p95)} | — | | new |`);
+      continue;
+    }
+    const share = figure.rps / now.bare.rps;
+    const shareBefore = before.rps / recorded.bare.rps;
+    const shareRatio = share / shareBefore;
+    const p95Ratio = figure.p95 / before.p95;
+    const drop = shareRatio < 1 - DROP || p95Ratio > 1 + P95_RISE;
+    flagged ||= drop;
+    console.log(
+      `| ${name} | ${Math.round(figure.rps).toLocaleString('en')} | ${Math.round(before.rps).toLocaleString('en')} | ${(figure.rps / before.rps).toFixed(2)} | ` +
+        `${share.toFixed(3)} | ${shareBefore.toFixed(3)} | ${shareRatio.toFixed(2)} | ${ms(figure.p95)} | ${ms(before.p95)} | ${p95Ratio.toFixed(2)} | ` +
+        `${drop ? '**DROP**' : 'ok'} |`,
+    );
+  }
+  return flagged;
+}
+
+async function main() {
+  const loadAverage = os.loadavg()[0]!;
+  console.log(
+    `Boardly load benchmark — ${new Date().toISOString()} — ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${loadAverage.toFixed(2)}`,
+  );
+  if (loadAverage >= 1)
+    console.log(
+      '  the machine is not idle (load average ≥ 1): these figures are not comparable with recorded ones',
+    );
   await recreateDatabase();
   const dataDir = mkdtempSync(join(os.tmpdir(), 'boardly-bench-load-'));
   const server = await startServer({
@@ -365,6 +479,7 @@ async function main() {
 
     console.log(`\nload: ${SECONDS} s per endpoint after a 3 s warm-up, autocannon in a separate process\n`);
     const rows: string[] = [];
+    const figures: Record<string, Figure> = {};
     let jobListRps = NaN;
     const chosen = ONLY
       ? scenarios.filter((scenario) => scenario.name.toLowerCase().includes(ONLY))
@@ -376,11 +491,32 @@ async function main() {
         .join(' ');
       if (scenario.name.startsWith('job list') && scenario.name.endsWith('anonymous'))
         jobListRps = result.requestsPerSecond;
+      figures[scenario.name] = figureOf(result, scenario.connections);
+      const shellShare = result.shells
+        ? `, ${((result.shells / result.requests) * 100).toFixed(1)} % shells`
+        : '';
       rows.push(
         `| ${scenario.name} | ${scenario.connections} | ${Math.round(result.requestsPerSecond).toLocaleString('en')} | ${ms(result.p50)} | ${ms(result.p95)} | ${ms(result.p99)} | ${describeTarget(scenario.target)} | ${verdict(result, scenario.target)} |`,
       );
-      console.log(`  ${rows.at(-1)}   [${statuses}${result.errors ? `, ${result.errors} errors` : ''}]`);
+      console.log(
+        `  ${rows.at(-1)}   [${statuses}${result.errors ? `, ${result.errors} errors` : ''}${shellShare}]`,
+      );
     }
+    // The ceiling, in the same window: what Node alone answers on this machine now.
+    const bare = await measureBare();
+    console.log(
+      `\nbare node:http (fixed 2.5 kB JSON, ${BARE_CONNECTIONS} connections): ${Math.round(bare.requestsPerSecond).toLocaleString('en')} req/s, p99 ${ms(bare.p99)} ms`,
+    );
+    for (const [name, figure] of Object.entries(figures)) {
+      console.log(`  ${name}: ${(figure.rps / bare.requestsPerSecond).toFixed(3)} of bare`);
+    }
+    const thisRun: RecordedRun = {
+      commit: currentCommit(),
+      measuredAt: new Date().toISOString(),
+      loadAverage,
+      bare: figureOf(bare, BARE_CONNECTIONS),
+      scenarios: figures,
+    };
     // Per request the route runs the page query (the total of a large list is remembered for 10 s per instance,
     // see job-totals-cache.ts); on a miss it also counts. pgbench measures both, and the API is compared with the
     // first — so it runs only when the anonymous job list was measured.
@@ -405,6 +541,21 @@ async function main() {
         `| pgbench: job list page query alone | 16 | ${Math.round(pageOnly.tps).toLocaleString('en')} | ${ms(pageOnly.p50)} | ${ms(pageOnly.p95)} | ${ms(pageOnly.p99)} | — | API = ${share} % |`,
         `| pgbench: job list count + page query | 16 | ${Math.round(withCount.tps).toLocaleString('en')} | ${ms(withCount.p50)} | ${ms(withCount.p95)} | ${ms(withCount.p99)} | — | |`,
       );
+    }
+
+    if (COMPARE) {
+      if (!existsSync(RECORDED_FILE))
+        console.log(`\n--compare: no ${RECORDED_FILE} yet (record one with --record)`);
+      else if (compareWithRecorded(thisRun, JSON.parse(readFileSync(RECORDED_FILE, 'utf8')) as RecordedRun))
+        process.exitCode = 1;
+    }
+    if (RECORD) {
+      // A partial run is not a record: its bare figure and the others' would come from different windows.
+      if (ONLY) console.log(`\n--record: not written, --only ran part of the scenarios`);
+      else {
+        writeFileSync(RECORDED_FILE, `${JSON.stringify(thisRun, null, 2)}\n`);
+        console.log(`\nrecorded in ${RECORDED_FILE}`);
+      }
     }
 
     console.log('\nMarkdown for docs/benchmarks.md:\n');

@@ -49,6 +49,9 @@ interface Pages {
  */
 const DEFAULT_MAX_CONCURRENT_RENDERS = 1;
 
+/** Marks a page served as the plain shell while the renderer was busy (see `shed`). */
+export const SHELL_HEADER = 'X-Page-Served-As';
+
 /** Sends the visitor elsewhere: never kept by any cache (it depends on their session). */
 const sendTo = (c: Context, location: string) => {
   doNotCache(c);
@@ -134,7 +137,11 @@ export function webRoutes({ clientDir, site, pageCache, pages }: WebOptions) {
    */
   async function shed(c: Context, url: string, description: PageDescription) {
     doNotCache(c);
-    const shell = async () => c.html(documentFor(description, await headOf(c, url)), description.status);
+    const shell = async () => {
+      // Says what the visitor got: `npm run bench:load` reports the share of first views that were shells.
+      c.header(SHELL_HEADER, 'shell');
+      return c.html(documentFor(description, await headOf(c, url)), description.status);
+    };
     const version: number | undefined = c.get('cacheVersion');
     if (!pageCache || version === undefined) return shell();
     return cachedAnswer(c, { cache: pageCache.cache, key: `shell ${c.req.path}`, version }, shell);
