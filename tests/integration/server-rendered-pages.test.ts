@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { jobs } from '@server/db/schema';
 import type { PageRenderer } from '@server/features/web/page-renderer';
+import { SHELL_HEADER } from '@server/features/web/web.routes';
 import { createAdvisor, createJobs } from '@tests/factories';
 import { TestClient } from '../setup/http';
 import { loadTestRenderer, testClientDir } from '../setup/page-renderer';
@@ -313,6 +314,8 @@ describe('server-rendered public pages', () => {
       // The page's own head tags, rendered or not: link previews and crawlers see the same.
       expect(res.body).toContain(`<link rel="canonical" href="http://localhost:3000/job/${slugs[i]}" />`);
       const shell = res.body.includes('<div id="root"></div>');
+      // The answer says which it is: `npm run bench:load` counts the shells by this header.
+      expect(res.headers.get(SHELL_HEADER)).toBe(shell ? 'shell' : null);
       if (shell) {
         expect(res.body).not.toContain('server-state');
         if (i < requested.length) shellPaths.add(requested[i]!);
