@@ -11,7 +11,7 @@
 // - Mail keys (`saved-search:…`) and the mail ledger make every alert go out once, whatever runs twice.
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { LIMITS, WORK_TYPE_FILTERS } from '@shared/constants';
+import { LIMITS, type WORK_TYPE_FILTERS } from '@shared/constants';
 import { compensationLabel, engagementLabel, workTypeLabel } from '@shared/job-labels';
 import type { RoleFeedFilters } from '@shared/schemas/jobs';
 import { readStoredFilters, savedSearchPath } from '@shared/schemas/saved-searches';
