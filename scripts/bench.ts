@@ -6,6 +6,8 @@
 //   - advisor search over 100 000 completed advisor profiles;
 //   - sending a message and the thread lists with 1 000 000 messages in 20 000 conversations (`--messages=`).
 //   - the hiring process: applicants with notes, ratings and timelines, and the daily deadline pass (`--only=hiring`).
+//   - saved-search alerts: a role published against 100 000 instant saved searches, from the company's post to
+//     every advisor's alert job queued (`--only=alerts`, decision 045).
 // Prints p50/p95 per measurement; copy the figures into docs/benchmarks.md. `-- --only=matching` (or `company`)
 // runs one part: the match run alone takes a few minutes instead of the whole set's quarter of an hour;
 // `--roles=10000,100000` sets the role counts of the match run.
@@ -21,7 +23,9 @@ import {
   queueClosureMails,
   remindCompanies,
 } from '@server/features/hiring/deadlines.service';
+import { createPosition } from '@server/features/company/positions.service';
 import { processMatchRun } from '@server/features/matching/match-runs.service';
+import { matchInstantSearches, sendInstantAlert } from '@server/features/saved-searches/saved-search-alerts';
 import { findMyThreads, getThread, sendMessage } from '@server/features/messaging/threads.service';
 import { getMyUnreadCounts } from '@server/features/notifications/notify.service';
 import { parseEnv } from '@server/env';
@@ -353,6 +357,97 @@ async function benchHiring(database: Database) {
   await queue.stop({ timeoutMs: 1000 });
 }
 
+/**
+ * Saved-search alerts (decision 045): 100 000 instant saved searches of 50 000 advisors (two each), with ten shapes
+ * of filters; a company posts a role that half of them match. Measured: from the post (`createPosition`, which
+ * queues the match job) through the one matching statement to every advisor's alert job queued; then the alert job
+ * of one advisor (their mail rendered and queued).
+ */
+async function benchSavedSearchAlerts(database: Database) {
+  const { db } = database;
+  const searches = Number(option('searches') ?? 100_000);
+  const advisors = searches / 2;
+  let start = performance.now();
+  await db.execute(sql`
+    insert into "user" (email, name, role, email_verified)
+    select 'alerts-' || n || '@advisors.example', 'Alert advisor ' || n, 'advisor', true
+    from generate_series(0, ${advisors - 1}) n`);
+  await db.execute(sql`
+    insert into saved_searches (user_id, name, filters, frequency)
+    select u.id, 'Search ' || s.n,
+      (array[
+        '{"title":"Chair"}', '{"industry":"Finance","engagement":"part-time"}', '{"country":"Germany"}',
+        '{"company":"Northwind"}', '{"workType":"Remote","compensation":"equity"}',
+        '{"city":"London","title":"Director"}', '{"engagement":"part-time"}', '{"title":"Audit"}',
+        '{"industry":"Technology"}', '{"compensation":"paid","country":"United States"}'
+      ])[1 + s.n % 10]::jsonb, 'instant'
+    from generate_series(0, ${searches - 1}) s(n)
+    join (select id, row_number() over (order by email) - 1 as rn from "user" where email like 'alerts-%') u
+      on u.rn = s.n % ${advisors}`);
+  await db.execute(sql`analyze`);
+  console.log(
+    `  seeded ${searches} instant saved searches of ${advisors} advisors in ${((performance.now() - start) / 1000).toFixed(1)} s`,
+  );
+  const { user, company } = await createCompany(db, { user: { email: 'bench-alerts@example.com' } });
+  const actor = { id: user.id, email: user.email, role: 'company' as const, emailVerified: true };
+  const queue = await startJobQueue({ connection: database.queueConnection, logger, schedule: false });
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0',
+    LOG_LEVEL: 'silent',
+  });
+  const queued = async (name: string) =>
+    Number(
+      (
+        await db.execute<{ n: string }>(
+          sql`select count(*) as n from pgboss.job where name = ${name} and state = 'created'`,
+        )
+      ).rows[0]!.n,
+    );
+  start = performance.now();
+  const position = await createPosition(
+    { db, queue, now: new Date(), siteName: 'Boardly' },
+    {
+      actor,
+      input: {
+        title: 'Board Chair',
+        industry: 'Technology',
+        city: 'Austin',
+        country: 'United States',
+        type: 'remote',
+        compensationType: 'equity',
+        engagementType: 'part-time',
+        companySummary: `${company.companyName} builds robots.`,
+        jobDescription: '<p>Chair our board.</p>',
+        salary: '0.5% equity',
+        logoUrl: 'https://cdn.example.com/logo.png',
+        responseDays: 14,
+      } as never,
+    },
+  );
+  const posted = performance.now() - start;
+  const matchStart = performance.now();
+  const { advisors: matched } = await matchInstantSearches({ db, queue }, { jobId: position.id });
+  const total = performance.now() - start;
+  const alertJobs = await queued('saved-search-alert');
+  console.log(
+    `  instant alerts: ${matched} advisors matched over ${searches} saved searches; ${alertJobs} alert jobs queued ` +
+      `${total.toFixed(0)} ms after the post (post ${posted.toFixed(0)} ms, match + queue ${(performance.now() - matchStart).toFixed(0)} ms)`,
+  );
+  // The statement alone, again (the second run's jobs already exist: pg-boss ignores the same ids).
+  console.log(
+    `  the matching statement + queueing (again): ${await timeIt(3, () => matchInstantSearches({ db, queue }, { jobId: position.id }))}`,
+  );
+  const [one] = (
+    await db.execute<{ id: string }>(sql`select id from "user" where email = 'alerts-0@advisors.example'`)
+  ).rows;
+  const alertDeps = { db, queue, env, now: new Date() };
+  console.log(
+    `  one advisor's alert job (mail rendered, queued): ${await timeIt(20, () => sendInstantAlert(alertDeps, { userId: one!.id, jobId: position.id }))}`,
+  );
+  await queue.stop({ timeoutMs: 1000 });
+}
+
 console.log(
   `Boardly benchmarks — ${new Date().toISOString()} — ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
 );
@@ -389,5 +484,10 @@ for (const kind of kinds.filter((candidate) => !databases || databases.includes(
     const hiring = await openBenchDatabase(kind);
     await benchHiring(hiring);
     await hiring.close();
+  }
+  if (only === undefined || only === 'alerts') {
+    const alerts = await openBenchDatabase(kind);
+    await benchSavedSearchAlerts(alerts);
+    await alerts.close();
   }
 }

@@ -24,6 +24,7 @@ import { sitemapRoutes } from './features/jobs/sitemap.routes';
 import { matchingRoutes } from './features/matching/matching.routes';
 import { messagingRoutes } from './features/messaging/messaging.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
+import { savedSearchRoutes } from './features/saved-searches/saved-searches.routes';
 import { openApiRoutes } from './features/openapi/openapi.routes';
 import { webRoutes } from './features/web/web.routes';
 import { bodyTypeExceptions, createApiRouter } from './lib/api-route';
@@ -69,6 +70,7 @@ function buildApi(deps: AppDeps, auth: Auth, caches: ReadCaches) {
       .route('/api/hiring', hiringRoutes(deps))
       .route('/api/billing', billingRoutes(deps))
       .route('/api/notifications', notificationRoutes(deps))
+      .route('/api/saved-searches', savedSearchRoutes(deps))
       .route('/api', messagingRoutes(deps))
   );
 }

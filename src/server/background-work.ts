@@ -9,6 +9,7 @@ import { deleteStaleUploads } from './features/maintenance/stale-uploads.service
 import { processMatchRun } from './features/matching/match-runs.service';
 import { workMail } from './lib/queue/mail-jobs';
 import { workNotificationMail } from './features/notifications/notification-jobs';
+import { workSavedSearchAlerts } from './features/saved-searches/saved-search-jobs';
 
 const EVERY_HOUR_AT_17 = '17 * * * *';
 
@@ -37,6 +38,7 @@ export async function startBackgroundWork(
   await workWeeklySuggestions(deps);
   await workHiringJobs(deps);
   await workNotificationMail(deps);
+  await workSavedSearchAlerts(deps);
   await workApplicantFits(deps);
   await deps.queue.work(
     'cleanup',

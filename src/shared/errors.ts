@@ -43,6 +43,8 @@ export const ERROR_STATUS = {
    * form takes the user to that field.
    */
   LOGO_REQUIRED: 422,
+  /** The advisor keeps the most saved searches allowed (decision 045): delete one to save another. */
+  SAVED_SEARCH_LIMIT: 409,
   PAYMENT_PROVIDER_ERROR: 502,
   INTERNAL: 500,
 } as const;

@@ -114,12 +114,13 @@ describe('subscriptions, pricing and plan features', () => {
       'Manual filters',
       'Email support',
       'Profile sharing',
+      'Every role in full in your saved-search alerts',
     ]);
-    expect(byId.annual!.features.map((f) => f.label).slice(4)).toEqual([
+    expect(byId.annual!.features.map((f) => f.label).slice(5)).toEqual([
       'Weekly emailed suggestions',
       'Match analytics',
     ]);
-    expect(byId.lifetime!.features.map((f) => f.label).slice(6)).toEqual([
+    expect(byId.lifetime!.features.map((f) => f.label).slice(7)).toEqual([
       'Early supporter badge',
       'Premium directory placement',
     ]);

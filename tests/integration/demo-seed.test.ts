@@ -8,6 +8,7 @@ import { DEMO_LOGINS, seedDemoData } from '@server/features/demo/demo-seed';
 import { APPLICATION_STATUSES, OPEN_APPLICATION_STATUSES } from '@shared/constants';
 import type { ApplicantsPage, AdvisorSearchPage, PositionPicker } from '@shared/schemas/company';
 import type { InvitationList, ThreadList, UnreadCounts } from '@shared/schemas/messaging';
+import type { SavedSearchList } from '@shared/schemas/saved-searches';
 import { signedInClient } from '../setup/http';
 import { useTestApp } from '../setup/test-app';
 
@@ -61,6 +62,18 @@ describe('demo seed', { timeout: 60_000 }, () => {
     expect(recent(run.body.createdAt)).toBe(true);
     const invitations = await advisor.get<InvitationList>('/api/invitations');
     expect(invitations.body.items.map((item) => item.status)).toEqual(['pending']);
+    // Saved searches with alerts (decision 045), and the searches they open find roles.
+    const saved = await advisor.get<SavedSearchList>('/api/saved-searches');
+    expect(saved.body.items.map((item) => [item.name, item.frequency])).toEqual([
+      ['Finance board seats', 'instant'],
+      ['Part-time roles in the UK', 'daily'],
+    ]);
+    for (const item of saved.body.items) {
+      const found = await advisor.get<{ total: number }>(
+        `/api/jobs?${new URLSearchParams(item.filters as Record<string, string>).toString()}`,
+      );
+      expect(found.body.total, item.name).toBeGreaterThan(0);
+    }
 
     // Every demo login: an unread conversation, counted in the header.
     for (const login of DEMO_LOGINS) {

@@ -642,6 +642,46 @@ export const AUTHORIZATION_MATRIX: RouteRow[] = [
     note: 'RFC 8058 one-click (notification-mail.test.ts covers a signed token).',
   },
 
+  // --- saved searches (decision 045) -----------------------------------------------------------------------
+  { route: 'GET /api/saved-searches', access: 'self', expect: advisorsOnly(200) },
+  {
+    route: 'POST /api/saved-searches',
+    access: 'self',
+    body: () => ({ name: 'Matrix search', filters: { country: 'Germany' }, frequency: 'weekly' }),
+    expect: advisorsOnly(201),
+  },
+  ...(['GET', 'PATCH', 'DELETE'] as const).map((method): RouteRow => ({
+    route: `${method} /api/saved-searches/:id`,
+    access: 'owner',
+    request: '/api/saved-searches/{savedSearch}',
+    owners: ['A', 'B'],
+    ...(method === 'PATCH' ? { body: () => ({ name: 'Renamed by the matrix', frequency: 'off' }) } : {}),
+    expect: {
+      anon: 401,
+      A: { A: method === 'DELETE' ? 204 : 200, B: 404 },
+      B: { A: 404, B: method === 'DELETE' ? 204 : 200 },
+      X: 403,
+      Y: 403,
+      P: 404,
+    },
+    note: 'One saved search: only the advisor who saved it; another advisor 404, a company 403.',
+  })),
+  {
+    route: 'GET /api/saved-searches/unsubscribe',
+    access: 'token',
+    request: '/api/saved-searches/unsubscribe?token=s.00000000-0000-4000-a000-000000000000.forged',
+    expect: all(400),
+  },
+  {
+    route: 'POST /api/saved-searches/unsubscribe',
+    access: 'token',
+    request: '/api/saved-searches/unsubscribe?token=s.00000000-0000-4000-a000-000000000000.forged',
+    bodyType: 'form-urlencoded',
+    body: () => ({ 'List-Unsubscribe': 'One-Click' }),
+    expect: all(400),
+    note: 'RFC 8058 one-click (saved-searches.test.ts covers a signed token).',
+  },
+
   // --- outside /api -----------------------------------------------------------------------------------------
   {
     route: 'ALL /api/*',

@@ -11,6 +11,7 @@ import {
   invitations,
   messages,
   notifications,
+  savedSearches,
   threads,
   applicationStatusEvents,
   companyProfiles,
@@ -54,6 +55,8 @@ export interface World {
   invitations: Record<'A' | 'B', string>;
   /** A bell entry of each advisor (the invitation's). */
   notifications: Record<'A' | 'B', string>;
+  /** A saved search of each advisor (decision 045). */
+  savedSearches: Record<'A' | 'B', string>;
   photos: Record<'A' | 'B', string>;
   /** The path of A's public profile (by slug) and of B's private one (by id). */
   advisorKeys: Record<'A' | 'B', string>;
@@ -175,6 +178,17 @@ export async function seedWorld(t: TestApp): Promise<World> {
     )[0]!.id;
   const bellEntries = { A: await bellEntryOf(a.user.id), B: await bellEntryOf(b.user.id) };
 
+  const saveSearch = async (key: 'A' | 'B') => {
+    const res = await clients[key].post<{ id: string }>('/api/saved-searches', {
+      name: `Chairs of ${key}`,
+      filters: { title: 'Chair' },
+      frequency: 'daily',
+    });
+    expectOk(res, `saved search of ${key}`);
+    return res.body.id;
+  };
+  const savedSearchIds = { A: await saveSearch('A'), B: await saveSearch('B') };
+
   const photos = { A: '', B: '' };
   for (const key of ['A', 'B'] as const) {
     const client = clients[key];
@@ -204,6 +218,7 @@ export async function seedWorld(t: TestApp): Promise<World> {
     runs,
     invitations,
     notifications: bellEntries,
+    savedSearches: savedSearchIds,
     photos,
     advisorKeys: { A: 'advisor-a', B: b.user.id },
   };
@@ -254,7 +269,8 @@ export async function snapshotOwners(t: TestApp, userIds: readonly string[]): Pr
       'threads', ${rowsAsJson(threads, sql`${threads.id} in ${ownThreadIds}`, sql`${threads.id}`)},
       'messages', ${rowsAsJson(messages, sql`${messages.threadId} in ${ownThreadIds}`, sql`${messages.id}`)},
       'notifications', ${rowsAsJson(notifications, sql`${notifications.userId} = ${owner}`, sql`${notifications.id}`)},
-      'blocks', ${rowsAsJson(blocks, sql`${blocks.blockerUserId} = ${owner}`, sql`${blocks.blockedUserId}`)}
+      'blocks', ${rowsAsJson(blocks, sql`${blocks.blockerUserId} = ${owner}`, sql`${blocks.blockedUserId}`)},
+      'savedSearches', ${rowsAsJson(savedSearches, sql`${savedSearches.userId} = ${owner}`, sql`${savedSearches.id}`)}
     )::text as snapshot
     from unnest(array[${sql.join(
       userIds.map((id) => sql`${id}::uuid`),
@@ -332,6 +348,8 @@ export function fillPath(row: RouteRow, world: World, owner: Owner | undefined):
         return pick(world.invitations, name);
       case 'notification':
         return pick(world.notifications, name);
+      case 'savedSearch':
+        return pick(world.savedSearches, name);
       case 'photo':
         return pick(world.photos, name);
       case 'userA':

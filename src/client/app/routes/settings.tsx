@@ -1,9 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { BellRing } from 'lucide-react';
 import { AccountSettingsPage } from '@client/features/account-settings/components/account-settings-page';
 import { SettingsSection } from '@client/features/account-settings/components/settings-section';
 import { NotificationSettings } from '@client/features/messaging/components/notification-settings-card';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { useViewer } from '../use-viewer';
+
+// Advisors' saved-search alerts (decision 045), in a chunk of their own.
+const SavedSearchAlertSettings = lazy(
+  () => import('@client/features/matching/components/saved-searches/saved-search-alert-settings'),
+);
 
 /** /settings: every signed-in user, advisor or company (the signed-in area's loader applied the guard). */
 export default function SettingsScreen() {
@@ -25,6 +31,11 @@ export default function SettingsScreen() {
           description="For each kind of notification: e-mail at once, one daily digest, or none. Everything stays in the bell either way."
         >
           <NotificationSettings />
+          {viewer.user.role === 'advisor' ? (
+            <Suspense fallback={null}>
+              <SavedSearchAlertSettings />
+            </Suspense>
+          ) : null}
         </SettingsSection>
       }
     />

@@ -20,6 +20,9 @@ const MONTHLY_FEATURES: PlanFeature[] = [
   { id: 'email-support', label: 'Email support' },
   // The public profile page and the social badge.
   { id: 'profile-sharing', label: 'Profile sharing' },
+  // Saved-search alerts are for every advisor (decision 045); a plan shows every role in them in full, as in the
+  // list (free: a role in full only among the first two of its search).
+  { id: 'full-role-alerts', label: 'Every role in full in your saved-search alerts' },
 ];
 
 const ANNUAL_FEATURES: PlanFeature[] = [

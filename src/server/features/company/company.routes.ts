@@ -91,7 +91,7 @@ export function companyRoutes(deps: AppDeps, { versions }: ReadCaches) {
     .openapi(createPositionRoute, async (c) =>
       c.json(
         await createPosition(
-          { db, now: now(), siteName: deps.env.SITE_NAME },
+          { db, queue: deps.queue, now: now(), siteName: deps.env.SITE_NAME },
           { actor: c.get('user'), input: c.req.valid('json') },
         ),
         201,
@@ -112,7 +112,7 @@ export function companyRoutes(deps: AppDeps, { versions }: ReadCaches) {
     .openapi(setPositionStatusRoute, async (c) =>
       c.json(
         await setPositionActive(
-          { db, now: now() },
+          { db, queue: deps.queue, now: now() },
           { actor: c.get('user'), positionId: c.req.valid('param').id, input: c.req.valid('json') },
         ),
         200,
@@ -120,7 +120,7 @@ export function companyRoutes(deps: AppDeps, { versions }: ReadCaches) {
     )
     .openapi(createBoardPositionRoute, async (c) =>
       c.json(
-        await createLegacyPosting({ db, now: now() }, { actor: c.get('user'), input: c.req.valid('json') }),
+        await createLegacyPosting({ db, queue: deps.queue, now: now() }, { actor: c.get('user'), input: c.req.valid('json') }),
         201,
       ),
     )

@@ -174,7 +174,7 @@ async function insertWithUniqueSlug(db: Db, values: Omit<JobInsert, 'publicJobSl
 }
 
 export async function createPosition(
-  deps: { db: Db; now: Date; siteName: string },
+  deps: { db: Db; queue: JobQueue; now: Date; siteName: string },
   { actor, input }: { actor: SessionUser | null; input: PositionValues },
 ): Promise<Position> {
   const { user, company } = await requireCompletedCompany(deps.db, actor);
@@ -193,6 +193,7 @@ export async function createPosition(
     createdAt: deps.now,
     updatedAt: deps.now,
   });
+  await announcePublished(deps.queue, row.id);
   return toPosition(row);
 }
 
@@ -233,7 +234,7 @@ export async function updatePosition(
 }
 
 export async function setPositionActive(
-  deps: { db: Db; now: Date },
+  deps: { db: Db; queue: JobQueue; now: Date },
   { actor, positionId, input }: { actor: SessionUser | null; positionId: string; input: PositionStatusInput },
 ) {
   const { user } = await requireCompletedCompany(deps.db, actor);
@@ -244,8 +245,13 @@ export async function setPositionActive(
     .where(and(eq(jobs.id, positionId.toLowerCase()), ownedBy(user.id)))
     .returning({ id: jobs.id, isActive: jobs.isActive });
   if (!saved) throw notFound(COMPANY_ERROR_MESSAGES.positionNotFound);
+  // Opened again: visible again, so saved searches hear of it (a search already alerted to it is not mailed twice).
+  if (saved.isActive) await announcePublished(deps.queue, saved.id);
   return saved;
 }
+
+/** A role became visible to advisors: the instant saved searches it matches are found by a job (decision 045). */
+const announcePublished = (queue: JobQueue, jobId: string) => queue.send('saved-search-match', { jobId });
 
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -258,7 +264,7 @@ const plainTextToHtml = (text: string) =>
     .join('');
 
 export async function createLegacyPosting(
-  deps: { db: Db; now: Date },
+  deps: { db: Db; queue: JobQueue; now: Date },
   { actor, input }: { actor: SessionUser | null; input: LegacyPostValues },
 ): Promise<Position> {
   const { user, company } = await requireCompletedCompany(deps.db, actor);
@@ -289,5 +295,6 @@ export async function createLegacyPosting(
     createdAt: deps.now,
     updatedAt: deps.now,
   });
+  await announcePublished(deps.queue, row.id);
   return toPosition(row);
 }

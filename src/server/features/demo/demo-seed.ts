@@ -16,6 +16,7 @@ import type { Db } from '@server/db/client';
 import { jobs, subscriptions, user } from '@server/db/schema';
 import { createApplicants, createFinishedMatchRun, createRoster } from './demo-activity';
 import { seedDemoConversations } from './demo-conversations';
+import { seedDemoSavedSearches } from './demo-saved-searches';
 
 export const DEMO_PASSWORD = 'Boardly-demo-2026';
 export const DEMO_LOGINS = [
@@ -148,5 +149,6 @@ export async function seedDemoData(db: Db) {
       companyName: otherEmployer.company.companyName,
     },
   });
+  await seedDemoSavedSearches(db, { advisor: demoAdvisor, subscriber });
   return DEMO_LOGINS;
 }

@@ -1,6 +1,6 @@
 // Open roles for advisors: the filtered list (paginated in SQL, Pro-gated), public job and position pages,
 // applications (one per job and advisor) and the advisor's own applications.
-import { and, count, desc, eq, getTableColumns, ilike, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gt, ilike, inArray, lte, ne, type SQL } from 'drizzle-orm';
 import { LIMITS } from '@shared/constants';
 import type { JobFilters } from '@shared/schemas/jobs';
 import type { SessionUser } from '../../app-env';
@@ -268,6 +268,23 @@ export async function findFeedJobs(db: Db, filters: Omit<JobFilters, 'page'>, li
     .select(jobListColumns)
     .from(jobs)
     .where(and(...filterConditions(filters), eq(jobs.isPublic, true)))
+    .orderBy(desc(jobs.postedDate), desc(jobs.id))
+    .limit(limit);
+}
+
+/**
+ * Open roles matching the manual search's filters posted in (after, until], newest first: a saved search's daily or
+ * weekly mail (features/saved-searches), with the list's own conditions.
+ */
+export async function findJobsPostedBetween(
+  db: Db,
+  filters: Omit<JobFilters, 'page'>,
+  { after, until, limit }: { after: Date; until: Date; limit: number },
+) {
+  return db
+    .select(jobListColumns)
+    .from(jobs)
+    .where(and(...filterConditions(filters), gt(jobs.postedDate, after), lte(jobs.postedDate, until)))
     .orderBy(desc(jobs.postedDate), desc(jobs.id))
     .limit(limit);
 }

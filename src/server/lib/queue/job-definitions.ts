@@ -30,6 +30,12 @@ export interface JobPayloads {
    * after a start that finds some (an older engine version's, the migration's backfill).
    */
   'application-fits': Record<string, never>;
+  /** A role was published: every instant saved search it matches, found in one statement (features/saved-searches). */
+  'saved-search-match': { jobId: string };
+  /** One advisor's instant alert for a new role (all their matching searches in one mail). */
+  'saved-search-alert': { userId: string; jobId: string };
+  /** Every quarter hour: the daily and weekly saved-search mails of the advisors for whom it is now 08:00. */
+  'saved-search-digest': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -79,4 +85,8 @@ export const JOB_QUEUES: Record<
   // singleton: one refresh at a time across instances (they would score the same rows); every edit still queues one,
   // without waiting on another transaction's job (a singleton key on queued jobs would make edits queue on a lock).
   'application-fits': { retryLimit: 3, retryDelay: 30, expireInSeconds: 15 * 60, policy: 'singleton' },
+  // Saved-search alerts (decision 045): these only enqueue (mail retries on its own queue).
+  'saved-search-match': { retryLimit: 3, retryDelay: 10, expireInSeconds: 5 * 60 },
+  'saved-search-alert': { retryLimit: 3, retryDelay: 30, expireInSeconds: 120, retentionSeconds: 7 * 24 * HOUR },
+  'saved-search-digest': { retryLimit: 3, retryDelay: 300, expireInSeconds: 15 * 60, policy: 'singleton' },
 };

@@ -19,6 +19,7 @@ import {
 import { MatchResultsQuerySchema, MatchRunSchema, MyApplicationListSchema } from '@shared/schemas/jobs';
 import { pathParam } from '../support/fuzz-requests';
 import { hiringAdvisorCases } from './hiring-cases';
+import { savedSearchCases } from './saved-search-cases';
 import type { Actor, FuzzRoute } from '../support/fuzz-route';
 import { advisorProfileExample } from './examples';
 
@@ -50,6 +51,7 @@ const StripeEventShape = z.object({
 
 export const advisorCases: FuzzRoute[] = [
   ...hiringAdvisorCases,
+  ...savedSearchCases,
   { method: 'GET', path: '/api/profile', actors: signedIn, responses: { 200: MyProfileSchema } },
   {
     method: 'GET',

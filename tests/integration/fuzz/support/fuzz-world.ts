@@ -45,6 +45,8 @@ export interface FuzzWorld {
     /** Bell entries (the advisor's new-message notification). */
     notifications: string[];
     notificationTokens: string[];
+    /** The advisor's saved search (decision 045). */
+    savedSearches: string[];
   };
   /** Every id and slug above: the default pool for path parameters. */
   allIds: string[];
@@ -104,6 +106,11 @@ export async function createFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     })
     .returning();
 
+  const savedSearch = await advisor.post<{ id: string }>('/api/saved-searches', {
+    name: 'Fuzz chairs',
+    filters: { title: 'Chair' },
+    frequency: 'instant',
+  });
   const positions = roles.filter((role) => role.postedBy === companyUser.id).map((role) => role.id);
   const slugs = (await db.select({ slug: jobs.publicJobSlug }).from(jobs)).map((row) => row.slug ?? '');
   const ids: FuzzWorld['ids'] = {
@@ -122,6 +129,7 @@ export async function createFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     notificationTokens: [
       createNotificationUnsubscribeToken(t.deps.env.AUTH_SECRET, advisorUser.id, 'message'),
     ],
+    savedSearches: [savedSearch.body.id],
   };
   return {
     clients: {

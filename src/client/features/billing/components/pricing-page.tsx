@@ -59,7 +59,7 @@ export function PricingPage({ isAdvisor }: PricingPageProps) {
           </h1>
           <p className="text-[0.9375rem] leading-7 text-muted">
             {isAdvisor
-              ? 'Free accounts see full details for their top 2 matches. Every plan unlocks all job matches in full, with the reasons behind each score.'
+              ? 'Free accounts see full details for their top 2 matches, and every advisor can save searches with e-mail alerts. Every plan unlocks all job matches in full, with the reasons behind each score, and every role in your alerts.'
               : 'Free company accounts open 2 advisor profiles from search. Inviting advisors from search, and reviewing and messaging your applicants, stay free. Every plan opens every advisor profile in full.'}
           </p>
         </div>

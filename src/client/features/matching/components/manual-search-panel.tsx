@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { SearchX, X } from 'lucide-react';
 import { LIMITS } from '@shared/constants';
 import type { JobFilters, UnlockedJobCard } from '@shared/schemas/jobs';
@@ -11,6 +12,9 @@ import { RoleFeedLinks } from './role-feed-links';
 import { RoleCard } from './role-card';
 import { RoleList, RoleListSkeleton, UpgradeNotice } from './role-list';
 
+// Saved searches with alerts (decision 045) load after the list, in a chunk of their own: no initial JavaScript.
+const SavedSearchesSection = lazy(() => import('./saved-searches/saved-searches-section'));
+
 export const JOBS_LOAD_FAILED = 'Failed to load job positions. Please try again.';
 
 interface ManualSearchPanelProps {
@@ -21,6 +25,9 @@ interface ManualSearchPanelProps {
   onPageChange: (page: number) => void;
   onLearnMore: (job: UnlockedJobCard) => void;
 }
+
+/** The filters without the page: what a saved search keeps. */
+const feedFilters = ({ page: _page, ...filters }: JobFilters) => filters;
 
 /** Manual mode: every open role, filtered and paginated by the server, newest first. */
 export function ManualSearchPanel({
@@ -44,6 +51,9 @@ export function ManualSearchPanel({
       </div>
       <JobFiltersForm filters={filters} onChange={onFilterChange} onClear={onClear} />
       <RoleFeedLinks filters={filters} />
+      <Suspense fallback={null}>
+        <SavedSearchesSection filters={feedFilters(filters)} />
+      </Suspense>
       {query.isPending ? (
         <RoleListSkeleton label="Loading open roles…" />
       ) : query.isError ? (

@@ -1,0 +1,42 @@
+// Saved searches with alerts (decision 045): the calls and their queries in one file, loaded only with the saved
+// searches section (a lazy chunk of the manual search).
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SavedSearchInput, SavedSearchUpdate } from '@shared/schemas/saved-searches';
+import { api, unwrap } from '@client/lib/api-client';
+import { matchingKeys } from './matching-keys';
+
+/** A 204 answer has no body to read: resolve once the status is a success (errors still throw ApiError). */
+const unwrapEmpty = (call: Promise<Response>) =>
+  unwrap(
+    call.then((res) =>
+      res.ok ? Object.assign(res.clone(), { json: () => Promise.resolve(undefined) }) : res,
+    ) as Promise<{ ok: boolean; status: number; headers: Headers; json: () => Promise<undefined> }>,
+  );
+
+const savedSearchesApi = {
+  list: () => unwrap(api['saved-searches'].$get()),
+  create: (input: SavedSearchInput) => unwrap(api['saved-searches'].$post({ json: input })),
+  update: (id: string, input: SavedSearchUpdate) =>
+    unwrap(api['saved-searches'][':id'].$patch({ param: { id }, json: input })),
+  remove: (id: string) => unwrapEmpty(api['saved-searches'][':id'].$delete({ param: { id } })),
+};
+
+export const savedSearchesQueryOptions = () =>
+  queryOptions({ queryKey: matchingKeys.savedSearches(), queryFn: savedSearchesApi.list });
+
+export const useSavedSearches = () => useQuery(savedSearchesQueryOptions());
+
+function useInvalidatingMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: matchingKeys.savedSearches() }),
+  });
+}
+
+export const useCreateSavedSearch = () => useInvalidatingMutation(savedSearchesApi.create);
+export const useUpdateSavedSearch = () =>
+  useInvalidatingMutation(({ id, input }: { id: string; input: SavedSearchUpdate }) =>
+    savedSearchesApi.update(id, input),
+  );
+export const useDeleteSavedSearch = () => useInvalidatingMutation(savedSearchesApi.remove);

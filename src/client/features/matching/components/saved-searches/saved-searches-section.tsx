@@ -1,0 +1,305 @@
+// Saved searches with alerts on the manual search (decision 045): save the filters on screen under a name with how
+// often new roles are e-mailed, and the list of saved searches — open, rename, change the frequency, delete. Loaded
+// lazily by the manual search panel: none of it is in the page's initial JavaScript.
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { BellRing, Pencil, Search, Trash2 } from 'lucide-react';
+import { compensationLabel, engagementLabel } from '@shared/job-labels';
+import type { RoleFeedFilters } from '@shared/schemas/jobs';
+import {
+  SAVED_SEARCH_FREQUENCIES,
+  SAVED_SEARCH_FREQUENCY_LABELS,
+  SAVED_SEARCH_LIMITS,
+  savedSearchPath,
+  type SavedSearch,
+  type SavedSearchFrequency,
+} from '@shared/schemas/saved-searches';
+import { Button } from '@client/components/ui/button';
+import { Field } from '@client/components/ui/field';
+import { Input } from '@client/components/ui/input';
+import { NativeSelect } from '@client/components/ui/select';
+import { toast } from '@client/components/ui/toaster';
+import { ApiError } from '@client/lib/api-client';
+import {
+  useCreateSavedSearch,
+  useDeleteSavedSearch,
+  useSavedSearches,
+  useUpdateSavedSearch,
+} from '../../api/saved-searches-queries';
+
+const FREQUENCY_OPTIONS = SAVED_SEARCH_FREQUENCIES.map((value) => ({
+  value,
+  label: SAVED_SEARCH_FREQUENCY_LABELS[value],
+}));
+
+const FILTER_NAMES: Record<string, string> = {
+  title: 'Title',
+  industry: 'Industry',
+  city: 'City',
+  country: 'Country',
+  company: 'Company',
+  workType: 'Work type',
+  compensation: 'Compensation',
+  engagement: 'Engagement',
+};
+
+const valueText = (name: string, value: string) =>
+  name === 'engagement'
+    ? (engagementLabel(value) ?? value)
+    : name === 'compensation'
+      ? (compensationLabel(value) ?? value)
+      : value;
+
+/** "Title: Chair · Engagement: Part-time" */
+export function describeFilters(filters: RoleFeedFilters): string {
+  return Object.entries(filters)
+    .filter(([, value]) => value)
+    .map(([name, value]) => `${FILTER_NAMES[name] ?? name}: ${valueText(name, String(value))}`)
+    .join(' · ');
+}
+
+const issueFor = (error: unknown, path: string) =>
+  error instanceof ApiError ? error.issues.find((issue) => issue.path === path)?.message : undefined;
+
+function SaveSearchForm({ filters, full }: { filters: RoleFeedFilters; full: boolean }) {
+  const create = useCreateSavedSearch();
+  const [name, setName] = useState('');
+  const [frequency, setFrequency] = useState<SavedSearchFrequency>('daily');
+  const hasFilters = Object.values(filters).some(Boolean);
+  const nameError = issueFor(create.error, 'name');
+  const otherError =
+    create.error && !nameError
+      ? create.error instanceof ApiError
+        ? create.error.message
+        : 'Not saved.'
+      : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate(
+      { name, filters, frequency },
+      {
+        onSuccess: (saved) => {
+          setName('');
+          toast.success('Search saved', {
+            description:
+              saved.frequency === 'off'
+                ? `“${saved.name}” is saved without alerts.`
+                : `New roles for “${saved.name}” will be e-mailed: ${SAVED_SEARCH_FREQUENCY_LABELS[saved.frequency].toLowerCase()}.`,
+          });
+        },
+      },
+    );
+  };
+
+  if (!hasFilters) {
+    return (
+      <p className="text-sm text-muted">
+        Choose a filter above to save this search and get an e-mail when new roles match it.
+      </p>
+    );
+  }
+  return (
+    <form
+      onSubmit={submit}
+      aria-label="Save this search"
+      className="grid gap-3 sm:grid-cols-[1fr_14rem_auto] sm:items-start"
+    >
+      <Field
+        label="Name this search"
+        error={nameError}
+        hint={`Up to ${SAVED_SEARCH_LIMITS.nameMax} characters.`}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            placeholder="e.g. Fintech board seats"
+            autoComplete="off"
+          />
+        )}
+      </Field>
+      <Field label="E-mail me new roles">
+        {(control) => (
+          <NativeSelect
+            {...control}
+            options={FREQUENCY_OPTIONS}
+            value={frequency}
+            onChange={(event) => setFrequency(event.target.value as SavedSearchFrequency)}
+          />
+        )}
+      </Field>
+      <div className="flex flex-col gap-1 sm:pt-7">
+        <Button type="submit" disabled={create.isPending || full}>
+          <BellRing aria-hidden />
+          Save this search
+        </Button>
+      </div>
+      {otherError || full ? (
+        <p role="alert" className="text-sm text-danger sm:col-span-3">
+          {otherError ??
+            `You have ${SAVED_SEARCH_LIMITS.perAdvisor} saved searches, the most you can keep. Delete one to save another.`}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+function SavedSearchRow({ search }: { search: SavedSearch }) {
+  const update = useUpdateSavedSearch();
+  const remove = useDeleteSavedSearch();
+  const [renaming, setRenaming] = useState(false);
+  const [name, setName] = useState(search.name);
+  const nameError = issueFor(update.error, 'name');
+
+  const rename = (event: FormEvent) => {
+    event.preventDefault();
+    update.mutate({ id: search.id, input: { name } }, { onSuccess: () => setRenaming(false) });
+  };
+
+  return (
+    <li className="flex flex-col gap-2 rounded-card border border-hairline bg-card p-4">
+      {renaming ? (
+        <form
+          onSubmit={rename}
+          aria-label={`Rename “${search.name}”`}
+          className="flex flex-col gap-2 sm:flex-row sm:items-start"
+        >
+          <Field label="New name" error={nameError} className="flex-1">
+            {(control) => (
+              <Input {...control} value={name} onChange={(event) => setName(event.target.value)} />
+            )}
+          </Field>
+          <div className="flex gap-2 sm:pt-7">
+            <Button type="submit" size="sm" disabled={update.isPending}>
+              Save name
+            </Button>
+            <Button
+              type="button"
+              size="sm"
+              variant="ghost"
+              onClick={() => {
+                setRenaming(false);
+                setName(search.name);
+                update.reset();
+              }}
+            >
+              Cancel
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h4 className="font-medium text-ink">{search.name}</h4>
+          <p className="text-sm text-muted">{describeFilters(search.filters) || 'No filters left'}</p>
+        </div>
+      )}
+      {search.dropped.length > 0 ? (
+        <p className="rounded-control bg-warning-soft px-3 py-2 text-sm text-ink" role="note">
+          Some filters of this search no longer exist and were left out:{' '}
+          {search.dropped
+            .map((filter) => `${FILTER_NAMES[filter.name] ?? filter.name} “${filter.value}”`)
+            .join(', ')}
+          .
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-2">
+        <Link
+          to={savedSearchPath(search.filters)}
+          className="inline-flex h-8 items-center gap-1.5 rounded-control border border-hairline px-3 text-sm font-medium hover:bg-sunken [&_svg]:size-4"
+          aria-label={`Open “${search.name}”`}
+        >
+          <Search aria-hidden />
+          Open
+        </Link>
+        <div className="flex items-center gap-2 text-sm">
+          <span className="text-muted" aria-hidden>
+            Alerts
+          </span>
+          <NativeSelect
+            aria-label={`Alerts for “${search.name}”`}
+            options={FREQUENCY_OPTIONS}
+            value={search.frequency}
+            wrapperClassName="w-auto"
+            className="h-8"
+            disabled={update.isPending}
+            onChange={(event) =>
+              update.mutate(
+                { id: search.id, input: { frequency: event.target.value as SavedSearchFrequency } },
+                {
+                  onSuccess: (saved) =>
+                    toast.success(
+                      `Alerts for “${saved.name}”: ${SAVED_SEARCH_FREQUENCY_LABELS[saved.frequency].toLowerCase()}`,
+                    ),
+                },
+              )
+            }
+          />
+        </div>
+        {renaming ? null : (
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => setRenaming(true)}
+            aria-label={`Rename “${search.name}”`}
+          >
+            <Pencil aria-hidden />
+            Rename
+          </Button>
+        )}
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={remove.isPending}
+          aria-label={`Delete “${search.name}”`}
+          onClick={() =>
+            remove.mutate(search.id, { onSuccess: () => toast.success(`“${search.name}” deleted`) })
+          }
+        >
+          <Trash2 aria-hidden />
+          Delete
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** The saved searches section of the manual search: the save form for the filters on screen, then the list. */
+export default function SavedSearchesSection({ filters }: { filters: RoleFeedFilters }) {
+  const query = useSavedSearches();
+  const items = query.data?.items ?? [];
+  const full = items.length >= (query.data?.limit ?? SAVED_SEARCH_LIMITS.perAdvisor);
+  return (
+    <section
+      aria-labelledby="saved-searches-title"
+      className="flex flex-col gap-3 rounded-card border border-hairline bg-sunken p-4"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id="saved-searches-title" className="font-display text-lg font-medium">
+          Saved searches and alerts
+        </h3>
+        {query.data ? (
+          <p className="text-sm text-muted tabular-nums">
+            {items.length} of {query.data.limit} saved
+          </p>
+        ) : null}
+      </div>
+      <SaveSearchForm filters={filters} full={full} />
+      {query.isError ? (
+        <p role="alert" className="text-sm text-danger">
+          Your saved searches could not be loaded.{' '}
+          <Button variant="link" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </p>
+      ) : items.length > 0 ? (
+        <ul aria-label="Your saved searches" className="flex flex-col gap-2">
+          {items.map((search) => (
+            <SavedSearchRow key={search.id} search={search} />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

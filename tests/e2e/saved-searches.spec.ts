@@ -1,0 +1,81 @@
+// Saved searches with alerts (issue #34 part 2, decision 045): an advisor narrows the manual search, saves it under a
+// name with instant alerts, a company posts a matching role and the advisor's alert arrives over real SMTP with the
+// role as their list shows it; the advisor opens, renames and deletes the search, and finds its alerts in /settings.
+import { expect, test } from '@playwright/test';
+import { readMails, waitForMail } from '../setup/mail-sink';
+import { advisorInOwnContext, companyWithProfile, postPosition } from './support/company';
+import { decideAnalyticsConsent, mailDir } from './support/session';
+import { expectToast } from './support/toasts';
+
+test.beforeEach(async ({ context }) => {
+  await decideAnalyticsConsent(context, false);
+});
+
+test('an advisor saves a search with instant alerts and gets the mail when a company posts a matching role', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const advisor = await advisorInOwnContext(browser, {}, { keepOpen: true });
+  const me = advisor.page;
+  const word = `Tidal${Date.now().toString(36)}`;
+  await me.goto(`/advisor-matchmaking?mode=manual`);
+  const saved = me.getByRole('region', { name: 'Saved searches and alerts' });
+  await expect(saved.getByText('Choose a filter above to save this search')).toBeVisible();
+
+  await me
+    .getByRole('search', { name: 'Filter open roles' })
+    .getByRole('searchbox', { name: 'Title' })
+    .fill(word);
+  await expect(me).toHaveURL(new RegExp(`title=${word}`));
+  const form = saved.getByRole('form', { name: 'Save this search' });
+  // An empty name is refused by field, and nothing is saved.
+  await form.getByRole('button', { name: 'Save this search' }).click();
+  await expect(form.getByText('Give the search a name.')).toBeVisible();
+  await form.getByRole('textbox', { name: 'Name this search' }).fill('Tidal boards');
+  await form.getByRole('combobox', { name: 'E-mail me new roles' }).selectOption('instant');
+  await form.getByRole('button', { name: 'Save this search' }).click();
+  await expectToast(me, 'Search saved');
+  const list = saved.getByRole('list', { name: 'Your saved searches' });
+  await expect(list.getByRole('heading', { name: 'Tidal boards' })).toBeVisible();
+  await expect(list.getByText(`Title: ${word}`)).toBeVisible();
+  await expect(list.getByRole('combobox', { name: 'Alerts for “Tidal boards”' })).toHaveValue('instant');
+
+  // A company posts a role the search matches: the alert arrives, the role in full (the newest role of the search
+  // is the first of its list, which a free plan shows in full).
+  await companyWithProfile(page, { companyName: 'Harbor Lights Energy' });
+  const position = await postPosition(page, { title: `Chair, ${word} Energy Board` });
+  const mail = await waitForMail(mailDir(), advisor.email, { subject: /saved search/, timeoutMs: 30_000 });
+  expect(mail.subject).toBe('New role for your saved search “Tidal boards”');
+  expect(mail.text).toContain(`Chair, ${word} Energy Board at Harbor Lights Energy`);
+  expect(mail.listUnsubscribePost).toBe('List-Unsubscribe=One-Click');
+
+  // The mail's "Open" link opens the search with its filters.
+  const open = (mail.text ?? '').match(/Open “Tidal boards”: (\S+)/)?.[1];
+  expect(open).toBeTruthy();
+  await me.goto(new URL(open!).pathname + new URL(open!).search);
+  await expect(me.getByRole('list', { name: 'Open roles' }).getByRole('article')).toHaveCount(1);
+  await expect(me.getByRole('heading', { name: position.title })).toBeVisible();
+
+  // Rename, then the frequency in /settings, then delete.
+  await list.getByRole('button', { name: 'Rename “Tidal boards”' }).click();
+  await list.getByRole('textbox', { name: 'New name' }).fill('Tidal energy boards');
+  await list.getByRole('button', { name: 'Save name' }).click();
+  await expect(list.getByRole('heading', { name: 'Tidal energy boards' })).toBeVisible();
+
+  await me.goto('/settings');
+  const alerts = me.getByRole('list', { name: 'E-mail per saved search' });
+  await alerts.getByRole('combobox', { name: 'Tidal energy boards' }).selectOption('weekly');
+  await expectToast(me, 'E-mail settings saved');
+  await me.reload();
+  await expect(me.getByRole('combobox', { name: 'Tidal energy boards' })).toHaveValue('weekly');
+
+  await me.goto('/advisor-matchmaking?mode=manual');
+  await saved.getByRole('button', { name: 'Delete “Tidal energy boards”' }).click();
+  await expectToast(me, '“Tidal energy boards” deleted');
+  await expect(saved.getByRole('list', { name: 'Your saved searches' })).toHaveCount(0);
+  expect(
+    readMails(mailDir()).filter((m) => m.to.includes(advisor.email) && /saved search/.test(m.subject ?? '')),
+  ).toHaveLength(1);
+  await advisor.context.close();
+});
