@@ -25,6 +25,7 @@ import { matchingRoutes } from './features/matching/matching.routes';
 import { messagingRoutes } from './features/messaging/messaging.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
 import { openApiRoutes } from './features/openapi/openapi.routes';
+import { referenceRoutes } from './features/references/references.routes';
 import { webRoutes } from './features/web/web.routes';
 import { bodyTypeExceptions, createApiRouter } from './lib/api-route';
 import { AppError } from './lib/app-error';
@@ -69,6 +70,7 @@ function buildApi(deps: AppDeps, auth: Auth, caches: ReadCaches) {
       .route('/api/hiring', hiringRoutes(deps))
       .route('/api/billing', billingRoutes(deps))
       .route('/api/notifications', notificationRoutes(deps))
+      .route('/api/references', referenceRoutes(deps))
       .route('/api', messagingRoutes(deps))
   );
 }
