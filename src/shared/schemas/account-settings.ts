@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { LIMITS, ROLES } from '../constants';
 import { EmailSchema } from './auth';
 import { ExportedMessagingSchema } from './messaging';
+import { MyReferenceSchema } from './references';
 
 /** better-auth's limit, as on the sign-in and sign-up forms. */
 const MAX_PASSWORD_LENGTH = 256;
@@ -283,5 +284,7 @@ export const DataExportSchema = z.object({
   files: z.array(ExportedFileSchema),
   /** Invitations, conversations (both sides' messages), notifications, e-mail settings and blocks. */
   messaging: ExportedMessagingSchema,
+  /** The advisor's reference requests: whom they asked (with the address they entered), what was written, decisions. */
+  references: z.array(MyReferenceSchema),
 });
 export type DataExport = z.infer<typeof DataExportSchema>;

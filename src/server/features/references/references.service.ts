@@ -74,14 +74,10 @@ export async function findMyReferences(
   { actor }: { actor: SessionUser | null },
 ): Promise<MyReferenceList> {
   const advisor = requireRole(actor, 'advisor');
-  const rows = await deps.db
-    .select()
-    .from(referenceRequests)
-    .where(eq(referenceRequests.advisorUserId, advisor.id))
-    .orderBy(asc(referenceRequests.createdAt));
+  const items = await exportMyReferences(deps, advisor.id);
   return {
-    items: rows.map((row) => toMyReference(row, deps.now)),
-    activeCount: rows.filter((row) => isActiveReference(row.status)).length,
+    items,
+    activeCount: items.filter((item) => isActiveReference(item.status)).length,
     maxActive: REFERENCE_LIMITS.maxActive,
   };
 }
@@ -94,6 +90,16 @@ export async function advisorNameOf(db: Db | Tx, userId: string) {
     .leftJoin(profiles, eq(profiles.id, users.id))
     .where(eq(users.id, userId));
   return advisorDisplayName(row, row?.name || 'A Boardly advisor');
+}
+
+/** Every request of the user, for "Export my data" (the advisor's own view of each). */
+export async function exportMyReferences(deps: { db: Db; now: Date }, userId: string): Promise<MyReference[]> {
+  const rows = await deps.db
+    .select()
+    .from(referenceRequests)
+    .where(eq(referenceRequests.advisorUserId, userId))
+    .orderBy(asc(referenceRequests.createdAt));
+  return rows.map((row) => toMyReference(row, deps.now));
 }
 
 /** Writes the referee's mail with a fresh link; returns the hash and expiry to store. */
