@@ -72,7 +72,11 @@ describe('references', () => {
     const input = requestInput();
     const created = await advisor.client.post<MyReference>('/api/references', input);
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ status: 'pending', refereeEmail: input.refereeEmail, expired: false });
+    expect(created.body).toMatchObject({
+      status: 'pending',
+      refereeEmail: input.refereeEmail,
+      expired: false,
+    });
     // Only the hash of the link's secret is stored.
     const stored = await rowOf(created.body.id);
     const { mail, path, token } = await linkFromMail(input.refereeEmail);
@@ -98,9 +102,9 @@ describe('references', () => {
     expect(bad.body).toContain('Please confirm that you wrote this reference yourself.');
     expect(bad.body).toContain('Too short.');
     expect((await rowOf(created.body.id)).status).toBe('pending');
-    expect(
-      (await submit(token, { body: 'x'.repeat(2001) })).body as string,
-    ).toContain('The reference can be at most 2000 characters.');
+    expect((await submit(token, { body: 'x'.repeat(2001) })).body as string).toContain(
+      'The reference can be at most 2000 characters.',
+    );
 
     // What the referee typed comes back escaped, never as markup.
     const hostile = await submit(token, { confirmedName: '<script>alert(1)</script>', body: 'x' });
@@ -122,17 +126,24 @@ describe('references', () => {
     await waitForMail(mailDir, advisor.user.email, { subject: /wrote you a reference/ });
 
     // Written but not approved: the company sees nothing yet.
-    const before = await company.client.get<ApprovedReferenceList>(`/api/references/advisors/${advisor.user.id}`);
+    const before = await company.client.get<ApprovedReferenceList>(
+      `/api/references/advisors/${advisor.user.id}`,
+    );
     expect(before.status).toBe(200);
     expect(before.body.items).toEqual([]);
 
     const mine = await advisor.client.get<MyReferenceList>('/api/references');
-    expect(mine.body.items[0]).toMatchObject({ status: 'submitted', body: expect.stringContaining('audit committee') });
+    expect(mine.body.items[0]).toMatchObject({
+      status: 'submitted',
+      body: expect.stringContaining('audit committee'),
+    });
     const approved = await advisor.client.post<MyReference>(`/api/references/${created.body.id}/approve`);
     expect(approved.status).toBe(200);
     expect(approved.body.status).toBe('approved');
 
-    const after = await company.client.get<ApprovedReferenceList>(`/api/references/advisors/${advisor.user.id}`);
+    const after = await company.client.get<ApprovedReferenceList>(
+      `/api/references/advisors/${advisor.user.id}`,
+    );
     expect(after.body.items).toEqual([
       {
         id: created.body.id,
@@ -152,7 +163,9 @@ describe('references', () => {
     expect(JSON.stringify(view.body)).not.toContain(input.refereeEmail);
 
     // The used link: a page that says so, 410, and nothing changes.
-    const reused = await submit(token, { body: 'A second, different reference that should never be stored anywhere.' });
+    const reused = await submit(token, {
+      body: 'A second, different reference that should never be stored anywhere.',
+    });
     expect(reused.status).toBe(410);
     expect(reused.body).toContain('already been written');
     expect((await rowOf(created.body.id)).body).toContain('audit committee');
@@ -167,7 +180,9 @@ describe('references', () => {
     expect((await submit(token)).status).toBe(200);
     const declined = await advisor.client.post<MyReference>(`/api/references/${created.id}/decline`);
     expect(declined.body.status).toBe('declined');
-    const seen = await company.client.get<ApprovedReferenceList>(`/api/references/advisors/${advisor.user.id}`);
+    const seen = await company.client.get<ApprovedReferenceList>(
+      `/api/references/advisors/${advisor.user.id}`,
+    );
     expect(seen.body.items).toEqual([]);
     // Approving an unwritten one is refused with its own code.
     const pending = (await advisor.client.post<MyReference>('/api/references', requestInput())).body;

@@ -29,7 +29,9 @@ export async function openReferenceLink(
 ): Promise<ReferenceLinkState> {
   const read = readReferenceToken(deps.env.AUTH_SECRET, token.slice(0, 300));
   if (!read) return { state: 'unknown', advisorName: null };
-  const row = await deps.db.query.referenceRequests.findFirst({ where: eq(referenceRequests.id, read.requestId) });
+  const row = await deps.db.query.referenceRequests.findFirst({
+    where: eq(referenceRequests.id, read.requestId),
+  });
   if (!row) return { state: 'unknown', advisorName: null };
   const advisorName = await advisorNameOf(deps.db, row.advisorUserId);
   if (row.status === 'withdrawn') return { state: 'withdrawn', advisorName };
@@ -41,7 +43,13 @@ export async function openReferenceLink(
 
 export type ReferenceSubmissionResult =
   | Exclude<ReferenceLinkState, { state: 'open' }>
-  | { state: 'invalid'; advisorName: string; request: ReferenceRow; issues: FieldIssue[]; values: Record<string, string> }
+  | {
+      state: 'invalid';
+      advisorName: string;
+      request: ReferenceRow;
+      issues: FieldIssue[];
+      values: Record<string, string>;
+    }
   | { state: 'submitted'; advisorName: string };
 
 const field = (form: Record<string, unknown>, name: string) => {
@@ -54,7 +62,12 @@ const field = (form: Record<string, unknown>, name: string) => {
  * with this link's hash and unexpired when it is written), and the advisor is told through notify.
  */
 export async function submitReference(
-  deps: { db: Db; queue: JobQueue; env: Pick<Env, 'APP_URL' | 'AUTH_SECRET' | 'SITE_NAME' | 'MESSAGE_MAIL_QUIET_SECONDS'>; now: Date },
+  deps: {
+    db: Db;
+    queue: JobQueue;
+    env: Pick<Env, 'APP_URL' | 'AUTH_SECRET' | 'SITE_NAME' | 'MESSAGE_MAIL_QUIET_SECONDS'>;
+    now: Date;
+  },
   { form }: { form: Record<string, unknown> },
 ): Promise<ReferenceSubmissionResult> {
   const values = {
@@ -68,7 +81,10 @@ export async function submitReference(
   if (link.state !== 'open') return link;
   const parsed = RefereeSubmissionSchema.safeParse(values);
   if (!parsed.success) {
-    const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+    const issues = parsed.error.issues.map((issue) => ({
+      path: issue.path.join('.'),
+      message: issue.message,
+    }));
     return { state: 'invalid', advisorName: link.advisorName, request: link.request, issues, values };
   }
   const input = parsed.data;

@@ -21,7 +21,10 @@ export function createReferenceToken(secret: string, requestId: string) {
 }
 
 /** The request id and the hash to compare with the stored one, or null when the token is not one of ours. */
-export function readReferenceToken(secret: string, token: string): { requestId: string; tokenHash: string } | null {
+export function readReferenceToken(
+  secret: string,
+  token: string,
+): { requestId: string; tokenHash: string } | null {
   const [requestId, nonce, mac, ...rest] = token.split('.');
   if (!requestId || !nonce || !mac || rest.length > 0 || !isUuid(requestId)) return null;
   const given = Buffer.from(mac);

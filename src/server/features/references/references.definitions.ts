@@ -10,7 +10,14 @@ import {
   ReferenceRequestCreateSchema,
   ReferenceTokenQuerySchema,
 } from '@shared/schemas/references';
-import { idParam, jsonAnswer, jsonBody, operation, otherAnswer, type OperationInfo } from '../../lib/api-route';
+import {
+  idParam,
+  jsonAnswer,
+  jsonBody,
+  operation,
+  otherAnswer,
+  type OperationInfo,
+} from '../../lib/api-route';
 
 const references = (info: Omit<OperationInfo, 'tag'>) => operation({ ...info, tag: 'References' });
 const htmlPage = (description: string) => otherAnswer(description, ['text/html']);
@@ -22,9 +29,17 @@ const RequestParams = z.object({
 export const listMyReferencesRoute = createRoute({
   method: 'get',
   path: '/',
-  ...references({ id: 'listMyReferences', summary: 'My reference requests and what was written', auth: 'advisor' }),
+  ...references({
+    id: 'listMyReferences',
+    summary: 'My reference requests and what was written',
+    auth: 'advisor',
+  }),
   responses: {
-    200: jsonAnswer('MyReferenceList', MyReferenceListSchema, 'Oldest first, with how many places are taken.'),
+    200: jsonAnswer(
+      'MyReferenceList',
+      MyReferenceListSchema,
+      'Oldest first, with how many places are taken.',
+    ),
   },
 });
 
@@ -94,7 +109,11 @@ export const advisorReferencesRoute = createRoute({
     params: z.object({ advisorId: idParam("The advisor's id.", COMPANY_ERROR_MESSAGES.advisorNotFound) }),
   },
   responses: {
-    200: jsonAnswer('ApprovedReferenceList', ApprovedReferenceListSchema, 'Approved references, oldest first.'),
+    200: jsonAnswer(
+      'ApprovedReferenceList',
+      ApprovedReferenceListSchema,
+      'Approved references, oldest first.',
+    ),
   },
 });
 

@@ -30,17 +30,26 @@ export function referenceRoutes(deps: AppDeps) {
   const siteName = deps.env.SITE_NAME;
   const referenceDeps = () => ({ db, queue: deps.queue, env: deps.env, now: deps.clock.now() });
   const closed = (state: Parameters<typeof closedLinkStatus>[0], advisorName: string | null) =>
-    [closedLinkPage({ siteName, appUrl: deps.env.APP_URL, state, advisorName }), closedLinkStatus(state)] as const;
+    [
+      closedLinkPage({ siteName, appUrl: deps.env.APP_URL, state, advisorName }),
+      closedLinkStatus(state),
+    ] as const;
   return createApiRouter()
     .openapi(listMyReferencesRoute, async (c) =>
       c.json(await findMyReferences({ db, now: deps.clock.now() }, { actor: c.get('user') }), 200),
     )
     .openapi(requestReferenceRoute, async (c) =>
-      c.json(await requestReference(referenceDeps(), { actor: c.get('user'), input: c.req.valid('json') }), 201),
+      c.json(
+        await requestReference(referenceDeps(), { actor: c.get('user'), input: c.req.valid('json') }),
+        201,
+      ),
     )
     .openapi(resendReferenceRoute, async (c) =>
       c.json(
-        await resendReferenceRequest(referenceDeps(), { actor: c.get('user'), requestId: c.req.valid('param').id }),
+        await resendReferenceRequest(referenceDeps(), {
+          actor: c.get('user'),
+          requestId: c.req.valid('param').id,
+        }),
         200,
       ),
     )
@@ -84,7 +93,10 @@ export function referenceRoutes(deps: AppDeps) {
         const [html, status] = closed(link.state, link.advisorName);
         return c.html(html, status);
       }
-      return c.html(refereeFormPage({ siteName, advisorName: link.advisorName, request: link.request, token }), 200);
+      return c.html(
+        refereeFormPage({ siteName, advisorName: link.advisorName, request: link.request, token }),
+        200,
+      );
     })
     .openapi(refereeSubmitRoute, async (c) => {
       const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);

@@ -85,7 +85,12 @@ export async function findMyReferences(
 /** How the advisor is named to their referee (the mail, the public page). */
 export async function advisorNameOf(db: Db | Tx, userId: string) {
   const [row] = await db
-    .select({ firstName: profiles.firstName, lastName: profiles.lastName, fullName: profiles.fullName, name: users.name })
+    .select({
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      fullName: profiles.fullName,
+      name: users.name,
+    })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
     .where(eq(users.id, userId));
@@ -93,7 +98,10 @@ export async function advisorNameOf(db: Db | Tx, userId: string) {
 }
 
 /** Every request of the user, for "Export my data" (the advisor's own view of each). */
-export async function exportMyReferences(deps: { db: Db; now: Date }, userId: string): Promise<MyReference[]> {
+export async function exportMyReferences(
+  deps: { db: Db; now: Date },
+  userId: string,
+): Promise<MyReference[]> {
   const rows = await deps.db
     .select()
     .from(referenceRequests)
@@ -103,7 +111,21 @@ export async function exportMyReferences(deps: { db: Db; now: Date }, userId: st
 }
 
 /** Writes the referee's mail with a fresh link; returns the hash and expiry to store. */
-async function mailWithFreshLink(deps: ReferenceDeps, tx: Tx, row: Pick<ReferenceRow, 'id' | 'refereeName' | 'refereeEmail' | 'relationship' | 'organisation' | 'yearFrom' | 'yearTo' | 'advisorUserId'>) {
+async function mailWithFreshLink(
+  deps: ReferenceDeps,
+  tx: Tx,
+  row: Pick<
+    ReferenceRow,
+    | 'id'
+    | 'refereeName'
+    | 'refereeEmail'
+    | 'relationship'
+    | 'organisation'
+    | 'yearFrom'
+    | 'yearTo'
+    | 'advisorUserId'
+  >,
+) {
   const { token, tokenHash } = createReferenceToken(deps.env.AUTH_SECRET, row.id);
   const expiresAt = new Date(deps.now.getTime() + REFERENCE_LIMITS.linkValidDays * DAY_MS);
   const message = await referenceRequestMail({
@@ -165,7 +187,9 @@ async function ownRequest(db: Db | Tx, advisorId: string, requestId: string, for
   const query = db
     .select()
     .from(referenceRequests)
-    .where(and(eq(referenceRequests.id, requestId.toLowerCase()), eq(referenceRequests.advisorUserId, advisorId)));
+    .where(
+      and(eq(referenceRequests.id, requestId.toLowerCase()), eq(referenceRequests.advisorUserId, advisorId)),
+    );
   const [row] = forUpdate ? await query.for('update') : await query;
   if (!row) throw notFound(REFERENCE_MESSAGES.notFound);
   return row;
@@ -179,7 +203,8 @@ export async function resendReferenceRequest(
   const advisor = requireRole(actor, 'advisor');
   const row = await deps.db.transaction(async (tx) => {
     const current = await ownRequest(tx, advisor.id, requestId, true);
-    if (current.status !== 'pending') throw new AppError('REFERENCE_NOT_PENDING', REFERENCE_MESSAGES.notPending);
+    if (current.status !== 'pending')
+      throw new AppError('REFERENCE_NOT_PENDING', REFERENCE_MESSAGES.notPending);
     const allowedAt = current.sentAt.getTime() + REFERENCE_LIMITS.resendAfterMinutes * 60_000;
     if (deps.now.getTime() < allowedAt) throw new AppError('RATE_LIMITED', REFERENCE_MESSAGES.resendTooSoon);
     const { tokenHash, expiresAt } = await mailWithFreshLink(deps, tx, current);
@@ -201,7 +226,8 @@ export async function withdrawReferenceRequest(
   const advisor = requireRole(actor, 'advisor');
   const row = await deps.db.transaction(async (tx) => {
     const current = await ownRequest(tx, advisor.id, requestId, true);
-    if (current.status !== 'pending') throw new AppError('REFERENCE_NOT_PENDING', REFERENCE_MESSAGES.notPending);
+    if (current.status !== 'pending')
+      throw new AppError('REFERENCE_NOT_PENDING', REFERENCE_MESSAGES.notPending);
     const [updated] = await tx
       .update(referenceRequests)
       .set({ status: 'withdrawn', tokenHash: null, updatedAt: deps.now })
@@ -218,7 +244,11 @@ export async function withdrawReferenceRequest(
  */
 export async function decideReference(
   deps: { db: Db; now: Date },
-  { actor, requestId, decision }: { actor: SessionUser | null; requestId: string; decision: 'approved' | 'declined' },
+  {
+    actor,
+    requestId,
+    decision,
+  }: { actor: SessionUser | null; requestId: string; decision: 'approved' | 'declined' },
 ): Promise<MyReference> {
   const advisor = requireRole(actor, 'advisor');
   const row = await deps.db.transaction(async (tx) => {
