@@ -120,7 +120,7 @@ describe('references', () => {
     expect(bell.body.items[0]).toMatchObject({
       kind: 'reference',
       title: 'Margaret H. Hamilton wrote you a reference',
-      link: '/my-references',
+      link: '/my-applications#references',
     });
     await t.settleJobs();
     await waitForMail(mailDir, advisor.user.email, { subject: /wrote you a reference/ });

@@ -91,13 +91,6 @@ export const routes: RouteObject[] = [
                 ];
               },
             }),
-            page('my-references', 'my-references', {
-              queries: async () => [
-                (
-                  await import('@client/features/references/api/references-queries')
-                ).myReferencesQueryOptions(),
-              ],
-            }),
             page('my-applications', 'my-applications', {
               queries: async () => [
                 (await import('@client/features/jobs/api/jobs-queries')).myApplicationsQueryOptions(),

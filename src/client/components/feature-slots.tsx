@@ -25,6 +25,8 @@ export interface FeatureSlots {
   advisorSections?: (advisor: { advisorId: string }) => ReactNode;
   /** Before the list of My Applications. */
   applicationsIntro?: ReactNode;
+  /** After the list of My Applications (the advisor's references). */
+  applicationsOutro?: ReactNode;
 }
 
 const SlotsContext = createContext<FeatureSlots>({});

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { LIMITS, ROLES } from '../constants';
 import { EmailSchema } from './auth';
 import { ExportedMessagingSchema } from './messaging';
-import { MyReferenceSchema } from './references';
 
 /** better-auth's limit, as on the sign-in and sign-up forms. */
 const MAX_PASSWORD_LENGTH = 256;
@@ -232,6 +231,31 @@ const ExportedMatchRunSchema = z.object({
   ),
 });
 
+/**
+ * One reference request as its advisor sees it (decision 046; the same fields as `MyReferenceSchema` in
+ * references.ts, written out here so the export's schema does not pull the references module into other screens).
+ */
+const ExportedReferenceSchema = z.object({
+  id: z.string(),
+  refereeName: z.string(),
+  refereeEmail: z.string(),
+  relationship: z.string(),
+  organisation: z.string(),
+  yearFrom: z.number().int(),
+  yearTo: z.number().int().nullable(),
+  status: z.string(),
+  expired: z.boolean(),
+  expiresAt: isoDate,
+  sentAt: isoDate,
+  canResendAt: isoDate.nullable(),
+  body: z.string().nullable(),
+  confirmedName: z.string().nullable(),
+  confirmedRelationship: z.string().nullable(),
+  submittedAt: isoDate.nullable(),
+  decidedAt: isoDate.nullable(),
+  createdAt: isoDate,
+});
+
 export const DataExportSchema = z.object({
   format: z.literal('boardly-data-export/1'),
   exportedAt: isoDate,
@@ -285,6 +309,6 @@ export const DataExportSchema = z.object({
   /** Invitations, conversations (both sides' messages), notifications, e-mail settings and blocks. */
   messaging: ExportedMessagingSchema,
   /** The advisor's reference requests: whom they asked (with the address they entered), what was written, decisions. */
-  references: z.array(MyReferenceSchema),
+  references: z.array(ExportedReferenceSchema),
 });
 export type DataExport = z.infer<typeof DataExportSchema>;

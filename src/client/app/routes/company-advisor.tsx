@@ -6,7 +6,11 @@ import { InviteAdvisorButton } from '@client/features/messaging/components/invit
 import { usePageTitle } from '@client/lib/use-page-title';
 
 // Approved references load after the profile, in their own chunk (decision 046).
-const AdvisorReferences = lazy(() => import('@client/features/references/components/advisor-references'));
+const AdvisorReferences = lazy(() =>
+  import('@client/features/references/components/reference-sections').then((screens) => ({
+    default: screens.AdvisorReferences,
+  })),
+);
 
 /** /company/advisor/{advisorId}: an applicant's profile (the company area's loader applied the guard). */
 export default function CompanyAdvisorScreen() {

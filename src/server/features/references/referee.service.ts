@@ -12,7 +12,8 @@ import { notify } from '../notifications/notify.service';
 import { readReferenceToken, sameHash } from './reference-link';
 import { advisorNameOf } from './references.service';
 
-export const MY_REFERENCES_PATH = '/my-references';
+/** Where the advisor manages references: a section of My Applications (decision 046). */
+export const MY_REFERENCES_PATH = '/my-applications#references';
 
 type ReferenceRow = typeof referenceRequests.$inferSelect;
 

@@ -1,8 +1,8 @@
-// /my-references (decision 046): the advisor asks up to three people for a reference, follows each request, reads
-// what was written and approves or declines it. Only approved references are shown to companies.
-import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
-import { ArrowLeft, MailPlus, Quote } from 'lucide-react';
+// The reference sections (decision 046), in one module so the browser fetches one chunk for either: on My
+// Applications, where the advisor asks up to three people, follows each request, reads what was written and
+// approves or declines it; and the approved references on a company's view of an applicant.
+import { useEffect, useState, type FormEvent } from 'react';
+import { MailPlus, Quote } from 'lucide-react';
 import type { FieldIssue } from '@shared/errors';
 import {
   describeReferee,
@@ -12,7 +12,7 @@ import {
   type ReferenceStatus,
 } from '@shared/schemas/references';
 import { Badge, type BadgeVariant } from '@client/components/ui/badge';
-import { Button, buttonClasses } from '@client/components/ui/button';
+import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { ErrorState } from '@client/components/ui/error-state';
@@ -24,6 +24,7 @@ import { ApiError } from '@client/lib/api-client';
 import { messageOf } from '@client/lib/form-errors';
 import { formatDate } from '@client/lib/job-text';
 import {
+  useAdvisorReferences,
   useMyReferences,
   useReferenceAction,
   useRequestReference,
@@ -45,77 +46,72 @@ const DONE: Record<ReferenceAction, string> = {
   decline: 'Reference declined: nobody else will see it',
 };
 
-export function MyReferencesPage() {
+/**
+ * The advisor's references, a section of My Applications (companies an advisor applies to read the approved ones):
+ * ask, follow each request, read what was written, approve or decline it. `#references` scrolls to it.
+ */
+export function MyReferencesSection() {
   const references = useMyReferences();
+  const ready = !references.isPending;
+  useEffect(() => {
+    if (ready && window.location.hash === '#references')
+      document.getElementById('references')?.scrollIntoView({ block: 'start' });
+  }, [ready]);
   return (
-    <main id="main" className="mx-auto w-full max-w-3xl px-5 py-8 sm:px-8 sm:py-10">
-      <div className="mb-4">
-        <Link
-          to="/my-profile"
-          className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ml-3' })}
-        >
-          <ArrowLeft aria-hidden />
-          Back to my profile
-        </Link>
-      </div>
-      <h1 className="font-display text-3xl leading-tight font-medium tracking-tight text-ink sm:text-4xl">
+    <section id="references" aria-labelledby="references-heading" className="mt-12 scroll-mt-24">
+      <h2 id="references-heading" className="font-display text-2xl font-medium tracking-tight text-ink">
         References
-      </h1>
-      <p className="mt-3 max-w-2xl text-muted">
+      </h2>
+      <p className="mt-2 max-w-2xl text-[0.9375rem] leading-7 text-muted">
         Ask up to {REFERENCE_LIMITS.maxActive} people who know your work: a board colleague, a CEO you
-        advised. They write a few lines without an account; you read each one and decide whether companies
-        considering you may see it. Companies see the referee’s name and relationship, never their e-mail
-        address.
+        advised. They write a few lines without an account; you read each one and decide whether the companies
+        you apply to may see it, with the referee’s name and relationship, never their e-mail address.
       </p>
       {references.isPending ? (
-        <Skeleton className="mt-8 h-64 w-full" />
+        <Skeleton className="mt-6 h-48 w-full" />
       ) : references.isError ? (
         <ErrorState
-          className="mt-8"
+          className="mt-6"
           message="We couldn’t load your references."
           onRetry={() => void references.refetch()}
           retrying={references.isFetching}
         />
       ) : (
         <>
-          <section aria-labelledby="references-list" className="mt-8">
-            <div className="flex items-baseline justify-between gap-4">
-              <h2 id="references-list" className="text-lg font-semibold text-ink">
-                Your requests
-              </h2>
-              <p className="text-sm text-muted">
-                {references.data.activeCount} of {references.data.maxActive} places used
-              </p>
-            </div>
-            {references.data.items.length === 0 ? (
-              <EmptyState
-                className="mt-4"
-                icon={Quote}
-                title="No references yet"
-                description="Boards check references. Ask someone below; approved references appear on the profile companies see."
-                headingLevel="h3"
-              />
-            ) : (
-              <ul className="mt-4 flex flex-col gap-4">
-                {references.data.items.map((item) => (
-                  <li key={item.id}>
-                    <ReferenceCard item={item} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
+          <div className="mt-6 flex items-baseline justify-between gap-4">
+            <h3 className="text-lg font-semibold text-ink">Your requests</h3>
+            <p className="text-sm text-muted">
+              {references.data.activeCount} of {references.data.maxActive} places used
+            </p>
+          </div>
+          {references.data.items.length === 0 ? (
+            <EmptyState
+              className="mt-4"
+              icon={Quote}
+              title="No references yet"
+              description="Boards check references. Ask someone below; approved references appear on the profile the companies you apply to see."
+              headingLevel="h4"
+            />
+          ) : (
+            <ul className="mt-4 flex flex-col gap-4" aria-label="Your reference requests">
+              {references.data.items.map((item) => (
+                <li key={item.id}>
+                  <ReferenceCard item={item} />
+                </li>
+              ))}
+            </ul>
+          )}
           {references.data.activeCount < references.data.maxActive ? (
             <RequestForm />
           ) : (
-            <p className="mt-8 rounded-card border border-hairline bg-card p-4 text-sm text-muted">
+            <p className="mt-6 rounded-card border border-hairline bg-card p-4 text-sm text-muted">
               All {references.data.maxActive} places are in use. Withdraw a waiting request or decline a
               reference to ask someone else.
             </p>
           )}
         </>
       )}
-    </main>
+    </section>
   );
 }
 
@@ -135,7 +131,7 @@ function ReferenceCard({ item }: { item: MyReference }) {
     <Card className="p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h3 className="text-base font-semibold text-ink">{item.confirmedName ?? item.refereeName}</h3>
+          <h4 className="text-base font-semibold text-ink">{item.confirmedName ?? item.refereeName}</h4>
           <p className="text-sm text-muted">
             {describeReferee({
               ...item,
@@ -165,12 +161,7 @@ function ReferenceCard({ item }: { item: MyReference }) {
       <div className="mt-4 flex flex-wrap gap-2">
         {item.status === 'pending' ? (
           <>
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={busy}
-              onClick={() => run('resend')}
-            >
+            <Button size="sm" variant="outline" disabled={busy} onClick={() => run('resend')}>
               Send again
             </Button>
             <Button size="sm" variant="ghost" disabled={busy} onClick={() => run('withdraw')}>
@@ -251,10 +242,8 @@ function RequestForm() {
   };
 
   return (
-    <section aria-labelledby="ask-reference" className="mt-10">
-      <h2 id="ask-reference" className="text-lg font-semibold text-ink">
-        Ask for a reference
-      </h2>
+    <div className="mt-8">
+      <h3 className="text-lg font-semibold text-ink">Ask for a reference</h3>
       <p className="mt-1 text-sm text-muted">
         We e-mail them a link that works for {REFERENCE_LIMITS.linkValidDays} days. You can send it again or
         withdraw it while it waits.
@@ -310,6 +299,36 @@ function RequestForm() {
           </Button>
         </div>
       </form>
+    </div>
+  );
+}
+
+/**
+ * The approved references on a company's view of an applicant: who wrote each and how they know the advisor
+ * ("Board colleague at Acme, 2019–2023"), never their e-mail address. Loaded after the profile.
+ */
+export function AdvisorReferences({ advisorId }: { advisorId: string }) {
+  const references = useAdvisorReferences(advisorId);
+  // A failure or an empty list shows nothing: the profile above is complete without references.
+  if (references.isPending) return <Skeleton className="h-32 w-full" />;
+  if (references.isError || references.data.items.length === 0) return null;
+  return (
+    <section aria-labelledby="advisor-references">
+      <h2 id="advisor-references" className="flex items-center gap-2 text-lg font-semibold text-ink">
+        <Quote aria-hidden className="size-5 text-accent" />
+        References
+      </h2>
+      <ul className="mt-4 grid gap-4 md:grid-cols-2">
+        {references.data.items.map((item) => (
+          <li key={item.id}>
+            <Card className="h-full p-5">
+              <blockquote className="whitespace-pre-line text-ink">“{item.body}”</blockquote>
+              <p className="mt-4 font-semibold text-ink">{item.refereeName}</p>
+              <p className="text-sm text-muted">{describeReferee(item)}</p>
+            </Card>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
