@@ -37,7 +37,9 @@ const currentYear = () => new Date().getUTCFullYear();
 
 const yearSchema = (label: string) =>
   z
-    .number({ error: `Enter the year as a number.` })
+    .number({
+      error: (issue) => (issue.input === undefined ? `${label} is required.` : 'Enter the year as a number.'),
+    })
     .int({ error: `Enter the year as a whole number.` })
     .min(REFERENCE_LIMITS.firstYear, { error: `${label} cannot be before ${REFERENCE_LIMITS.firstYear}.` })
     .refine((year) => year <= currentYear(), { error: `${label} cannot be in the future.` });
@@ -46,7 +48,8 @@ const text = (label: string, min: number, max: number) =>
   z
     .string({ error: `${label} is required.` })
     .trim()
-    .min(min, { error: min <= 1 ? `${label} is required.` : `${label} needs at least ${min} characters.` })
+    .min(1, { error: `${label} is required.`, abort: true })
+    .min(min, { error: `${label} needs at least ${min} characters.`, abort: true })
     .max(max, { error: `${label} can be at most ${max} characters.` });
 
 export const ReferenceRequestCreateSchema = z

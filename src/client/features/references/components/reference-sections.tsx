@@ -197,7 +197,7 @@ const FIELDS = Object.keys(EMPTY) as (keyof FormValues)[];
 
 const toInput = (values: FormValues) => ({
   ...values,
-  yearFrom: values.yearFrom.trim() === '' ? Number.NaN : Number(values.yearFrom),
+  yearFrom: values.yearFrom.trim() === '' ? undefined : Number(values.yearFrom),
   yearTo: values.yearTo.trim() === '' ? null : Number(values.yearTo),
 });
 
