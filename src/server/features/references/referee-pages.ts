@@ -66,7 +66,7 @@ export function refereeFormPage(input: RefereeFormInput) {
     body:
       FORM_STYLE +
       `<h1>A reference for ${advisor}</h1>` +
-      `<p>${advisor} asked you for a reference and described you as <strong>` +
+      `<p>${advisor} asked you for a reference and described how you know each other as: <strong>` +
       `${escapeHtml(describeReferee(input.request))}</strong>. Correct your name or the relationship below if ` +
       `they are not quite right.</p>` +
       `<p class="muted">${advisor} reads it first and decides whether companies considering them on ` +
@@ -83,8 +83,8 @@ export function refereeFormPage(input: RefereeFormInput) {
       `<input type="text" id="confirmedRelationship" name="confirmedRelationship" required ` +
       `maxlength="${REFERENCE_LIMITS.relationshipMaxLength}" value="${escapeHtml(values.confirmedRelationship)}"` +
       `${describedBy('confirmedRelationship', 'relationship-hint')}>` +
-      `<p class="hint" id="relationship-hint">For example: board colleague, CEO they advised. Shown as ` +
-      `"… at ${escapeHtml(input.request.organisation)}".</p>` +
+      `<p class="hint" id="relationship-hint">What you were to them, as companies will read it: board colleague, ` +
+      `chair, CEO of a company they advised. Shown as "… at ${escapeHtml(input.request.organisation)}".</p>` +
       errorFor('confirmedRelationship') +
       `<label for="body">Your reference</label>` +
       `<textarea id="body" name="body" required minlength="${REFERENCE_LIMITS.bodyMinLength}" ` +

@@ -128,7 +128,7 @@ function ReferenceCard({ item }: { item: MyReference }) {
   const status = STATUS[item.status];
   const busy = action.isPending;
   return (
-    <Card className="p-5">
+    <Card className="gap-0 p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h4 className="text-base font-semibold text-ink">{item.confirmedName ?? item.refereeName}</h4>
@@ -269,7 +269,7 @@ function RequestForm() {
           id="reference-relationship"
           label="Relationship"
           required
-          hint="For example: board colleague, CEO I advised"
+          hint="What they were to you, as companies will read it: board colleague, chair, CEO of a company you advised"
           error={errorOf('relationship')}
         >
           {(control) => <Input {...control} value={values.relationship} onChange={set('relationship')} />}
@@ -321,9 +321,9 @@ export function AdvisorReferences({ advisorId }: { advisorId: string }) {
       <ul className="mt-4 grid gap-4 md:grid-cols-2">
         {references.data.items.map((item) => (
           <li key={item.id}>
-            <Card className="h-full p-5">
+            <Card className="h-full gap-0 p-5">
               <blockquote className="whitespace-pre-line text-ink">“{item.body}”</blockquote>
-              <p className="mt-4 font-semibold text-ink">{item.refereeName}</p>
+              <p className="mt-auto pt-4 font-semibold text-ink">{item.refereeName}</p>
               <p className="text-sm text-muted">{describeReferee(item)}</p>
             </Card>
           </li>
