@@ -64,6 +64,8 @@ describe('references', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: '' },
     });
 
+  const rowsOf = (advisorId: string) =>
+    t.database.db.select().from(referenceRequests).where(eq(referenceRequests.advisorUserId, advisorId));
   const rowOf = async (id: string) =>
     (await t.database.db.select().from(referenceRequests).where(eq(referenceRequests.id, id)))[0]!;
 
@@ -271,6 +273,24 @@ describe('references', () => {
     expect((await advisor.client.post('/api/references', requestInput())).status).toBe(201);
     const list = await advisor.client.get<MyReferenceList>('/api/references');
     expect(list.body).toMatchObject({ activeCount: 3, maxActive: 3 });
+
+    // Ask and withdraw cannot flood addresses with mail: ten requests a day, withdrawn ones included.
+    await Promise.all(
+      list.body.items
+        .filter((item) => item.status === 'pending')
+        .map((item) => advisor.client.post(`/api/references/${item.id}/withdraw`)),
+    );
+    for (let n = (await rowsOf(advisor.user.id)).length; n < 10; n++) {
+      const res = await advisor.client.post<MyReference>('/api/references', requestInput());
+      expect(res.status).toBe(201);
+      await advisor.client.post(`/api/references/${res.body.id}/withdraw`);
+    }
+    const flood = await advisor.client.post<ApiErrorBody>('/api/references', requestInput());
+    expect(flood.status).toBe(429);
+    expect(flood.body.error.code).toBe('RATE_LIMITED');
+    // A day later the advisor may ask again.
+    t.clock.set(new Date(t.clock.now().getTime() + DAY + 60_000));
+    expect((await advisor.client.post('/api/references', requestInput())).status).toBe(201);
   });
 
   it('ownership: another advisor cannot read, resend, withdraw or approve; unrelated companies see nothing', async () => {

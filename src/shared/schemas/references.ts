@@ -10,6 +10,8 @@ export const REFERENCE_LIMITS = {
   linkValidDays: 14,
   /** A pending request can be sent again once this long has passed since its last mail. */
   resendAfterMinutes: 60,
+  /** Requests an advisor may send in 24 hours, withdrawn ones included (no mail flood through ask-and-withdraw). */
+  maxPerDay: 10,
   nameMaxLength: 120,
   relationshipMaxLength: 80,
   organisationMaxLength: 120,
@@ -30,6 +32,7 @@ export const REFERENCE_MESSAGES = {
   alreadyAsked: 'You have already asked this person; resend that request instead.',
   notPending: 'This request has already been answered or withdrawn.',
   notWritten: 'This reference has not been written yet.',
+  tooManyToday: 'You have sent many reference requests today. Please try again tomorrow.',
   resendTooSoon: `You can send the request again ${REFERENCE_LIMITS.resendAfterMinutes} minutes after the last e-mail.`,
 } as const;
 

@@ -50,10 +50,10 @@ export const requestReferenceRoute = createRoute({
     id: 'requestReference',
     summary: 'Ask someone for a reference (mails them a signed link valid 14 days)',
     description:
-      'At most three requests pending, written or approved at once; never to my own address, nor twice to the same ' +
-      'person while the first is active.',
+      'At most three requests pending, written or approved at once, and ten a day; never to my own address, nor ' +
+      'twice to the same person while the first is active.',
     auth: 'advisor',
-    errors: ['REFERENCE_LIMIT_REACHED'],
+    errors: ['REFERENCE_LIMIT_REACHED', 'RATE_LIMITED'],
   }),
   request: { body: jsonBody('ReferenceRequestInput', ReferenceRequestCreateSchema) },
   responses: { 201: jsonAnswer('MyReference', MyReferenceSchema, 'The request, pending.') },

@@ -1,7 +1,7 @@
 // The advisor's side of references (decision 046): ask someone (mail with a signed, expiring link), send it again or
 // withdraw it while it waits, read what was written, approve or decline it; and what companies may read of them.
 // Every query names the advisor in its `where`: another advisor's request is indistinguishable from a missing one.
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import { advisorDisplayName } from '@shared/advisor-name';
 import {
   ACTIVE_REFERENCE_STATUSES,
@@ -170,6 +170,17 @@ export async function requestReference(
       throw invalid('refereeEmail', REFERENCE_MESSAGES.alreadyAsked);
     if (active.length >= REFERENCE_LIMITS.maxActive)
       throw new AppError('REFERENCE_LIMIT_REACHED', REFERENCE_MESSAGES.limitReached);
+    const [today] = await tx
+      .select({ n: count() })
+      .from(referenceRequests)
+      .where(
+        and(
+          eq(referenceRequests.advisorUserId, advisor.id),
+          gt(referenceRequests.createdAt, new Date(deps.now.getTime() - DAY_MS)),
+        ),
+      );
+    if ((today?.n ?? 0) >= REFERENCE_LIMITS.maxPerDay)
+      throw new AppError('RATE_LIMITED', REFERENCE_MESSAGES.tooManyToday);
     const id = crypto.randomUUID();
     const draft = { id, advisorUserId: advisor.id, ...parsed };
     const { tokenHash, expiresAt } = await mailWithFreshLink(deps, tx, draft);
