@@ -26,6 +26,7 @@ import { messagingRoutes } from './features/messaging/messaging.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
 import { savedSearchRoutes } from './features/saved-searches/saved-searches.routes';
 import { openApiRoutes } from './features/openapi/openapi.routes';
+import { referenceRoutes } from './features/references/references.routes';
 import { webRoutes } from './features/web/web.routes';
 import { bodyTypeExceptions, createApiRouter } from './lib/api-route';
 import { AppError } from './lib/app-error';
@@ -71,6 +72,7 @@ function buildApi(deps: AppDeps, auth: Auth, caches: ReadCaches) {
       .route('/api/billing', billingRoutes(deps))
       .route('/api/notifications', notificationRoutes(deps))
       .route('/api/saved-searches', savedSearchRoutes(deps))
+      .route('/api/references', referenceRoutes(deps))
       .route('/api', messagingRoutes(deps))
   );
 }

@@ -45,6 +45,12 @@ export const ERROR_STATUS = {
   LOGO_REQUIRED: 422,
   /** The advisor keeps the most saved searches allowed (decision 045): delete one to save another. */
   SAVED_SEARCH_LIMIT: 409,
+  /** References (decision 046): at most three requests open or approved at once. */
+  REFERENCE_LIMIT_REACHED: 409,
+  /** The reference request was already written, decided or withdrawn: it can no longer be resent or withdrawn. */
+  REFERENCE_NOT_PENDING: 409,
+  /** The referee has not written the reference yet: there is nothing to approve or decline. */
+  REFERENCE_NOT_WRITTEN: 409,
   PAYMENT_PROVIDER_ERROR: 502,
   INTERNAL: 500,
 } as const;

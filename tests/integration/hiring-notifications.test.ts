@@ -141,7 +141,13 @@ describe('hiring notifications through notify', () => {
 
   it('interview mails go out at once by default, with the calendar invitation and an unsubscribe link', async () => {
     const w = await applicantWaiting();
-    const othersOff = { invitation: 'off', message: 'off', status: 'off', match: 'off' } as const;
+    const othersOff = {
+      invitation: 'off',
+      message: 'off',
+      status: 'off',
+      match: 'off',
+      reference: 'off',
+    } as const;
     await setModes(w.advisor.client, othersOff);
     await setModes(w.company.client, othersOff);
     expect(
@@ -211,6 +217,7 @@ describe('hiring notifications through notify', () => {
       status: 'off',
       match: 'off',
       interview: 'off',
+      reference: 'off',
     } as const;
     expect((await setModes(w.advisor.client, allOff)).body).toEqual(allOff);
     const proposal = {

@@ -42,6 +42,7 @@ describe('notification e-mail preferences', () => {
       status: 'immediately',
       match: 'immediately',
       interview: 'immediately',
+      reference: 'immediately',
     });
     await w.company.client.post<Invitation>('/api/invitations', {
       jobId: w.position.id,

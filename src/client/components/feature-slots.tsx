@@ -21,8 +21,12 @@ export interface FeatureSlots {
   applicationExtras?: (application: { applicationId: string; companyName: string }) => ReactNode;
   /** Beside an advisor seen by a company (search dialog, advisor page). */
   advisorActions?: (advisor: { advisorId: string; advisorName: string }) => ReactNode;
+  /** At the end of an applicant's profile seen by a company (the advisor's approved references). */
+  advisorSections?: (advisor: { advisorId: string }) => ReactNode;
   /** Before the list of My Applications. */
   applicationsIntro?: ReactNode;
+  /** After the list of My Applications (the advisor's references). */
+  applicationsOutro?: ReactNode;
 }
 
 const SlotsContext = createContext<FeatureSlots>({});

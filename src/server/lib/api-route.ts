@@ -25,6 +25,8 @@ export const API_TAGS = {
   Messaging: 'Invitations, conversations between a company and an applicant, and blocks.',
   Notifications: 'The notification centre, unread counts, e-mail preferences and the unsubscribe link.',
   Analytics: 'First-party page-view counting and the consent choice.',
+  References:
+    "An advisor's reference requests, the referee's public page (signed link, no account) and approved references.",
   Reference: 'This API description.',
 } as const;
 export type ApiTag = keyof typeof API_TAGS;

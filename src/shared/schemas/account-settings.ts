@@ -231,6 +231,31 @@ const ExportedMatchRunSchema = z.object({
   ),
 });
 
+/**
+ * One reference request as its advisor sees it (decision 046; the same fields as `MyReferenceSchema` in
+ * references.ts, written out here so the export's schema does not pull the references module into other screens).
+ */
+const ExportedReferenceSchema = z.object({
+  id: z.string(),
+  refereeName: z.string(),
+  refereeEmail: z.string(),
+  relationship: z.string(),
+  organisation: z.string(),
+  yearFrom: z.number().int(),
+  yearTo: z.number().int().nullable(),
+  status: z.string(),
+  expired: z.boolean(),
+  expiresAt: isoDate,
+  sentAt: isoDate,
+  canResendAt: isoDate.nullable(),
+  body: z.string().nullable(),
+  confirmedName: z.string().nullable(),
+  confirmedRelationship: z.string().nullable(),
+  submittedAt: isoDate.nullable(),
+  decidedAt: isoDate.nullable(),
+  createdAt: isoDate,
+});
+
 export const DataExportSchema = z.object({
   format: z.literal('boardly-data-export/1'),
   exportedAt: isoDate,
@@ -283,5 +308,7 @@ export const DataExportSchema = z.object({
   files: z.array(ExportedFileSchema),
   /** Invitations, conversations (both sides' messages), notifications, e-mail settings and blocks. */
   messaging: ExportedMessagingSchema,
+  /** The advisor's reference requests: whom they asked (with the address they entered), what was written, decisions. */
+  references: z.array(ExportedReferenceSchema),
 });
 export type DataExport = z.infer<typeof DataExportSchema>;

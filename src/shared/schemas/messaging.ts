@@ -219,7 +219,14 @@ export type UnreadCounts = z.infer<typeof UnreadCountsSchema>;
 // --- notifications -----------------------------------------------------------------------------------------
 
 /** Every kind of entry in the notification centre (the bell). */
-export const NOTIFICATION_KINDS = ['invitation', 'message', 'status', 'match', 'interview'] as const;
+export const NOTIFICATION_KINDS = [
+  'invitation',
+  'message',
+  'status',
+  'match',
+  'interview',
+  'reference',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   invitation: 'Invitations and answers to them',
@@ -227,12 +234,20 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   status: 'Application status changes',
   match: 'Match suggestions',
   interview: 'Interview times, bookings and cancellations',
+  reference: 'References written for you',
 };
 /**
  * The kinds whose e-mail the user chooses on /settings (immediately, daily digest or off): every kind, interviews
  * included (decision 039: an advisor who switches every mail off is not mailed by a company's next reschedule).
  */
-export const EMAIL_PREFERENCE_KINDS = ['invitation', 'message', 'status', 'match', 'interview'] as const;
+export const EMAIL_PREFERENCE_KINDS = [
+  'invitation',
+  'message',
+  'status',
+  'match',
+  'interview',
+  'reference',
+] as const;
 export type EmailPreferenceKind = (typeof EMAIL_PREFERENCE_KINDS)[number];
 export const isEmailPreferenceKind = (kind: string): kind is EmailPreferenceKind =>
   (EMAIL_PREFERENCE_KINDS as readonly string[]).includes(kind);
@@ -278,6 +293,7 @@ export const NotificationPreferencesSchema = z.object({
   status: z.enum(EMAIL_MODES),
   match: z.enum(EMAIL_MODES),
   interview: z.enum(EMAIL_MODES),
+  reference: z.enum(EMAIL_MODES),
 });
 export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
 export const NotificationPreferencesUpdateSchema = NotificationPreferencesSchema.partial();

@@ -148,6 +148,13 @@ const SCREENS: Screen[] = [
     },
   },
   { name: 'my-applications', viewer: 'advisor', path: '/my-applications', heading: 'My Applications' },
+  // The referee's page (decision 046) for a link that is not ours.
+  {
+    name: 'reference-link-not-valid',
+    viewer: 'visitor',
+    path: '/api/references/respond?token=visual-check',
+    heading: 'This link is not valid',
+  },
   { name: 'messages-advisor', viewer: 'advisor', path: '/messages', heading: 'Messages' },
   { name: 'pricing-free-advisor', viewer: 'advisor', path: '/pricing', heading: 'Unlock every match' },
   { name: 'settings-advisor', viewer: 'advisor', path: '/settings', heading: 'Account settings' },

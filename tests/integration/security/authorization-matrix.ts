@@ -681,6 +681,66 @@ export const AUTHORIZATION_MATRIX: RouteRow[] = [
     expect: all(400),
     note: 'RFC 8058 one-click (saved-searches.test.ts covers a signed token).',
   },
+  // --- references (features/references, decision 046) --------------------------------------------------------
+  { route: 'GET /api/references', access: 'self', expect: advisorsOnly(200) },
+  {
+    route: 'POST /api/references',
+    access: 'self',
+    body: () => ({
+      refereeName: 'Matrix Referee',
+      refereeEmail: 'matrix-referee@example.org',
+      relationship: 'CEO I advised',
+      organisation: 'Matrix Holdings',
+      yearFrom: 2020,
+      yearTo: null,
+    }),
+    expect: advisorsOnly(201),
+  },
+  ...(
+    [
+      ['resend', 429],
+      ['withdraw', 200],
+      ['approve', 409],
+      ['decline', 409],
+    ] as const
+  ).map(([verb, own]): RouteRow => ({
+    route: `POST /api/references/:id/${verb}`,
+    access: 'owner',
+    request: `/api/references/{reference}/${verb}`,
+    owners: ['A', 'B'],
+    expect: { anon: 401, A: { A: own, B: 404 }, B: { A: 404, B: own }, X: 403, Y: 403, P: 404 },
+    note:
+      'The owner reaches the request (resend: too soon after the first mail; approve/decline: not written yet); ' +
+      'anyone else gets 404.',
+  })),
+  {
+    route: 'GET /api/references/advisors/:advisorId',
+    access: 'related',
+    request: '/api/references/advisors/{advisor}',
+    owners: ['A', 'B'],
+    expect: { anon: 401, A: 403, B: 403, X: { A: 200, B: 404 }, Y: { A: 404, B: 200 }, P: 403 },
+    note: 'Approved references: the same rule as the company’s advisor view; never the referee’s e-mail.',
+  },
+  {
+    route: 'GET /api/references/respond',
+    access: 'token',
+    request: '/api/references/respond?token=forged.token.value',
+    expect: all(404),
+  },
+  {
+    route: 'POST /api/references/respond',
+    access: 'token',
+    bodyType: 'form-urlencoded',
+    body: () => ({
+      token: 'forged.token.value',
+      confirmedName: 'Someone',
+      confirmedRelationship: 'colleague',
+      body: 'A forged reference that must never be stored, whatever it says about anyone at all.',
+      confirm: 'yes',
+    }),
+    expect: all(404),
+    note: 'references.test.ts covers a signed token (open, expired, reused, withdrawn, replaced).',
+  },
 
   // --- outside /api -----------------------------------------------------------------------------------------
   {

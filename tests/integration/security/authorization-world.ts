@@ -12,6 +12,7 @@ import {
   messages,
   notifications,
   savedSearches,
+  referenceRequests,
   threads,
   applicationStatusEvents,
   companyProfiles,
@@ -60,7 +61,12 @@ export interface World {
   photos: Record<'A' | 'B', string>;
   /** The path of A's public profile (by slug) and of B's private one (by id). */
   advisorKeys: Record<'A' | 'B', string>;
+  /** A pending reference request of each advisor (decision 046); the referee's address is private to its advisor. */
+  references: Record<'A' | 'B', string>;
 }
+
+/** The address each advisor's referee was asked at (private to that advisor). */
+export const REFEREE_EMAILS = { A: 'referee-of-a@example.org', B: 'referee-of-b@example.org' } as const;
 
 async function waitForRun(client: TestClient): Promise<MatchRun> {
   const deadline = Date.now() + 30_000;
@@ -201,6 +207,20 @@ export async function seedWorld(t: TestApp): Promise<World> {
     photos[key] = photo.body.photoUrl;
   }
 
+  const references = { A: '', B: '' };
+  for (const key of ['A', 'B'] as const) {
+    const res = await clients[key].post<{ id: string }>('/api/references', {
+      refereeName: `Referee of ${key}`,
+      refereeEmail: REFEREE_EMAILS[key],
+      relationship: 'board colleague',
+      organisation: 'Matrix Holdings',
+      yearFrom: 2018,
+      yearTo: 2022,
+    });
+    expectOk(res, `reference request of ${key}`);
+    references[key] = res.body.id;
+  }
+
   const runs = { A: '', B: '' };
   for (const key of ['A', 'B'] as const) {
     expectOk(await clients[key].post('/api/matches/runs'), `match run of ${key}`);
@@ -221,6 +241,7 @@ export async function seedWorld(t: TestApp): Promise<World> {
     savedSearches: savedSearchIds,
     photos,
     advisorKeys: { A: 'advisor-a', B: b.user.id },
+    references,
   };
 }
 
@@ -270,7 +291,12 @@ export async function snapshotOwners(t: TestApp, userIds: readonly string[]): Pr
       'messages', ${rowsAsJson(messages, sql`${messages.threadId} in ${ownThreadIds}`, sql`${messages.id}`)},
       'notifications', ${rowsAsJson(notifications, sql`${notifications.userId} = ${owner}`, sql`${notifications.id}`)},
       'blocks', ${rowsAsJson(blocks, sql`${blocks.blockerUserId} = ${owner}`, sql`${blocks.blockedUserId}`)},
-      'savedSearches', ${rowsAsJson(savedSearches, sql`${savedSearches.userId} = ${owner}`, sql`${savedSearches.id}`)}
+      'savedSearches', ${rowsAsJson(savedSearches, sql`${savedSearches.userId} = ${owner}`, sql`${savedSearches.id}`)},
+      'references', ${rowsAsJson(
+        referenceRequests,
+        sql`${referenceRequests.advisorUserId} = ${owner}`,
+        sql`${referenceRequests.id}`,
+      )}
     )::text as snapshot
     from unnest(array[${sql.join(
       userIds.map((id) => sql`${id}::uuid`),
@@ -311,6 +337,8 @@ export function privateMarkers(world: World): PrivateMarker[] {
     { label: "an advisor's date of birth", value: '1968-04-12', visibleTo: ['A', 'B', 'P'] },
     { label: "X's e-mail", value: world.emails.X, visibleTo: ['X'] },
     { label: "Y's e-mail", value: world.emails.Y, visibleTo: ['Y'] },
+    { label: "A's referee's e-mail", value: REFEREE_EMAILS.A, visibleTo: ['A'] },
+    { label: "B's referee's e-mail", value: REFEREE_EMAILS.B, visibleTo: ['B'] },
   ];
 }
 
@@ -354,6 +382,8 @@ export function fillPath(row: RouteRow, world: World, owner: Owner | undefined):
         return pick(world.photos, name);
       case 'userA':
         return world.userIds.A;
+      case 'reference':
+        return pick(world.references, name);
       default:
         throw new Error(`${row.route}: unknown placeholder {${name}}`);
     }

@@ -1,8 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { FeatureSlotsProvider } from '@client/components/feature-slots';
 import { CompanyAdvisorPage } from '@client/features/company/components/advisor-page';
 import { InviteAdvisorButton } from '@client/features/messaging/components/invite-advisor-button';
 import { usePageTitle } from '@client/lib/use-page-title';
+
+// Approved references load after the profile, in their own chunk (decision 046).
+const AdvisorReferences = lazy(() =>
+  import('@client/features/references/components/reference-sections').then((screens) => ({
+    default: screens.AdvisorReferences,
+  })),
+);
 
 /** /company/advisor/{advisorId}: an applicant's profile (the company area's loader applied the guard). */
 export default function CompanyAdvisorScreen() {
@@ -17,6 +25,11 @@ export default function CompanyAdvisorScreen() {
           <div>
             <InviteAdvisorButton advisorId={id} advisorName={advisorName} />
           </div>
+        ),
+        advisorSections: ({ advisorId: id }) => (
+          <Suspense fallback={null}>
+            <AdvisorReferences advisorId={id} />
+          </Suspense>
         ),
       }}
     >

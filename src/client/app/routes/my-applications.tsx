@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { FeatureSlotsProvider } from '@client/components/feature-slots';
 import { MyApplicationHiring } from '@client/features/hiring/components/my-application-hiring';
@@ -6,6 +7,13 @@ import { MyApplicationsPage } from '@client/features/jobs/components/my-applicat
 import { ConversationToggle } from '@client/features/messaging/components/conversation-toggle';
 import { MyInvitations } from '@client/features/messaging/components/my-invitations';
 import { usePageTitle } from '@client/lib/use-page-title';
+
+// The advisor's references (decision 046) load after the applications, in their own chunk.
+const MyReferences = lazy(() =>
+  import('@client/features/references/components/reference-sections').then((sections) => ({
+    default: sections.MyReferencesSection,
+  })),
+);
 
 /** /my-applications: advisors only (the advisor area's loader applied the guard). */
 export default function MyApplicationsScreen() {
@@ -23,6 +31,11 @@ export default function MyApplicationsScreen() {
         ),
         applicationExtras: ({ applicationId, companyName }) => (
           <ConversationToggle applicationId={applicationId} label={`Message ${companyName}`} />
+        ),
+        applicationsOutro: (
+          <Suspense fallback={null}>
+            <MyReferences />
+          </Suspense>
         ),
       }}
     >

@@ -13,3 +13,4 @@ export * from './hiring';
 export * from './messaging';
 export * from './application-fits';
 export * from './saved-searches';
+export * from './references';

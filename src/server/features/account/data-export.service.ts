@@ -23,6 +23,7 @@ import {
 import { notFound } from '../../lib/app-error';
 import { requireUser } from '../../middleware/session';
 import { exportMyMessaging } from '../messaging/messaging-export.service';
+import { exportMyReferences } from '../references/references.service';
 import type { Clock } from '../../lib/clock';
 
 export interface DataExportDeps {
@@ -84,11 +85,12 @@ export async function exportMyData(
     ]);
   if (!owner) throw notFound('Account not found.');
 
-  const [positions, applicationList, assessments, messaging] = await Promise.all([
+  const [positions, applicationList, assessments, messaging, references] = await Promise.all([
     findPositions(db, viewer.id),
     findApplications(db, viewer.id),
     findApplicantAssessments(db, viewer.id),
     exportMyMessaging(db, viewer.id),
+    exportMyReferences({ db, now: deps.clock.now() }, viewer.id),
   ]);
 
   const advisorProfile: DataExport['advisorProfile'] = advisor
@@ -223,6 +225,7 @@ export async function exportMyData(
     })),
     files,
     messaging,
+    references,
   };
 }
 

@@ -17,6 +17,7 @@ import { jobs, subscriptions, user } from '@server/db/schema';
 import { createApplicants, createFinishedMatchRun, createRoster } from './demo-activity';
 import { seedDemoConversations } from './demo-conversations';
 import { seedDemoSavedSearches } from './demo-saved-searches';
+import { DEMO_REFERENCES, seedDemoReferences } from './demo-references';
 
 export const DEMO_PASSWORD = 'Boardly-demo-2026';
 export const DEMO_LOGINS = [
@@ -150,5 +151,8 @@ export async function seedDemoData(db: Db) {
     },
   });
   await seedDemoSavedSearches(db, { advisor: demoAdvisor, subscriber });
+  // Approved references (decision 046): the demo advisor's show on the demo company's applicant view.
+  await seedDemoReferences(db, demoAdvisor, DEMO_REFERENCES.slice(0, 2));
+  await seedDemoReferences(db, subscriber, DEMO_REFERENCES.slice(2));
   return DEMO_LOGINS;
 }

@@ -5,6 +5,7 @@ import { advisorCases } from './advisor-cases';
 import { companyCases } from './company-cases';
 import { messagingCases } from './messaging-cases';
 import { publicCases } from './public-cases';
+import { referenceCases } from './references-cases';
 
 export const allCases = [
   ...publicCases,
@@ -12,5 +13,6 @@ export const allCases = [
   ...advisorCases,
   ...companyCases,
   ...messagingCases,
+  ...referenceCases,
 ];
 export const fuzzedRouteKeys = new Set(allCases.map(routeKey));

@@ -1,6 +1,7 @@
 // The data every fuzz file runs against, made once per file through the factories and real sign-ins: two
 // advisors (one paying), a company with positions and an applicant, a newcomer without a profile, open roles,
 // a finished match run, an uploaded photo and resume. Ids of each kind feed the path-parameter arbitraries.
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
   applications,
@@ -8,10 +9,12 @@ import {
   invitations,
   jobs,
   notifications,
+  referenceRequests,
   subscriptions,
 } from '@server/db/schema';
 import { createUnsubscribeToken } from '@server/features/billing/unsubscribe-token';
 import { createNotificationUnsubscribeToken } from '@server/features/notifications/unsubscribe-links';
+import { createReferenceToken } from '@server/features/references/reference-link';
 import {
   createAdvisor,
   createCompany,
@@ -47,6 +50,9 @@ export interface FuzzWorld {
     notificationTokens: string[];
     /** The advisor's saved search (decision 045). */
     savedSearches: string[];
+    /** The advisor's reference request and a valid link token for it (decision 046). */
+    references: string[];
+    referenceTokens: string[];
   };
   /** Every id and slug above: the default pool for path parameters. */
   allIds: string[];
@@ -111,6 +117,23 @@ export async function createFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     filters: { title: 'Chair' },
     frequency: 'instant',
   });
+  // A pending reference request of the advisor with a link the fuzzer may use (the referee's page and form).
+  const referenceId = randomUUID();
+  const reference = createReferenceToken(t.deps.env.AUTH_SECRET, referenceId);
+  await db.insert(referenceRequests).values({
+    id: referenceId,
+    advisorUserId: advisorUser.id,
+    refereeName: 'Fuzz Referee',
+    refereeEmail: 'fuzz-referee@example.org',
+    relationship: 'board colleague',
+    organisation: 'Fuzz Holdings',
+    yearFrom: 2018,
+    yearTo: null,
+    tokenHash: reference.tokenHash,
+    expiresAt: new Date(Date.now() + 14 * 86_400_000),
+    sentAt: new Date(),
+  });
+
   const positions = roles.filter((role) => role.postedBy === companyUser.id).map((role) => role.id);
   const slugs = (await db.select({ slug: jobs.publicJobSlug }).from(jobs)).map((row) => row.slug ?? '');
   const ids: FuzzWorld['ids'] = {
@@ -130,6 +153,8 @@ export async function createFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       createNotificationUnsubscribeToken(t.deps.env.AUTH_SECRET, advisorUser.id, 'message'),
     ],
     savedSearches: [savedSearch.body.id],
+    references: [referenceId],
+    referenceTokens: [reference.token],
   };
   return {
     clients: {

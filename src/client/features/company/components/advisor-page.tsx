@@ -5,6 +5,7 @@ import type { AdvisorForCompany } from '@shared/schemas/company';
 import { buttonClasses } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { useFeatureSlots } from '@client/components/feature-slots';
 import { ApiError } from '@client/lib/api-client';
 import { paths } from '@client/lib/paths';
 import { useAdvisorForCompany } from '../api/company-queries';
@@ -96,6 +97,7 @@ export function CompanyAdvisorPage({ advisorId, returnTo }: { advisorId: string;
 }
 
 function AdvisorProfile({ advisor, back }: { advisor: AdvisorForCompany; back: ReactNode }) {
+  const slots = useFeatureSlots();
   return (
     <main id="main" className="mx-auto w-full max-w-6xl px-5 py-8 sm:px-8 sm:py-10">
       <div className="mb-4">{back}</div>
@@ -120,6 +122,7 @@ function AdvisorProfile({ advisor, back }: { advisor: AdvisorForCompany; back: R
             />
           </ProfileCard>
           <AdvisorExperience experience={advisor.advisorExperience} />
+          {slots.advisorSections?.({ advisorId: advisor.id })}
         </div>
       </div>
     </main>

@@ -81,6 +81,7 @@ export function MyApplicationsPage() {
           </>
         )}
       </div>
+      {slots.applicationsOutro}
     </main>
   );
 }

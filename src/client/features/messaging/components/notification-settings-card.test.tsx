@@ -16,6 +16,7 @@ const saved: NotificationPreferences = {
   status: 'off',
   match: 'immediately',
   interview: 'off',
+  reference: 'immediately',
 };
 
 function serve() {
@@ -46,7 +47,7 @@ describe('notification settings', () => {
       'value',
       'off',
     );
-    expect(within(list).getAllByRole('combobox')).toHaveLength(5);
+    expect(within(list).getAllByRole('combobox')).toHaveLength(6);
     expect(
       within(list).getByRole('combobox', { name: 'Interview times, bookings and cancellations' }),
     ).toHaveProperty('value', 'off');
