@@ -12,3 +12,4 @@ export * from './mail';
 export * from './hiring';
 export * from './messaging';
 export * from './application-fits';
+export * from './confidentiality';
