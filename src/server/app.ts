@@ -103,6 +103,8 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'No such API endpoint.');
   });
+  // The files read the session only to serve a confidential advisor's photo to those allowed (decision 044).
+  app.use('/files/*', sessionMiddleware(auth, caches.versions));
   app.route('/files', fileRoutes(deps));
   app.route('/', sitemapRoutes(deps));
   app.route('/feeds', roleFeedRoutes(deps, caches));
