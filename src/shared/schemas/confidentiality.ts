@@ -17,7 +17,10 @@ const LEGAL_FORMS =
 
 /** A company name reduced to its letters and digits without its legal form: 'Acme Ltd.' → 'acme'. */
 export function normaliseCompanyName(name: string): string {
-  return name.toLowerCase().replace(LEGAL_FORMS, ' ').replace(/[^a-z0-9]+/g, '');
+  return name
+    .toLowerCase()
+    .replace(LEGAL_FORMS, ' ')
+    .replace(/[^a-z0-9]+/g, '');
 }
 
 /** A website reduced to its host without 'www.': 'https://www.Acme.com/about' → 'acme.com'; null if none. */
@@ -68,7 +71,10 @@ export const ConfidentialityInputSchema = z.object({
       z
         .string({ error: CONFIDENTIALITY_MESSAGES.hiddenEntryEmpty })
         .trim()
-        .max(CONFIDENTIALITY_LIMITS.hiddenEntry, 'Each company name or website must be at most 120 characters'),
+        .max(
+          CONFIDENTIALITY_LIMITS.hiddenEntry,
+          'Each company name or website must be at most 120 characters',
+        ),
     )
     .max(CONFIDENTIALITY_LIMITS.hiddenFrom, `At most ${CONFIDENTIALITY_LIMITS.hiddenFrom} companies`)
     .transform((items) => [...new Set(items.filter((item) => item.length > 0))])
@@ -82,6 +88,13 @@ export const ConfidentialitySchema = z.object({
   hiddenFrom: z.array(z.string()),
   /** The anonymised card companies see while confidential mode is on, as one line. */
   preview: z.string(),
+  /** What the card shows besides the title (from the profile), so the form can preview a headline being typed. */
+  card: z.object({
+    city: z.string().nullable(),
+    country: z.string().nullable(),
+    yearsExperience: z.number().nullable(),
+    industries: z.array(z.string()),
+  }),
 });
 export type Confidentiality = z.infer<typeof ConfidentialitySchema>;
 

@@ -1,9 +1,16 @@
-import { BellRing } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { BellRing, EyeOff } from 'lucide-react';
+import { Skeleton } from '@client/components/ui/skeleton';
 import { AccountSettingsPage } from '@client/features/account-settings/components/account-settings-page';
 import { SettingsSection } from '@client/features/account-settings/components/settings-section';
 import { NotificationSettings } from '@client/features/messaging/components/notification-settings-card';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { useViewer } from '../use-viewer';
+
+// Confidential mode (decision 044) loads with its own chunk, only for advisors: no screen's initial JS grows.
+const ConfidentialModeCard = lazy(
+  () => import('@client/features/confidentiality/components/confidential-mode-card'),
+);
 
 /** /settings: every signed-in user, advisor or company (the signed-in area's loader applied the guard). */
 export default function SettingsScreen() {
@@ -18,14 +25,28 @@ export default function SettingsScreen() {
       // The account is gone: end the local session and go home, as Sign Out does.
       onAccountDeleted={viewer.signOut}
       extraSections={
-        <SettingsSection
-          id="notifications"
-          icon={BellRing}
-          title="Notification e-mails"
-          description="For each kind of notification: e-mail at once, one daily digest, or none. Everything stays in the bell either way."
-        >
-          <NotificationSettings />
-        </SettingsSection>
+        <>
+          {viewer.user.role === 'advisor' ? (
+            <SettingsSection
+              id="confidential"
+              icon={EyeOff}
+              title="Confidential mode"
+              description="Look for a board role without your employer finding out: companies see an anonymous card until you apply to them."
+            >
+              <Suspense fallback={<Skeleton className="h-48 w-full" />}>
+                <ConfidentialModeCard />
+              </Suspense>
+            </SettingsSection>
+          ) : null}
+          <SettingsSection
+            id="notifications"
+            icon={BellRing}
+            title="Notification e-mails"
+            description="For each kind of notification: e-mail at once, one daily digest, or none. Everything stays in the bell either way."
+          >
+            <NotificationSettings />
+          </SettingsSection>
+        </>
       }
     />
   );

@@ -13,7 +13,11 @@ export const getMyConfidentialityRoute = createRoute({
     auth: 'advisor',
   }),
   responses: {
-    200: jsonAnswer('Confidentiality', ConfidentialitySchema, 'The setting and the anonymised card companies see.'),
+    200: jsonAnswer(
+      'Confidentiality',
+      ConfidentialitySchema,
+      'The setting and the anonymised card companies see.',
+    ),
   },
 });
 

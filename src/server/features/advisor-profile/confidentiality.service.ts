@@ -18,19 +18,23 @@ import { requireRole } from '../../middleware/session';
 type ProfileRow = typeof profiles.$inferSelect;
 type SettingRow = typeof advisorConfidentiality.$inferSelect;
 
-function toConfidentiality(profile: ProfileRow | undefined, setting: SettingRow | undefined): Confidentiality {
+function toConfidentiality(
+  profile: ProfileRow | undefined,
+  setting: SettingRow | undefined,
+): Confidentiality {
   const industries = profile?.industries ?? [];
+  const card = {
+    city: profile?.city ?? null,
+    country: profile?.country ?? null,
+    yearsExperience: profile?.yearsExperience ?? null,
+    industries,
+  };
   return {
     enabled: setting?.enabled ?? false,
     headline: setting?.headline ?? null,
     hiddenFrom: setting?.hiddenFrom ?? [],
-    preview: anonymousCardLine({
-      title: anonymousTitle(setting?.headline, industries),
-      city: profile?.city ?? null,
-      country: profile?.country ?? null,
-      yearsExperience: profile?.yearsExperience ?? null,
-      industries,
-    }),
+    preview: anonymousCardLine({ title: anonymousTitle(setting?.headline, industries), ...card }),
+    card,
   };
 }
 
@@ -55,13 +59,15 @@ export async function getMyConfidentiality(
 function identifyingWords(profile: ProfileRow | undefined, hiddenFrom: string[]): string[] {
   const words = new Set<string>();
   const addWords = (text: string | null | undefined) => {
-    for (const word of (text ?? '').toLowerCase().split(/[^\p{L}\p{N}]+/u)) if (word.length >= 3) words.add(word);
+    for (const word of (text ?? '').toLowerCase().split(/[^\p{L}\p{N}]+/u))
+      if (word.length >= 3) words.add(word);
   };
   addWords(profile?.firstName);
   addWords(profile?.lastName);
   addWords(profile?.fullName);
   const experience = Array.isArray(profile?.advisorExperience) ? profile.advisorExperience : [];
-  for (const entry of experience) if (typeof entry?.company === 'string') words.add(normaliseCompanyName(entry.company));
+  for (const entry of experience)
+    if (typeof entry?.company === 'string') words.add(normaliseCompanyName(entry.company));
   for (const entry of hiddenFrom) {
     for (const key of companyMatchKeys(entry)) if (key.startsWith('n:')) words.add(key.slice(2));
   }
@@ -80,7 +86,10 @@ export async function updateMyConfidentiality(
   {
     actor,
     input,
-  }: { actor: SessionUser | null; input: { enabled: boolean; headline: string | null; hiddenFrom: string[] } },
+  }: {
+    actor: SessionUser | null;
+    input: { enabled: boolean; headline: string | null; hiddenFrom: string[] };
+  },
 ): Promise<Confidentiality> {
   const { db, now } = deps;
   const advisor = requireRole(actor, 'advisor');

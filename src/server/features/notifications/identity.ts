@@ -90,7 +90,11 @@ const OPEN: AdvisorAsSeen = { hidden: false, revealed: true, headline: null };
 /** The rule for many advisors and one company, in one query. Advisors without a setting are simply visible. */
 export async function advisorsAsSeenBy(
   db: Reader,
-  { companyUserId, advisorIds, companyKeys }: { companyUserId: string; advisorIds: string[]; companyKeys?: string[] },
+  {
+    companyUserId,
+    advisorIds,
+    companyKeys,
+  }: { companyUserId: string; advisorIds: string[]; companyKeys?: string[] },
 ): Promise<Map<string, AdvisorAsSeen>> {
   const ids = [...new Set(advisorIds)];
   const seen = new Map<string, AdvisorAsSeen>(ids.map((id) => [id, OPEN]));
