@@ -1,18 +1,9 @@
-// Confidential mode (decision 044): the one query-key factory of this feature, its query and its mutation.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// Confidential mode (decision 044): its query and its mutation. The key factory and the read live in
+// lib/confidentiality-query.ts, since the notice before applying (components/advisor) reads the same entry.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ConfidentialityInput } from '@shared/schemas/confidentiality';
 import { api, unwrap } from '@client/lib/api-client';
-
-export const confidentialityKeys = {
-  all: ['confidentiality'] as const,
-  mine: () => [...confidentialityKeys.all, 'mine'] as const,
-};
-
-export const confidentialityQueryOptions = () =>
-  queryOptions({
-    queryKey: confidentialityKeys.mine(),
-    queryFn: () => unwrap(api.profile.confidentiality.$get()),
-  });
+import { confidentialityKeys, confidentialityQueryOptions } from '@client/lib/confidentiality-query';
 
 export const useConfidentiality = () => useQuery(confidentialityQueryOptions());
 
