@@ -10,7 +10,7 @@
 //   advisor's own choice and reveals them to it like any other.
 // - A confidential advisor's public page, badge and photo are withdrawn from everyone but themself and the
 //   companies they are revealed to (sitemap, public page, files).
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, Column, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { advisorDisplayName, type AdvisorNameParts } from '@shared/advisor-name';
 import { anonymousTitle, companyMatchKeys, normaliseWebsite } from '@shared/schemas/confidentiality';
@@ -20,6 +20,15 @@ import { notFound } from '../../lib/app-error';
 
 type Reader = Pick<Db, 'select' | 'selectDistinct'>;
 type Party = string | SQL | AnyPgColumn;
+
+/**
+ * A party as SQL. A column is written with its table's name: Drizzle leaves columns of a one-table select
+ * unqualified, and inside these subqueries an unqualified name could resolve to the subquery's own table.
+ */
+const party = (value: Party): SQL | string =>
+  value instanceof Column
+    ? sql`${sql.identifier(getTableName(value.table))}.${sql.identifier(value.name)}`
+    : (value as SQL | string);
 
 const textArray = (values: readonly string[]) =>
   values.length === 0
@@ -31,13 +40,14 @@ const textArray = (values: readonly string[]) =>
 
 /** SQL: the advisor has an application to a position this company user posted (applied, or accepted an invitation). */
 export const appliedToCompanySql = (advisor: Party, company: Party) =>
-  sql<boolean>`exists (select 1 from ${applications} inner join ${jobs} on ${jobs.id} = ${applications.jobId}
-    where ${applications.advisorUserId} = ${advisor} and ${jobs.postedBy} = ${company})`;
+  sql<boolean>`exists (select 1 from ${applications} as identity_a inner join ${jobs} as identity_j
+    on identity_j.id = identity_a.job_id
+    where identity_a.advisor_user_id = ${party(advisor)} and identity_j.posted_by = ${party(company)})`;
 
 /** SQL: the advisor is in confidential mode. */
 export const confidentialSql = (advisor: Party) =>
-  sql<boolean>`exists (select 1 from ${advisorConfidentiality}
-    where ${advisorConfidentiality.advisorId} = ${advisor} and ${advisorConfidentiality.enabled})`;
+  sql<boolean>`exists (select 1 from ${advisorConfidentiality} as identity_c
+    where identity_c.advisor_id = ${party(advisor)} and identity_c.enabled)`;
 
 /** SQL: the company may see the advisor's identity: not confidential, or the advisor applied to it. */
 export const identityVisibleSql = (advisor: Party, company: Party) =>
@@ -70,9 +80,8 @@ export async function companyIdentityKeys(db: Reader, companyUserId: string): Pr
 export const hiddenFromCompanySql = (advisor: Party, company: Party, companyKeys: readonly string[]) =>
   companyKeys.length === 0
     ? sql<boolean>`false`
-    : sql<boolean>`(exists (select 1 from ${advisorConfidentiality}
-        where ${advisorConfidentiality.advisorId} = ${advisor}
-          and ${advisorConfidentiality.hiddenKeys} && ${textArray(companyKeys)})
+    : sql<boolean>`(exists (select 1 from ${advisorConfidentiality} as identity_h
+        where identity_h.advisor_id = ${party(advisor)} and identity_h.hidden_keys && ${textArray(companyKeys)})
         and not ${appliedToCompanySql(advisor, company)})`;
 
 /** How one advisor appears to one company. */
