@@ -16,12 +16,14 @@ import type { Db } from '@server/db/client';
 import { jobs, subscriptions, user } from '@server/db/schema';
 import { createApplicants, createFinishedMatchRun, createRoster } from './demo-activity';
 import { seedDemoConversations } from './demo-conversations';
+import { seedConfidentialAdvisor } from './demo-confidential';
 
 export const DEMO_PASSWORD = 'Boardly-demo-2026';
 export const DEMO_LOGINS = [
   { role: 'advisor', email: 'advisor@boardly.example', password: DEMO_PASSWORD },
   { role: 'company', email: 'company@boardly.example', password: DEMO_PASSWORD },
   { role: 'advisor (annual plan)', email: 'subscriber@boardly.example', password: DEMO_PASSWORD },
+  { role: 'advisor in confidential mode', email: 'confidential@boardly.example', password: DEMO_PASSWORD },
 ] as const;
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600 * 1000);
@@ -147,6 +149,11 @@ export async function seedDemoData(db: Db) {
       companyUserId: otherEmployer.user.id,
       companyName: otherEmployer.company.companyName,
     },
+  });
+  await seedConfidentialAdvisor(db, {
+    email: DEMO_LOGINS[3].email,
+    password: DEMO_PASSWORD,
+    hiddenFrom: employers[0]!.company.companyName,
   });
   return DEMO_LOGINS;
 }
