@@ -6,6 +6,7 @@ import type { AppDeps } from './app-deps';
 import type { AppEnv } from './app-env';
 import { accountRoutes } from './features/account/account.routes';
 import { advisorProfileRoutes, publicAdvisorRoutes } from './features/advisor-profile/advisor-profile.routes';
+import { confidentialityRoutes } from './features/advisor-profile/confidentiality.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { AUTH_ENDPOINTS } from './features/auth/auth.definitions';
 import { authRoutes } from './features/auth/auth.routes';
@@ -61,6 +62,7 @@ function buildApi(deps: AppDeps, auth: Auth, caches: ReadCaches) {
       .route('/api/health', healthRoutes(deps))
       .route('/api/me', accountRoutes(deps, auth))
       .route('/api/analytics', analyticsRoutes(deps))
+      .route('/api/profile/confidentiality', confidentialityRoutes(deps))
       .route('/api/profile', advisorProfileRoutes(deps))
       .route('/api/advisors', publicAdvisorRoutes(deps))
       .route('/api/jobs', jobRoutes(deps, caches))
@@ -105,6 +107,8 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'No such API endpoint.');
   });
+  // The files read the session only to serve a confidential advisor's photo to those allowed (decision 044).
+  app.use('/files/*', sessionMiddleware(auth, caches.versions));
   app.route('/files', fileRoutes(deps));
   app.route('/', sitemapRoutes(deps));
   app.route('/feeds', roleFeedRoutes(deps, caches));

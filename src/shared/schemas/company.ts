@@ -495,7 +495,10 @@ export type AdvisorSearchFilters = z.output<typeof AdvisorSearchQuerySchema>;
 
 export const AdvisorSearchCardSchema = z.object({
   id: z.string(),
+  /** The advisor's name, or their anonymous title while they are confidential to this company (decision 044). */
   name: z.string(),
+  /** Confidential mode: the name, photo and companies are hidden until the advisor applies or accepts an invitation. */
+  confidential: z.boolean(),
   photoUrl: z.string().nullable(),
   city: z.string().nullable(),
   country: z.string().nullable(),
@@ -526,7 +529,10 @@ export type AdvisorSearchPage = z.infer<typeof AdvisorSearchPageSchema>;
 /** What opening a profile from search shows: the public field set; contact details are only for applicants. */
 export const SearchedAdvisorProfileSchema = z.object({
   id: z.string(),
+  /** The name, or the anonymous title while the advisor is confidential to this company (decision 044). */
   name: z.string(),
+  /** Confidential mode: name, photo, biography and links are withheld until the advisor applies or accepts. */
+  confidential: z.boolean(),
   photoUrl: z.string().nullable(),
   city: z.string().nullable(),
   country: z.string().nullable(),

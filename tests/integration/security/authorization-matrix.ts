@@ -212,6 +212,14 @@ export const AUTHORIZATION_MATRIX: RouteRow[] = [
     expect: advisorsOnly(200),
   },
   { route: 'POST /api/profile/badge', access: 'self', expect: advisorsOnly(200) },
+  // Confidential mode (decision 044).
+  { route: 'GET /api/profile/confidentiality', access: 'self', expect: advisorsOnly(200) },
+  {
+    route: 'PUT /api/profile/confidentiality',
+    access: 'self',
+    body: () => ({ enabled: true, headline: 'Fintech CFO', hiddenFrom: ['Acme Bank'] }),
+    expect: advisorsOnly(200),
+  },
 
   // --- advisors seen by others ------------------------------------------------------------------------------
   {

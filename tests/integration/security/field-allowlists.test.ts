@@ -110,6 +110,7 @@ const PUBLIC_ADVISOR = [
 const SEARCH_CARD = [
   'id',
   'name',
+  'confidential',
   'photoUrl',
   'city',
   'country',
@@ -125,6 +126,7 @@ const SEARCH_CARD = [
 const SEARCHED_ADVISOR = [
   'id',
   'name',
+  'confidential',
   'photoUrl',
   'city',
   'country',

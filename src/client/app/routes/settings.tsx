@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { BellRing } from 'lucide-react';
+import { BellRing, EyeOff } from 'lucide-react';
+import { Skeleton } from '@client/components/ui/skeleton';
 import { AccountSettingsPage } from '@client/features/account-settings/components/account-settings-page';
 import { SettingsSection } from '@client/features/account-settings/components/settings-section';
 import { NotificationSettings } from '@client/features/messaging/components/notification-settings-card';
@@ -9,6 +10,10 @@ import { useViewer } from '../use-viewer';
 // Advisors' saved-search alerts (decision 045), in a chunk of their own.
 const SavedSearchAlertSettings = lazy(
   () => import('@client/features/matching/components/saved-searches/saved-search-alert-settings'),
+);
+// Confidential mode (decision 044) loads with its own chunk, only for advisors: no screen's initial JS grows.
+const ConfidentialModeCard = lazy(
+  () => import('@client/features/confidentiality/components/confidential-mode-card'),
 );
 
 /** /settings: every signed-in user, advisor or company (the signed-in area's loader applied the guard). */
@@ -24,19 +29,33 @@ export default function SettingsScreen() {
       // The account is gone: end the local session and go home, as Sign Out does.
       onAccountDeleted={viewer.signOut}
       extraSections={
-        <SettingsSection
-          id="notifications"
-          icon={BellRing}
-          title="Notification e-mails"
-          description="For each kind of notification: e-mail at once, one daily digest, or none. Everything stays in the bell either way."
-        >
-          <NotificationSettings />
+        <>
           {viewer.user.role === 'advisor' ? (
-            <Suspense fallback={null}>
-              <SavedSearchAlertSettings />
-            </Suspense>
+            <SettingsSection
+              id="confidential"
+              icon={EyeOff}
+              title="Confidential mode"
+              description="Look for a board role without your employer finding out: companies see an anonymous card until you apply to them."
+            >
+              <Suspense fallback={<Skeleton className="h-48 w-full" />}>
+                <ConfidentialModeCard />
+              </Suspense>
+            </SettingsSection>
           ) : null}
-        </SettingsSection>
+          <SettingsSection
+            id="notifications"
+            icon={BellRing}
+            title="Notification e-mails"
+            description="For each kind of notification: e-mail at once, one daily digest, or none. Everything stays in the bell either way."
+          >
+            <NotificationSettings />
+            {viewer.user.role === 'advisor' ? (
+              <Suspense fallback={null}>
+                <SavedSearchAlertSettings />
+              </Suspense>
+            ) : null}
+          </SettingsSection>
+        </>
       }
     />
   );

@@ -14,3 +14,4 @@ export * from './messaging';
 export * from './application-fits';
 export * from './saved-searches';
 export * from './references';
+export * from './confidentiality';

@@ -1,7 +1,7 @@
 // The advisor's own profile: read (created on first visit), save (sanitized, marks the profile completed),
 // visibility and public slug, photo and resume files, the public view and the social badge.
 import { advisorDisplayName } from '@shared/advisor-name';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, not } from 'drizzle-orm';
 import type {
   AdvisorProfileValues,
   Badge,
@@ -19,6 +19,7 @@ import type { JobQueue } from '../../lib/queue/job-queue';
 import { checkUpload, PHOTO_RULE, reencodeImage, RESUME_RULE, storageKey } from '../../lib/uploads';
 import { requireRole } from '../../middleware/session';
 import { getAccess } from '../billing/access.service';
+import { confidentialSql } from '../notifications/identity';
 import { computeBadgeHash, renderBadge } from './badge-renderer';
 import { computeEligibility } from './eligibility';
 
@@ -325,6 +326,8 @@ export async function getPublicProfile(
       isUuid(key) ? eq(profiles.id, key) : eq(profiles.publicProfileSlug, key),
       eq(profiles.isPublic, true),
       eq(profiles.role, 'advisor'),
+      // Confidential mode withdraws the public page (decision 044): it answers as a private profile does.
+      not(confidentialSql(profiles.id)),
     ),
   });
   if (!row)

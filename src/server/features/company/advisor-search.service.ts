@@ -21,7 +21,14 @@ import type { VersionedMemo } from '../../lib/versioned-memo';
 import { getAccess } from '../billing/access.service';
 import { findBlockedCounterparts } from '../messaging/blocks.service';
 import { mayReach } from '../notifications/reach';
-import { advisorDisplayName } from '@shared/advisor-name';
+import {
+  advisorNameFor,
+  advisorsAsSeenBy,
+  companyIdentityKeys,
+  hiddenFromCompanySql,
+  requireAdvisorVisibleTo,
+  type AdvisorAsSeen,
+} from '../notifications/identity';
 import { firstOf } from './applicants.service';
 import { prepareRequirements } from './advisor-search-score';
 import {
@@ -103,6 +110,8 @@ export async function searchAdvisors(
   const requirements = prepareRequirements(company);
   // Advisors this company blocked, or who blocked it, are not found (features/messaging).
   const blocked = await findBlockedCounterparts(db, user.id);
+  // Advisors who named this company in confidential mode are not found either (decision 044).
+  const companyKeys = await companyIdentityKeys(db, user.id);
 
   const rank = async (): Promise<Ranking> => {
     // Only completed advisor profiles have search keys (the trigger of migration 0005 keeps them).
@@ -110,6 +119,9 @@ export async function searchAdvisors(
     const where = and(
       ...searchConditions(vocabulary, filters),
       ...(blocked.length > 0 ? [notInArray(advisorSearchKeys.profileId, blocked)] : []),
+      ...(companyKeys.length > 0
+        ? [sql`not ${hiddenFromCompanySql(advisorSearchKeys.profileId, user.id, companyKeys)}`]
+        : []),
     );
     const score = advisorScoreSql(vocabulary, requirements);
     // Ranking carries only narrow rows through the sort; the cards of the one page are read afterwards.
@@ -142,13 +154,17 @@ export async function searchAdvisors(
     return { total, page, pageCount, ranked: rows.map((row) => ({ id: row.id, score: Number(row.score) })) };
   };
   const rankingKey = () =>
-    JSON.stringify([requirements, filters, blocked, Math.floor(deps.now.getTime() / 60_000)]);
+    JSON.stringify([requirements, filters, blocked, companyKeys.length > 0 ? user.id : null, Math.floor(deps.now.getTime() / 60_000)]);
 
   const [{ total, page, pageCount, ranked }, allowance] = await Promise.all([
     deps.ranking ? (deps.ranking.memo(rankingKey(), deps.ranking.version, rank) as Promise<Ranking>) : rank(),
     getViewAllowance(db, { userId: user.id, now: deps.now }),
   ]);
-  const cards = await findSearchCards(db, { companyUserId: user.id, ids: ranked.map((row) => row.id) });
+  const cards = await findSearchCards(db, {
+    companyUserId: user.id,
+    companyKeys,
+    ids: ranked.map((row) => row.id),
+  });
   return {
     items: ranked.flatMap((row) => {
       const card = cards.get(row.id);
@@ -161,8 +177,12 @@ export async function searchAdvisors(
   };
 }
 
-async function findSearchCards(db: Db, { companyUserId, ids }: { companyUserId: string; ids: string[] }) {
+async function findSearchCards(
+  db: Db,
+  { companyUserId, companyKeys, ids }: { companyUserId: string; companyKeys: string[]; ids: string[] },
+) {
   if (ids.length === 0) return new Map<string, Omit<AdvisorSearchCard, 'score'>>();
+  const seen = await advisorsAsSeenBy(db, { companyUserId, advisorIds: ids, companyKeys });
   const rows = await db
     .select({
       id: profiles.id,
@@ -188,15 +208,19 @@ async function findSearchCards(db: Db, { companyUserId, ids }: { companyUserId: 
     )
     .where(inArray(profiles.id, ids));
   return new Map(
-    rows.map((row) => {
+    rows.flatMap((row) => {
+      const as = seen.get(row.id)!;
+      if (as.hidden) return [];
       const industries = firstOf(row.industries, SEARCH_CARD_INDUSTRIES);
       const skills = firstOf(row.skills, SEARCH_CARD_SKILLS);
       return [
-        row.id,
-        {
-          id: row.id,
-          name: advisorDisplayName(row),
-          photoUrl: row.photoUrl,
+        [
+          row.id,
+          {
+            id: row.id,
+            name: advisorNameFor(as, row),
+            confidential: !as.revealed,
+            photoUrl: as.revealed ? row.photoUrl : null,
           city: row.city,
           country: row.country,
           yearsExperience: row.yearsExperience,
@@ -206,7 +230,8 @@ async function findSearchCards(db: Db, { companyUserId, ids }: { companyUserId: 
           skills: skills.shown,
           moreSkills: skills.more,
           viewed: row.viewedAt !== null,
-        },
+          },
+        ] as const,
       ];
     }),
   );
@@ -214,11 +239,37 @@ async function findSearchCards(db: Db, { companyUserId, ids }: { companyUserId: 
 
 type ProfileRow = typeof profiles.$inferSelect;
 
-/** The public field set; links only when the advisor chose to be public (they are on the public page then). */
-function toSearchedProfile(row: ProfileRow): SearchedAdvisorProfile {
+/**
+ * The public field set; links only when the advisor chose to be public (they are on the public page then). A
+ * confidential advisor not yet revealed to this company (decision 044) shows their anonymous title and nothing that
+ * names them or their companies: no photo, biography or links.
+ */
+function toSearchedProfile(row: ProfileRow, as: AdvisorAsSeen): SearchedAdvisorProfile {
+  if (!as.revealed) {
+    return {
+      id: row.id,
+      name: advisorNameFor(as, row),
+      confidential: true,
+      photoUrl: null,
+      city: row.city,
+      country: row.country,
+      yearsExperience: row.yearsExperience,
+      hoursAvailable: row.hoursAvailable,
+      workPreference: row.workPreference,
+      availableToWork: row.availableToWork,
+      compensationPreference: row.compensationPreference,
+      industries: row.industries,
+      skills: row.skills,
+      biography: null,
+      linkedinUrl: null,
+      calendlyLink: null,
+      publicProfileSlug: null,
+    };
+  }
   return {
     id: row.id,
-    name: advisorDisplayName(row),
+    name: advisorNameFor(as, row),
+    confidential: false,
     photoUrl: row.photoUrl,
     city: row.city,
     country: row.country,
@@ -253,6 +304,12 @@ export async function openAdvisorProfile(
   // A block either way hides the advisor from this company (features/messaging), as in the search results.
   if (!advisor || !(await mayReach(db, user.id, advisor.id)))
     throw notFound(COMPANY_ERROR_MESSAGES.searchedAdvisorNotFound);
+  // An advisor who named this company is missing to it, before any view is counted (decision 044).
+  const as = await requireAdvisorVisibleTo(db, {
+    companyUserId: user.id,
+    advisorId: advisor.id,
+    message: COMPANY_ERROR_MESSAGES.searchedAdvisorNotFound,
+  });
   const access = await getAccess(db, { userId: user.id, now });
 
   await db.transaction(async (tx) => {
@@ -284,5 +341,5 @@ export async function openAdvisorProfile(
       .onConflictDoNothing();
   });
 
-  return { advisor: toSearchedProfile(advisor), ...(await getViewAllowance(db, { userId: user.id, now })) };
+  return { advisor: toSearchedProfile(advisor, as), ...(await getViewAllowance(db, { userId: user.id, now })) };
 }

@@ -18,12 +18,14 @@ import { createApplicants, createFinishedMatchRun, createRoster } from './demo-a
 import { seedDemoConversations } from './demo-conversations';
 import { seedDemoSavedSearches } from './demo-saved-searches';
 import { DEMO_REFERENCES, seedDemoReferences } from './demo-references';
+import { seedConfidentialAdvisor } from './demo-confidential';
 
 export const DEMO_PASSWORD = 'Boardly-demo-2026';
 export const DEMO_LOGINS = [
   { role: 'advisor', email: 'advisor@boardly.example', password: DEMO_PASSWORD },
   { role: 'company', email: 'company@boardly.example', password: DEMO_PASSWORD },
   { role: 'advisor (annual plan)', email: 'subscriber@boardly.example', password: DEMO_PASSWORD },
+  { role: 'advisor in confidential mode', email: 'confidential@boardly.example', password: DEMO_PASSWORD },
 ] as const;
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600 * 1000);
@@ -154,5 +156,10 @@ export async function seedDemoData(db: Db) {
   // Approved references (decision 046): the demo advisor's show on the demo company's applicant view.
   await seedDemoReferences(db, demoAdvisor, DEMO_REFERENCES.slice(0, 2));
   await seedDemoReferences(db, subscriber, DEMO_REFERENCES.slice(2));
+  await seedConfidentialAdvisor(db, {
+    email: DEMO_LOGINS[3].email,
+    password: DEMO_PASSWORD,
+    hiddenFrom: employers[0]!.company.companyName,
+  });
   return DEMO_LOGINS;
 }

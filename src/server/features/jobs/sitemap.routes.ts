@@ -1,9 +1,10 @@
 // /sitemap.xml and /robots.txt: public active roles and public advisor profiles; closed ones drop out.
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, not } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppDeps } from '../../app-deps';
 import { profiles } from '../../db/schema';
 import { findSitemapJobs } from './jobs.service';
+import { confidentialSql } from '../notifications/identity';
 
 const xmlEscape = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -17,7 +18,13 @@ export const sitemapRoutes = (deps: AppDeps) =>
         deps.db
           .select({ id: profiles.id, slug: profiles.publicProfileSlug, updatedAt: profiles.updatedAt })
           .from(profiles)
-          .where(and(eq(profiles.isPublic, true), isNotNull(profiles.publicProfileSlug)))
+          .where(
+            and(
+              eq(profiles.isPublic, true),
+              isNotNull(profiles.publicProfileSlug),
+              not(confidentialSql(profiles.id)),
+            ),
+          )
           .limit(45_000),
       ]);
       const entry = (path: string, updated?: Date) =>

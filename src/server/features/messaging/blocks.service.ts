@@ -2,6 +2,7 @@
 // direction refuses invitations and new messages; the blocker no longer sees the other's threads, and a company
 // no longer finds advisors it blocked, or who blocked it, in search.
 import { advisorDisplayName } from '@shared/advisor-name';
+import { advisorNameFor, advisorsAsSeenBy } from '../notifications/identity';
 import { and, count, desc, eq, isNotNull, or } from 'drizzle-orm';
 import { MESSAGING_MESSAGES, type BlockList } from '@shared/schemas/messaging';
 import type { SessionUser } from '../../app-env';
@@ -104,6 +105,7 @@ export async function findMyBlocks(db: Db, { actor }: { actor: SessionUser | nul
       firstName: profiles.firstName,
       lastName: profiles.lastName,
       fullName: profiles.fullName,
+      industries: profiles.industries,
       companyName: companyProfiles.companyName,
     })
     .from(blocks)
@@ -112,11 +114,17 @@ export async function findMyBlocks(db: Db, { actor }: { actor: SessionUser | nul
     .where(eq(blocks.blockerUserId, me.id))
     .orderBy(desc(blocks.createdAt))
     .limit(500);
+  // A company that blocked a confidential advisor it only invited still sees them anonymised (decision 044).
+  const seen =
+    me.role === 'company'
+      ? await advisorsAsSeenBy(db, { companyUserId: me.id, advisorIds: rows.map((row) => row.userId) })
+      : null;
   return {
     items: rows.map((row) => ({
       userId: row.userId,
       name: row.inContact
-        ? row.companyName || advisorDisplayName(row, 'A user')
+        ? row.companyName ||
+          (seen ? advisorNameFor(seen.get(row.userId)!, row, 'A user') : advisorDisplayName(row, 'A user'))
         : 'Someone you have had no contact with',
       createdAt: row.createdAt.toISOString(),
     })),

@@ -20,6 +20,7 @@ import { isUuid } from '../../lib/ids';
 import { createApplication } from '../jobs/jobs.service';
 import { markNotificationsAboutRead, notify, type NotifyDeps } from '../notifications/notify.service';
 import { mayReach, requireMayReach } from '../notifications/reach';
+import { advisorNameFor, advisorsAsSeenBy, advisorAsSeenBy, requireAdvisorVisibleTo } from '../notifications/identity';
 import { blockUser } from './blocks.service';
 import { consumeRateLimits } from '../../lib/rate-limits';
 
@@ -30,7 +31,12 @@ const isUniqueViolation = (error: unknown) => {
   return code === '23505';
 };
 
-async function loadInvitations(db: Db, where: ReturnType<typeof eq>): Promise<Invitation[]> {
+/** The invitations of one side; a company sees each advisor as the identity rule lets it (decision 044). */
+async function loadInvitations(
+  db: Db,
+  where: ReturnType<typeof eq>,
+  companyUserId: string | null,
+): Promise<Invitation[]> {
   const rows = await db
     .select({
       invitation: invitations,
@@ -39,6 +45,7 @@ async function loadInvitations(db: Db, where: ReturnType<typeof eq>): Promise<In
       firstName: profiles.firstName,
       lastName: profiles.lastName,
       fullName: profiles.fullName,
+      industries: profiles.industries,
     })
     .from(invitations)
     .innerJoin(jobs, eq(jobs.id, invitations.jobId))
@@ -46,8 +53,19 @@ async function loadInvitations(db: Db, where: ReturnType<typeof eq>): Promise<In
     .where(where)
     .orderBy(desc(invitations.createdAt))
     .limit(100);
+  const seen = companyUserId
+    ? await advisorsAsSeenBy(db, {
+        companyUserId,
+        advisorIds: rows.map((row) => row.invitation.advisorUserId),
+      })
+    : null;
   return rows.map((row) =>
-    toInvitation(row.invitation, row.jobTitle, row.companyName, advisorDisplayName(row)),
+    toInvitation(
+      row.invitation,
+      row.jobTitle,
+      row.companyName,
+      seen ? advisorNameFor(seen.get(row.invitation.advisorUserId)!, row) : advisorDisplayName(row),
+    ),
   );
 }
 
@@ -80,7 +98,7 @@ export async function findMyInvitations(
   const me = requireUser(actor);
   const where =
     me.role === 'company' ? eq(invitations.companyUserId, me.id) : eq(invitations.advisorUserId, me.id);
-  return { items: await loadInvitations(db, where) };
+  return { items: await loadInvitations(db, where, me.role === 'company' ? me.id : null) };
 }
 
 export async function createInvitation(
@@ -104,6 +122,12 @@ export async function createInvitation(
   // A block (either way) hides the advisor from this company altogether.
   if (!advisor || !(await mayReach(db, user.id, advisorId)))
     throw notFound(MESSAGING_MESSAGES.advisorNotFound);
+  // An advisor who named this company cannot be invited by it, and it learns nothing from trying (decision 044).
+  const seen = await requireAdvisorVisibleTo(db, {
+    companyUserId: user.id,
+    advisorId,
+    message: MESSAGING_MESSAGES.advisorNotFound,
+  });
   const applied = await db
     .select({ jobId: applications.jobId })
     .from(applications)
@@ -153,7 +177,7 @@ export async function createInvitation(
       return created!;
     });
     deps.queue.wake('mail');
-    return toInvitation(row, job.title, companyName, advisorDisplayName(advisor));
+    return toInvitation(row, job.title, companyName, advisorNameFor(seen, advisor));
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('ALREADY_INVITED', MESSAGING_MESSAGES.alreadyInvited);
     throw error;
@@ -200,7 +224,11 @@ export async function acceptInvitation(
     });
     applicationId = existing!.id;
   }
-  const advisorName = advisorDisplayName(row.profile);
+  // Accepting made an application, which reveals a confidential advisor to this company (the advisor was told).
+  const advisorName = advisorNameFor(
+    await advisorAsSeenBy(db, row.invitation.companyUserId, advisor.id),
+    row.profile,
+  );
   const updated = await db.transaction(async (tx) => {
     const [changed] = await tx
       .update(invitations)
@@ -236,7 +264,11 @@ export async function declineInvitation(
   const { db, now } = deps;
   const advisor = requireRole(actor, 'advisor');
   const row = await requireOwnPendingInvitation(db, advisor.id, invitationId);
-  const advisorName = advisorDisplayName(row.profile);
+  // Declining reveals nothing: a confidential advisor stays anonymous to the company in its notice (decision 044).
+  const advisorName = advisorNameFor(
+    await advisorAsSeenBy(db, row.invitation.companyUserId, advisor.id),
+    row.profile,
+  );
   const reason = input.reason?.trim() || null;
   const updated = await db.transaction(async (tx) => {
     const [changed] = await tx

@@ -1,6 +1,5 @@
 // The invitations a company sent (issue #29): pending, accepted and declined, overall or for one of its positions,
 // paginated in SQL. Only the company's own: the company user is in every query's where.
-import { advisorDisplayName } from '@shared/advisor-name';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { LIMITS } from '@shared/constants';
 import type { SentInvitations } from '@shared/schemas/messaging';
@@ -8,6 +7,7 @@ import type { SessionUser } from '../../app-env';
 import type { Db } from '../../db/client';
 import { invitations, jobs, profiles } from '../../db/schema';
 import { requireCompletedCompany } from '../../lib/company-actor';
+import { advisorNameFor, advisorsAsSeenBy } from '../notifications/identity';
 
 const asStatus = (value: string) =>
   value === 'accepted' || value === 'declined' ? value : ('pending' as const);
@@ -55,6 +55,7 @@ export async function findSentInvitations(
       firstName: profiles.firstName,
       lastName: profiles.lastName,
       fullName: profiles.fullName,
+      industries: profiles.industries,
     })
     .from(invitations)
     .innerJoin(jobs, eq(jobs.id, invitations.jobId))
@@ -64,6 +65,11 @@ export async function findSentInvitations(
     .limit(size)
     .offset((page - 1) * size);
 
+  // Each advisor named as the identity rule lets this company see them (decision 044).
+  const seen = await advisorsAsSeenBy(db, {
+    companyUserId: user.id,
+    advisorIds: rows.map((row) => row.invitation.advisorUserId),
+  });
   const counts = { pending: 0, accepted: 0, declined: 0 };
   for (const row of byStatus) counts[asStatus(row.status)] += row.n;
   return {
@@ -74,7 +80,7 @@ export async function findSentInvitations(
       companyName: row.companyName,
       jobIsActive: row.jobIsActive,
       advisorId: invitation.advisorUserId,
-      advisorName: advisorDisplayName(row),
+      advisorName: advisorNameFor(seen.get(invitation.advisorUserId)!, row),
       note: invitation.note,
       status: asStatus(invitation.status),
       declineReason: invitation.declineReason,

@@ -17,6 +17,7 @@ import {
   WeeklySuggestionsSettingSchema,
 } from '@shared/schemas/billing';
 import { MatchResultsQuerySchema, MatchRunSchema, MyApplicationListSchema } from '@shared/schemas/jobs';
+import { ConfidentialityInputSchema, ConfidentialitySchema } from '@shared/schemas/confidentiality';
 import { pathParam } from '../support/fuzz-requests';
 import { hiringAdvisorCases } from './hiring-cases';
 import { savedSearchCases } from './saved-search-cases';
@@ -91,6 +92,22 @@ export const advisorCases: FuzzRoute[] = [
     responses: { 200: MyProfileSchema },
   },
   { method: 'POST', path: '/api/profile/badge', actors: signedIn, responses: { 200: BadgeSchema } },
+  {
+    method: 'GET',
+    path: '/api/profile/confidentiality',
+    actors: signedIn,
+    responses: { 200: ConfidentialitySchema },
+  },
+  {
+    method: 'PUT',
+    path: '/api/profile/confidentiality',
+    actors: signedIn,
+    body: {
+      schema: ConfidentialityInputSchema,
+      example: () => ({ enabled: true, headline: 'Fintech CFO', hiddenFrom: ['Acme Bank', 'acme.example'] }),
+    },
+    responses: { 200: ConfidentialitySchema },
+  },
   {
     method: 'GET',
     path: '/api/my-applications',

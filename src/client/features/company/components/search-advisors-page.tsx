@@ -270,6 +270,9 @@ function AdvisorResultCard({
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="text-base leading-6 font-semibold break-words text-ink">{card.name}</h3>
+            {card.confidential ? (
+              <Badge title="Name hidden until they apply or accept">Confidential</Badge>
+            ) : null}
             {card.viewed ? <Badge variant="info">Viewed</Badge> : null}
           </div>
           {location ? (

@@ -49,6 +49,7 @@ function AdvisorDetails({ advisor }: { advisor: SearchedAdvisorProfile }) {
         <div className="flex min-w-0 flex-col gap-1">
           <DialogTitle className="font-display text-2xl font-medium">{advisor.name}</DialogTitle>
           <DialogDescription className="flex items-center gap-1.5">
+            {advisor.confidential ? 'Confidential profile · ' : null}
             {location ? (
               <>
                 <MapPin aria-hidden className="size-4" />

@@ -6,6 +6,7 @@ import { toast } from '@client/components/ui/toaster';
 import { ApiError } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
 import { paths } from '@client/lib/paths';
+import { RevealNotice } from '@client/components/advisor/reveal-notice';
 import { useApplyToPublicJob } from '../api/jobs-queries';
 import { AppliedButton } from '@client/components/job/applied-button';
 import { ExternalApplyLink } from '@client/components/job/external-apply-link';
@@ -99,8 +100,11 @@ export function JobApplyButton({
     });
 
   return (
-    <Button size={size} onClick={submit} loading={apply.isPending} className={className}>
-      {apply.isPending ? 'Applying...' : 'Apply Now'}
-    </Button>
+    <>
+      <Button size={size} onClick={submit} loading={apply.isPending} className={className}>
+        {apply.isPending ? 'Applying...' : 'Apply Now'}
+      </Button>
+      <RevealNotice companyName={job.companyName} className="max-w-sm" />
+    </>
   );
 }

@@ -17,6 +17,7 @@ import {
 } from '@client/components/ui/deferred-dialog';
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/toaster';
+import { RevealNotice } from '@client/components/advisor/reveal-notice';
 import { ApiError } from '@client/lib/api-client';
 import { paths } from '@client/lib/paths';
 import { MESSAGING_LIMITS, type Invitation } from '@shared/schemas/messaging';
@@ -123,6 +124,10 @@ function InvitationCard({ invitation, onAccepted }: { invitation: Invitation; on
               message you. You can withdraw it later from My Applications.
             </DialogDescription>
           </DialogHeader>
+          <RevealNotice
+            companyName={invitation.companyName}
+            className="rounded-control bg-accent-soft p-3 text-accent-strong"
+          />
           <DialogFooter>
             <Button variant="ghost" onClick={() => setConfirming(false)} disabled={answer.isPending}>
               Cancel

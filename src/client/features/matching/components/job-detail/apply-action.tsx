@@ -7,6 +7,7 @@ import { ApiError } from '@client/lib/api-client';
 import { paths } from '@client/lib/paths';
 import { AppliedButton } from '@client/components/job/applied-button';
 import { ExternalApplyLink } from '@client/components/job/external-apply-link';
+import { RevealNotice } from '@client/components/advisor/reveal-notice';
 import { useApplyToJob } from '../../api/matching-queries';
 
 /** Every apply state of spec part 2 §4. */
@@ -62,8 +63,11 @@ export function ApplyAction({ job, signedIn }: { job: UnlockedJobCard; signedIn:
     });
 
   return (
-    <Button onClick={submit} loading={apply.isPending}>
-      {apply.isPending ? 'Applying...' : 'Apply Fast'}
-    </Button>
+    <>
+      <RevealNotice companyName={details.companyName} className="text-body sm:mr-auto sm:max-w-sm" />
+      <Button onClick={submit} loading={apply.isPending}>
+        {apply.isPending ? 'Applying...' : 'Apply Fast'}
+      </Button>
+    </>
   );
 }
