@@ -1,8 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { useViewerQuery } from '@client/features/auth/api/viewer-query';
 import { PositionResponsiveness } from '@client/features/hiring/components/position-responsiveness';
-import { ShareJobButton } from '@client/features/jobs/components/share-job-dialog';
 import { MatchmakingPage } from '@client/features/matching/components/matchmaking-page';
 import { usePageTitle } from '@client/lib/use-page-title';
+
+// Shown only inside the role's dialog, which loads on its own too: the share dialog is not part of the first render.
+const ShareJobButton = lazy(() =>
+  import('@client/features/jobs/components/share-job-dialog').then((m) => ({ default: m.ShareJobButton })),
+);
 
 /** /advisor-matchmaking: advisors only (the advisor area's loader applied the guard). */
 export default function AdvisorMatchmakingScreen() {
@@ -11,7 +16,11 @@ export default function AdvisorMatchmakingScreen() {
   return (
     <MatchmakingPage
       profileCompleted={viewerQuery.data?.advisorProfileCompleted ?? false}
-      renderShare={(job) => <ShareJobButton job={job} />}
+      renderShare={(job) => (
+        <Suspense fallback={null}>
+          <ShareJobButton job={job} />
+        </Suspense>
+      )}
       renderResponsiveness={(jobId) => <PositionResponsiveness jobId={jobId} />}
     />
   );

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ClipboardList, Sparkles } from 'lucide-react';
 import type { MatchFit, UnlockedJobCard } from '@shared/schemas/jobs';
@@ -16,10 +16,44 @@ import {
   type MatchmakingMode,
 } from '../lib/search-params';
 import { AiMatchesPanel } from './ai-matches-panel';
-import { JobDetailDialog, type RenderResponsiveness, type RenderShare } from './job-detail-dialog';
+import type { RenderResponsiveness, RenderShare } from './job-detail-dialog';
 import { ManualSearchPanel } from './manual-search-panel';
-import { MatchProgressDialog } from './match-progress-dialog';
-import { ProfileIncompleteDialog } from './profile-incomplete-dialog';
+
+// The three dialogs, and the dialog primitive under them, are not part of the first render: each loads with its
+// own chunk, fetched once the screen is idle so that opening one does not wait (the screen's initial JavaScript
+// budget, decision 018 and issue #31). Each is mounted from its first opening on, so it can animate its closing.
+const loadJobDetailDialog = () => import('./job-detail-dialog');
+const loadMatchProgressDialog = () => import('./match-progress-dialog');
+const loadProfileIncompleteDialog = () => import('./profile-incomplete-dialog');
+const JobDetailDialog = lazy(() => loadJobDetailDialog().then((m) => ({ default: m.JobDetailDialog })));
+const MatchProgressDialog = lazy(() =>
+  loadMatchProgressDialog().then((m) => ({ default: m.MatchProgressDialog })),
+);
+const ProfileIncompleteDialog = lazy(() =>
+  loadProfileIncompleteDialog().then((m) => ({ default: m.ProfileIncompleteDialog })),
+);
+
+/** True from the first time `open` is true: a lazy dialog is mounted then and stays mounted. */
+function useOpenedOnce(open: boolean) {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
+
+/** Fetches the dialogs' chunks once the browser is idle after the screen's first render. */
+function usePrefetchDialogs() {
+  useEffect(() => {
+    const prefetch = () => {
+      void Promise.all([loadJobDetailDialog(), loadMatchProgressDialog(), loadProfileIncompleteDialog()]);
+    };
+    if ('requestIdleCallback' in window) {
+      const id = requestIdleCallback(prefetch, { timeout: 2000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(prefetch, 200);
+    return () => clearTimeout(id);
+  }, []);
+}
 
 interface MatchmakingPageProps {
   /** The viewer's profile_completed flag, the fallback when the eligibility check fails. */
@@ -103,6 +137,11 @@ export function MatchmakingPage({
     [update],
   );
   const runner = useMatchRunner({ profileCompleted, onResults: showResults });
+  const running = runner.state.phase === 'running';
+  const progressOpened = useOpenedOnce(running);
+  const incompleteOpened = useOpenedOnce(runner.incomplete !== null);
+  const detailOpened = useOpenedOnce(selected !== null);
+  usePrefetchDialogs();
   const matching = runner.state.phase === 'checking' || runner.state.phase === 'running';
 
   // A run still going from an earlier visit (a reload mid-run) is picked up once, on arrival.
@@ -174,21 +213,29 @@ export function MatchmakingPage({
         </TabsContent>
       </Tabs>
 
-      <MatchProgressDialog
-        open={runner.state.phase === 'running'}
-        percent={runner.state.phase === 'running' ? runner.state.percent : 0}
-        message={runner.state.phase === 'running' ? runner.state.message : ''}
-        onCancel={runner.cancel}
-      />
-      <ProfileIncompleteDialog incomplete={runner.incomplete} onClose={runner.closeIncomplete} />
-      <JobDetailDialog
-        job={selected?.job ?? null}
-        match={selected?.match}
-        onClose={() => setSelected(null)}
-        signedIn
-        renderShare={renderShare}
-        renderResponsiveness={renderResponsiveness}
-      />
+      <Suspense fallback={null}>
+        {progressOpened ? (
+          <MatchProgressDialog
+            open={running}
+            percent={runner.state.phase === 'running' ? runner.state.percent : 0}
+            message={runner.state.phase === 'running' ? runner.state.message : ''}
+            onCancel={runner.cancel}
+          />
+        ) : null}
+        {incompleteOpened ? (
+          <ProfileIncompleteDialog incomplete={runner.incomplete} onClose={runner.closeIncomplete} />
+        ) : null}
+        {detailOpened ? (
+          <JobDetailDialog
+            job={selected?.job ?? null}
+            match={selected?.match}
+            onClose={() => setSelected(null)}
+            signedIn
+            renderShare={renderShare}
+            renderResponsiveness={renderResponsiveness}
+          />
+        ) : null}
+      </Suspense>
     </main>
   );
 }
