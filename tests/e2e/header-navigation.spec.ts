@@ -18,6 +18,18 @@ async function itemsOf(nav: Locator): Promise<string[]> {
   return texts.map((text) => text.trim());
 }
 
+/** The whole address shows: the welcome line is not cut short (with an ellipsis, or clipped). */
+async function expectWholeWelcome(welcome: Locator) {
+  await expect(welcome).toBeVisible();
+  const clipped = await welcome.evaluate((line) =>
+    [line, ...line.querySelectorAll('*')].some(
+      (element) =>
+        element.scrollWidth > element.clientWidth || getComputedStyle(element).textOverflow === 'ellipsis',
+    ),
+  );
+  expect(clipped).toBe(false);
+}
+
 async function openSheet(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: 'Open menu' }).click();
   const sheet = page.getByRole('dialog');
@@ -50,7 +62,7 @@ test('a company sees Home, the welcome line, My Dashboard and My Account (with A
   // A page only companies may see: signing out from it must still go home, not to sign-in.
   await page.goto('/company/dashboard');
   const banner = page.getByRole('banner');
-  await expect(banner.getByText(`Welcome, ${email}`)).toBeVisible();
+  await expectWholeWelcome(banner.getByText(`Welcome, ${email}`));
   await expect.poll(() => itemsOf(mainNav(banner))).toEqual(['Home', 'My Dashboard', 'My Account']);
   await banner.getByRole('button', { name: 'My Account' }).click();
   const menu = page.getByRole('menu');
@@ -79,7 +91,7 @@ test('an advisor sees Home, the welcome line, My Profile, Pricing, Match with AI
   await page.setViewportSize(DESKTOP);
   await page.goto('/pricing');
   const banner = page.getByRole('banner');
-  await expect(banner.getByText(`Welcome, ${email}`)).toBeVisible();
+  await expectWholeWelcome(banner.getByText(`Welcome, ${email}`));
   await expect
     .poll(() => itemsOf(mainNav(banner)))
     .toEqual([

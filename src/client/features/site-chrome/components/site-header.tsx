@@ -214,8 +214,11 @@ function DesktopEntry({ entry, signingOut, onSignOut, onLinkClick }: EntryProps)
   switch (entry.kind) {
     case 'welcome':
       return (
-        <p className="mx-1.5 max-w-72 truncate text-sm text-white/60" title={entry.email}>
-          Welcome, {entry.email}
+        // Two short lines rather than one long one: beside an advisor's seven items at 1280 px, one line cut a
+        // usual address short. The address wraps at '@' or '.' only if it is longer than the bar can ever hold.
+        <p className="mx-1.5 flex max-w-60 flex-col text-xs leading-4 text-white/60" title={entry.email}>
+          <span>{'Welcome, '}</span>
+          <span className="break-words text-white/80">{entry.email}</span>
         </p>
       );
     case 'sign-out':
