@@ -52,7 +52,7 @@ describe('references', () => {
   }
 
   const submit = (token: string, fields: Record<string, string> = {}) =>
-    anonymous().call('POST', '/api/references/respond', {
+    anonymous().call<string>('POST', '/api/references/respond', {
       body: new URLSearchParams({
         token,
         confirmedName: 'Margaret H. Hamilton',
@@ -104,7 +104,7 @@ describe('references', () => {
     expect(bad.body).toContain('Please confirm that you wrote this reference yourself.');
     expect(bad.body).toContain('Too short.');
     expect((await rowOf(created.body.id)).status).toBe('pending');
-    expect((await submit(token, { body: 'x'.repeat(2001) })).body as string).toContain(
+    expect((await submit(token, { body: 'x'.repeat(2001) })).body).toContain(
       'The reference can be at most 2000 characters.',
     );
 

@@ -12,6 +12,7 @@ import { weeklySuggestionsMail } from '../billing/weekly-suggestions-mail';
 import { statusChangeMail } from '../company/application-status-mail';
 import { digestMail, messagesMail, notificationMail } from '../notifications/notification-mail';
 import { withUnsubscribe } from '../notifications/unsubscribe-links';
+import { referenceRequestMail } from '../references/references-mail';
 
 const SITE = 'Boardly';
 const APP = 'http://localhost:3000';
@@ -31,6 +32,21 @@ const statusSample = async (status: Exclude<ApplicationStatus, 'applied'>) =>
 
 /** Name (the preview's file name) → the rendered message. */
 export const MAIL_SAMPLES: Record<string, () => Promise<MailMessage>> = {
+  'reference-request': () =>
+    referenceRequestMail({
+      to: TO,
+      siteName: SITE,
+      advisorName: 'Grace Hopper',
+      refereeName: 'Ada Lovelace',
+      reference: {
+        relationship: 'board colleague',
+        organisation: 'Acme Systems',
+        yearFrom: 2019,
+        yearTo: 2023,
+      },
+      url: `${APP}/api/references/respond?token=sample.token.mac`,
+      expiresAt: new Date('2026-12-12T00:00:00Z'),
+    }),
   verification: () => verificationMail(TO, SITE, `${APP}/api/auth/verify-email?token=sample-token`),
   'password-reset': () => passwordResetMail(TO, SITE, `${APP}/api/auth/reset-password/sample-token`),
   'email-change': () => emailChangeMail(TO, SITE, `${APP}/api/auth/verify-email?token=sample-token`),
