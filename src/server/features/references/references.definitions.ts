@@ -59,10 +59,16 @@ export const requestReferenceRoute = createRoute({
   responses: { 201: jsonAnswer('MyReference', MyReferenceSchema, 'The request, pending.') },
 });
 
-const pendingAction = (id: string, verb: string, summary: string, errors: OperationInfo['errors']) =>
+// Generic in the verb so each route keeps its literal path, and the client's typed RPC knows every one.
+const pendingAction = <Verb extends string>(
+  id: string,
+  verb: Verb,
+  summary: string,
+  errors: OperationInfo['errors'],
+) =>
   createRoute({
     method: 'post',
-    path: `/{id}/${verb}`,
+    path: `/{id}/${verb}` as const,
     ...references({ id, summary, auth: 'advisor', errors: ['NOT_FOUND', ...(errors ?? [])] }),
     request: { params: RequestParams },
     responses: { 200: jsonAnswer('MyReference', MyReferenceSchema, 'The request as it is now.') },

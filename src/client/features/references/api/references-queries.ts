@@ -13,10 +13,10 @@ export const referenceKeys = {
 export const referencesApi = {
   mine: () => unwrap(api.references.$get()),
   request: (input: ReferenceRequestCreate) => unwrap(api.references.$post({ json: input })),
-  resend: (id: string) => unwrap(api.references[':id']!.resend.$post({ param: { id } })),
-  withdraw: (id: string) => unwrap(api.references[':id']!.withdraw.$post({ param: { id } })),
-  approve: (id: string) => unwrap(api.references[':id']!.approve.$post({ param: { id } })),
-  decline: (id: string) => unwrap(api.references[':id']!.decline.$post({ param: { id } })),
+  resend: (id: string) => unwrap(api.references[':id'].resend.$post({ param: { id } })),
+  withdraw: (id: string) => unwrap(api.references[':id'].withdraw.$post({ param: { id } })),
+  approve: (id: string) => unwrap(api.references[':id'].approve.$post({ param: { id } })),
+  decline: (id: string) => unwrap(api.references[':id'].decline.$post({ param: { id } })),
   ofAdvisor: (advisorId: string) =>
     unwrap(api.references.advisors[':advisorId'].$get({ param: { advisorId } })),
 };
