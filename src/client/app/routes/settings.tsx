@@ -7,8 +7,10 @@ import { usePageTitle } from '@client/lib/use-page-title';
 import { useViewer } from '../use-viewer';
 
 // Advisors' saved-search alerts (decision 045), in a chunk of their own.
-const SavedSearchAlertSettings = lazy(
-  () => import('@client/features/matching/components/saved-searches/saved-search-alert-settings'),
+const SavedSearchAlertSettings = lazy(() =>
+  import('@client/features/matching/components/saved-searches/load-saved-searches').then((chunk) =>
+    chunk.loadSavedSearchAlertSettings(),
+  ),
 );
 
 /** /settings: every signed-in user, advisor or company (the signed-in area's loader applied the guard). */

@@ -13,7 +13,9 @@ import { RoleCard } from './role-card';
 import { RoleList, RoleListSkeleton, UpgradeNotice } from './role-list';
 
 // Saved searches with alerts (decision 045) load after the list, in a chunk of their own: no initial JavaScript.
-const SavedSearchesSection = lazy(() => import('./saved-searches/saved-searches-section'));
+const SavedSearchesSection = lazy(() =>
+  import('./saved-searches/load-saved-searches').then((chunk) => chunk.loadSavedSearchesSection()),
+);
 
 export const JOBS_LOAD_FAILED = 'Failed to load job positions. Please try again.';
 

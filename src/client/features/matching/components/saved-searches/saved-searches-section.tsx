@@ -3,7 +3,6 @@
 // lazily by the manual search panel: none of it is in the page's initial JavaScript.
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { BellRing, Pencil, Search, Trash2 } from 'lucide-react';
 import { compensationLabel, engagementLabel } from '@shared/job-labels';
 import type { RoleFeedFilters } from '@shared/schemas/jobs';
 import {
@@ -132,7 +131,6 @@ function SaveSearchForm({ filters, full }: { filters: RoleFeedFilters; full: boo
       </Field>
       <div className="flex flex-col gap-1 sm:pt-7">
         <Button type="submit" disabled={create.isPending || full}>
-          <BellRing aria-hidden />
           Save this search
         </Button>
       </div>
@@ -207,10 +205,9 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
       <div className="flex flex-wrap items-center gap-2">
         <Link
           to={savedSearchPath(search.filters)}
-          className="inline-flex h-8 items-center gap-1.5 rounded-control border border-hairline px-3 text-sm font-medium hover:bg-sunken [&_svg]:size-4"
+          className="inline-flex h-8 items-center gap-1.5 rounded-control border border-hairline px-3 text-sm font-medium hover:bg-sunken "
           aria-label={`Open “${search.name}”`}
         >
-          <Search aria-hidden />
           Open
         </Link>
         <div className="flex items-center gap-2 text-sm">
@@ -244,7 +241,6 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
             onClick={() => setRenaming(true)}
             aria-label={`Rename “${search.name}”`}
           >
-            <Pencil aria-hidden />
             Rename
           </Button>
         )}
@@ -257,7 +253,6 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
             remove.mutate(search.id, { onSuccess: () => toast.success(`“${search.name}” deleted`) })
           }
         >
-          <Trash2 aria-hidden />
           Delete
         </Button>
       </div>
