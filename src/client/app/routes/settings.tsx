@@ -1,15 +1,18 @@
 import { lazy, Suspense } from 'react';
 import { BellRing } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { readStoredFilters } from '@shared/schemas/saved-searches';
 import { AccountSettingsPage } from '@client/features/account-settings/components/account-settings-page';
 import { SettingsSection } from '@client/features/account-settings/components/settings-section';
 import { NotificationSettings } from '@client/features/messaging/components/notification-settings-card';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { useViewer } from '../use-viewer';
 
-// Advisors' saved-search alerts (decision 045), in a chunk of their own.
-const SavedSearchAlertSettings = lazy(() =>
+// Advisors' saved searches with alerts (decision 045), in chunks of their own: the save form for the filters the
+// search page's link carries, and the list (open, rename, frequency, delete).
+const SavedSearchesSection = lazy(() =>
   import('@client/features/matching/components/saved-searches/load-saved-searches').then((chunk) =>
-    chunk.loadSavedSearchAlertSettings(),
+    chunk.loadSavedSearchesSection(),
   ),
 );
 
@@ -17,6 +20,7 @@ const SavedSearchAlertSettings = lazy(() =>
 export default function SettingsScreen() {
   usePageTitle('Account settings');
   const viewer = useViewer();
+  const [searchParams] = useSearchParams();
   // Only while signing out: the session is cleared once the visitor is home.
   if (!viewer.user) return null;
   return (
@@ -26,19 +30,21 @@ export default function SettingsScreen() {
       // The account is gone: end the local session and go home, as Sign Out does.
       onAccountDeleted={viewer.signOut}
       extraSections={
-        <SettingsSection
-          id="notifications"
-          icon={BellRing}
-          title="Notification e-mails"
-          description="For each kind of notification: e-mail at once, one daily digest, or none. Everything stays in the bell either way."
-        >
-          <NotificationSettings />
+        <>
+          <SettingsSection
+            id="notifications"
+            icon={BellRing}
+            title="Notification e-mails"
+            description="For each kind of notification: e-mail at once, one daily digest, or none. Everything stays in the bell either way."
+          >
+            <NotificationSettings />
+          </SettingsSection>
           {viewer.user.role === 'advisor' ? (
             <Suspense fallback={null}>
-              <SavedSearchAlertSettings />
+              <SavedSearchesSection filters={readStoredFilters(Object.fromEntries(searchParams)).filters} />
             </Suspense>
           ) : null}
-        </SettingsSection>
+        </>
       }
     />
   );

@@ -2,4 +2,3 @@
 // chunks to preload with it, in the screen's own initial JavaScript (about 30 files for these sections). Importing
 // this small module instead keeps that list here, out of the screens' budgets; the sections load after first paint.
 export const loadSavedSearchesSection = () => import('./saved-searches-section');
-export const loadSavedSearchAlertSettings = () => import('./saved-search-alert-settings');
