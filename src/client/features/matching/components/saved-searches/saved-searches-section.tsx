@@ -105,48 +105,54 @@ function SaveSearchForm({ filters, full }: { filters: RoleFeedFilters; full: boo
     );
   }
   return (
-    <form
-      onSubmit={submit}
-      aria-label="Save this search"
-      className="grid gap-3 sm:grid-cols-[1fr_14rem_auto] sm:items-start"
-    >
-      <Field
-        label="Name this search"
-        error={nameError}
-        hint={`Up to ${SAVED_SEARCH_LIMITS.nameMax} characters.`}
+    <div className="flex flex-col gap-2">
+      <p className="text-sm text-ink">
+        <span className="font-medium">This search: </span>
+        {describeFilters(filters)}
+      </p>
+      <form
+        onSubmit={submit}
+        aria-label="Save this search"
+        className="grid gap-3 sm:grid-cols-[1fr_14rem_auto] sm:items-start"
       >
-        {(control) => (
-          <Input
-            {...control}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            placeholder="e.g. Fintech board seats"
-            autoComplete="off"
-          />
-        )}
-      </Field>
-      <Field label="E-mail me new roles">
-        {(control) => (
-          <NativeSelect
-            {...control}
-            options={FREQUENCY_OPTIONS}
-            value={frequency}
-            onChange={(event) => setFrequency(event.target.value as SavedSearchFrequency)}
-          />
-        )}
-      </Field>
-      <div className="flex flex-col gap-1 sm:pt-7">
-        <Button type="submit" disabled={create.isPending || full}>
-          Save this search
-        </Button>
-      </div>
-      {otherError || full ? (
-        <p role="alert" className="text-sm text-danger sm:col-span-3">
-          {otherError ??
-            `You have ${SAVED_SEARCH_LIMITS.perAdvisor} saved searches, the most you can keep. Delete one to save another.`}
-        </p>
-      ) : null}
-    </form>
+        <Field
+          label="Name this search"
+          error={nameError}
+          hint={`Up to ${SAVED_SEARCH_LIMITS.nameMax} characters.`}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              placeholder="e.g. Fintech board seats"
+              autoComplete="off"
+            />
+          )}
+        </Field>
+        <Field label="E-mail me new roles">
+          {(control) => (
+            <NativeSelect
+              {...control}
+              options={FREQUENCY_OPTIONS}
+              value={frequency}
+              onChange={(event) => setFrequency(event.target.value as SavedSearchFrequency)}
+            />
+          )}
+        </Field>
+        <div className="flex flex-col gap-1 sm:pt-7">
+          <Button type="submit" disabled={create.isPending || full}>
+            Save this search
+          </Button>
+        </div>
+        {otherError || full ? (
+          <p role="alert" className="text-sm text-danger sm:col-span-3">
+            {otherError ??
+              `You have ${SAVED_SEARCH_LIMITS.perAdvisor} saved searches, the most you can keep. Delete one to save another.`}
+          </p>
+        ) : null}
+      </form>
+    </div>
   );
 }
 
