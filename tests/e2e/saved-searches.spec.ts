@@ -25,7 +25,7 @@ test('an advisor saves a search with instant alerts and gets the mail when a com
     .getByRole('searchbox', { name: 'Title' })
     .fill(word);
   await expect(me).toHaveURL(new RegExp(`title=${word}`));
-  await me.getByRole('link', { name: 'Save this search with e-mail alerts' }).click();
+  await me.getByRole('link', { name: 'Save this search', exact: true }).click();
 
   // The save form on /settings carries the search's filters.
   await expect(me).toHaveURL(/\/settings\?/);

@@ -29,14 +29,12 @@ interface ManualSearchPanelProps {
  */
 function SaveSearchLink({ view, filtered }: { view: string; filtered: boolean }) {
   return (
-    <p className="text-sm">
-      <Link
-        to={`/settings${view.slice(view.indexOf('?'))}#saved-searches`}
-        className="font-medium text-accent-strong underline-offset-4 hover:underline"
-      >
-        {filtered ? 'Save this search with e-mail alerts' : 'Saved searches and alerts'}
-      </Link>
-    </p>
+    <Link
+      to={`/settings${view.slice(view.indexOf('?'))}#saved-searches`}
+      className="self-start text-sm font-medium text-accent-strong underline-offset-4 hover:underline"
+    >
+      {filtered ? 'Save this search' : 'Saved searches'}
+    </Link>
   );
 }
 

@@ -100,7 +100,7 @@ function SaveSearchForm({ filters, full }: { filters: RoleFeedFilters; full: boo
         <Link to={SEARCH_PAGE} className="font-medium text-accent-strong underline-offset-4 hover:underline">
           manual search
         </Link>{' '}
-        with its filters, then choose “Save this search and get new roles by e-mail”.
+        with its filters, then choose “Save this search” there.
       </p>
     );
   }
