@@ -1,6 +1,6 @@
 // Saved searches with alerts (issue #34 part 2, decision 045): an advisor narrows the manual search, saves it under a
 // name with instant alerts, a company posts a matching role and the advisor's alert arrives over real SMTP with the
-// role as their list shows it; the advisor opens, renames and deletes the search, and finds its alerts in /settings.
+// role as their list shows it; the advisor opens, renames, changes and deletes the search on /settings.
 import { expect, test } from '@playwright/test';
 import { readMails, waitForMail } from '../setup/mail-sink';
 import { advisorInOwnContext, companyWithProfile, postPosition } from './support/company';
@@ -20,14 +20,16 @@ test('an advisor saves a search with instant alerts and gets the mail when a com
   const me = advisor.page;
   const word = `Tidal${Date.now().toString(36)}`;
   await me.goto(`/advisor-matchmaking?mode=manual`);
-  const saved = me.getByRole('region', { name: 'Saved searches and alerts' });
-  await expect(saved.getByText('Choose a filter above to save this search')).toBeVisible();
-
   await me
     .getByRole('search', { name: 'Filter open roles' })
     .getByRole('searchbox', { name: 'Title' })
     .fill(word);
   await expect(me).toHaveURL(new RegExp(`title=${word}`));
+  await me.getByRole('link', { name: 'Save this search', exact: true }).click();
+
+  // The save form on /settings carries the search's filters.
+  await expect(me).toHaveURL(/\/settings\?/);
+  const saved = me.getByRole('region', { name: 'Saved searches and alerts' });
   const form = saved.getByRole('form', { name: 'Save this search' });
   // An empty name is refused by field, and nothing is saved.
   await form.getByRole('button', { name: 'Save this search' }).click();
@@ -50,28 +52,27 @@ test('an advisor saves a search with instant alerts and gets the mail when a com
   expect(mail.text).toContain(`Chair, ${word} Energy Board at Harbor Lights Energy`);
   expect(mail.listUnsubscribePost).toBe('List-Unsubscribe=One-Click');
 
-  // The mail's "Open" link opens the search with its filters.
-  const open = (mail.text ?? '').match(/Open “Tidal boards”: (\S+)/)?.[1];
-  expect(open).toBeTruthy();
-  await me.goto(new URL(open!).pathname + new URL(open!).search);
+  // The list's "Open" opens the search with its filters: the new role is there.
+  await list.getByRole('link', { name: 'Open “Tidal boards”' }).click();
+  await expect(me).toHaveURL(new RegExp(`/advisor-matchmaking\\?mode=manual&title=${word}$`));
+  // The list this tab read before the role was posted is still cached in the page: read it afresh.
+  await me.reload();
   await expect(me.getByRole('list', { name: 'Open roles' }).getByRole('article')).toHaveCount(1);
   await expect(me.getByRole('heading', { name: position.title })).toBeVisible();
 
-  // Rename, then the frequency in /settings, then delete.
+  // Rename, change the frequency, delete.
+  await me.goto('/settings');
   await list.getByRole('button', { name: 'Rename “Tidal boards”' }).click();
   await list.getByRole('textbox', { name: 'New name' }).fill('Tidal energy boards');
   await list.getByRole('button', { name: 'Save name' }).click();
   await expect(list.getByRole('heading', { name: 'Tidal energy boards' })).toBeVisible();
-
-  await me.goto('/settings');
-  const alerts = me.getByRole('list', { name: 'E-mail per saved search' });
-  await alerts.getByRole('combobox', { name: 'Tidal energy boards' }).selectOption('weekly');
-  await expectToast(me, 'E-mail settings saved');
+  await list.getByRole('combobox', { name: 'Alerts for “Tidal energy boards”' }).selectOption('weekly');
+  await expectToast(me, 'Alerts for “Tidal energy boards”: weekly, on monday morning');
   await me.reload();
-  await expect(me.getByRole('combobox', { name: 'Tidal energy boards' })).toHaveValue('weekly');
-
-  await me.goto('/advisor-matchmaking?mode=manual');
-  await saved.getByRole('button', { name: 'Delete “Tidal energy boards”' }).click();
+  await expect(list.getByRole('combobox', { name: 'Alerts for “Tidal energy boards”' })).toHaveValue(
+    'weekly',
+  );
+  await list.getByRole('button', { name: 'Delete “Tidal energy boards”' }).click();
   await expectToast(me, '“Tidal energy boards” deleted');
   await expect(saved.getByRole('list', { name: 'Your saved searches' })).toHaveCount(0);
   expect(

@@ -159,6 +159,13 @@ const SCREENS: Screen[] = [
   { name: 'pricing-free-advisor', viewer: 'advisor', path: '/pricing', heading: 'Unlock every match' },
   { name: 'settings-advisor', viewer: 'advisor', path: '/settings', heading: 'Account settings' },
   {
+    // Saved searches with alerts (decision 045): the save form as the manual search's link opens it.
+    name: 'settings-save-search',
+    viewer: 'advisor',
+    path: '/settings?mode=manual&title=Chair&engagement=part-time#saved-searches',
+    heading: 'Account settings',
+  },
+  {
     name: 'settings-delete-dialog',
     viewer: 'advisor',
     path: '/settings',

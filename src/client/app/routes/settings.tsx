@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { BellRing, EyeOff } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { readStoredFilters } from '@shared/schemas/saved-searches';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { AccountSettingsPage } from '@client/features/account-settings/components/account-settings-page';
 import { SettingsSection } from '@client/features/account-settings/components/settings-section';
@@ -7,9 +9,12 @@ import { NotificationSettings } from '@client/features/messaging/components/noti
 import { usePageTitle } from '@client/lib/use-page-title';
 import { useViewer } from '../use-viewer';
 
-// Advisors' saved-search alerts (decision 045), in a chunk of their own.
-const SavedSearchAlertSettings = lazy(
-  () => import('@client/features/matching/components/saved-searches/saved-search-alert-settings'),
+// Advisors' saved searches with alerts (decision 045), in chunks of their own: the save form for the filters the
+// search page's link carries, and the list (open, rename, frequency, delete).
+const SavedSearchesSection = lazy(() =>
+  import('@client/features/matching/components/saved-searches/load-saved-searches').then((chunk) =>
+    chunk.loadSavedSearchesSection(),
+  ),
 );
 // Confidential mode (decision 044) loads with its own chunk, only for advisors: no screen's initial JS grows.
 const ConfidentialModeCard = lazy(
@@ -20,6 +25,7 @@ const ConfidentialModeCard = lazy(
 export default function SettingsScreen() {
   usePageTitle('Account settings');
   const viewer = useViewer();
+  const [searchParams] = useSearchParams();
   // Only while signing out: the session is cleared once the visitor is home.
   if (!viewer.user) return null;
   return (
@@ -49,12 +55,12 @@ export default function SettingsScreen() {
             description="For each kind of notification: e-mail at once, one daily digest, or none. Everything stays in the bell either way."
           >
             <NotificationSettings />
-            {viewer.user.role === 'advisor' ? (
-              <Suspense fallback={null}>
-                <SavedSearchAlertSettings />
-              </Suspense>
-            ) : null}
           </SettingsSection>
+          {viewer.user.role === 'advisor' ? (
+            <Suspense fallback={null}>
+              <SavedSearchesSection filters={readStoredFilters(Object.fromEntries(searchParams)).filters} />
+            </Suspense>
+          ) : null}
         </>
       }
     />

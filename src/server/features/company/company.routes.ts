@@ -120,7 +120,10 @@ export function companyRoutes(deps: AppDeps, { versions }: ReadCaches) {
     )
     .openapi(createBoardPositionRoute, async (c) =>
       c.json(
-        await createLegacyPosting({ db, queue: deps.queue, now: now() }, { actor: c.get('user'), input: c.req.valid('json') }),
+        await createLegacyPosting(
+          { db, queue: deps.queue, now: now() },
+          { actor: c.get('user'), input: c.req.valid('json') },
+        ),
         201,
       ),
     )

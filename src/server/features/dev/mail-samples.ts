@@ -13,6 +13,7 @@ import { statusChangeMail } from '../company/application-status-mail';
 import { digestMail, messagesMail, notificationMail } from '../notifications/notification-mail';
 import { withUnsubscribe } from '../notifications/unsubscribe-links';
 import { referenceRequestMail } from '../references/references-mail';
+import { savedSearchMail } from '../saved-searches/saved-search-mail';
 
 const SITE = 'Boardly';
 const APP = 'http://localhost:3000';
@@ -118,5 +119,34 @@ export const MAIL_SAMPLES: Record<string, () => Promise<MailMessage>> = {
       ],
       matchesUrl: `${APP}/advisor-matchmaking`,
       unsubscribeUrl: `${APP}/api/billing/weekly-suggestions/unsubscribe?token=sample`,
+    }),
+  // Saved-search alerts (decision 045): a daily mail on a free plan, one role in full and one locked.
+  'saved-search-alert': () =>
+    savedSearchMail({
+      to: TO,
+      siteName: SITE,
+      subject: '2 new roles for your saved searches',
+      intro: 'New roles posted since your last alert that match your saved searches.',
+      sections: [
+        {
+          name: 'Fintech chairs',
+          searchUrl: `${APP}/advisor-matchmaking?mode=manual&title=Chair&industry=Fintech`,
+          unsubscribeUrl: `${APP}/api/saved-searches/unsubscribe?token=sample`,
+          roles: [
+            {
+              locked: false,
+              title: 'Audit Committee Chair',
+              companyName: 'Helio Bank',
+              facts: 'London, United Kingdom · Hybrid · Part-time · Paid · GBP 40,000 a year',
+              url: `${APP}/job/audit-committee-chair-helio-bank`,
+            },
+            { locked: true, facts: 'Fintech · Part-time · Equity · Europe' },
+          ],
+          more: 0,
+        },
+      ],
+      pricingUrl: `${APP}/pricing`,
+      settingsUrl: `${APP}/settings`,
+      unsubscribeAllUrl: `${APP}/api/saved-searches/unsubscribe?token=sample-daily`,
     }),
 };

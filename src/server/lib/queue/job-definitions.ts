@@ -87,6 +87,11 @@ export const JOB_QUEUES: Record<
   'application-fits': { retryLimit: 3, retryDelay: 30, expireInSeconds: 15 * 60, policy: 'singleton' },
   // Saved-search alerts (decision 045): these only enqueue (mail retries on its own queue).
   'saved-search-match': { retryLimit: 3, retryDelay: 10, expireInSeconds: 5 * 60 },
-  'saved-search-alert': { retryLimit: 3, retryDelay: 30, expireInSeconds: 120, retentionSeconds: 7 * 24 * HOUR },
+  'saved-search-alert': {
+    retryLimit: 3,
+    retryDelay: 30,
+    expireInSeconds: 120,
+    retentionSeconds: 7 * 24 * HOUR,
+  },
   'saved-search-digest': { retryLimit: 3, retryDelay: 300, expireInSeconds: 15 * 60, policy: 'singleton' },
 };

@@ -10,5 +10,4 @@ export const matchingKeys = {
   run: (runId: string, page: number) => [...matchingKeys.runs(), runId, page] as const,
   jobs: () => [...matchingKeys.all, 'jobs'] as const,
   jobList: (filters: JobFilters) => [...matchingKeys.jobs(), filters] as const,
-  savedSearches: () => [...matchingKeys.all, 'saved-searches'] as const,
 };

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
 import { SearchX, X } from 'lucide-react';
 import { LIMITS } from '@shared/constants';
 import type { JobFilters, UnlockedJobCard } from '@shared/schemas/jobs';
@@ -12,9 +12,6 @@ import { RoleFeedLinks } from './role-feed-links';
 import { RoleCard } from './role-card';
 import { RoleList, RoleListSkeleton, UpgradeNotice } from './role-list';
 
-// Saved searches with alerts (decision 045) load after the list, in a chunk of their own: no initial JavaScript.
-const SavedSearchesSection = lazy(() => import('./saved-searches/saved-searches-section'));
-
 export const JOBS_LOAD_FAILED = 'Failed to load job positions. Please try again.';
 
 interface ManualSearchPanelProps {
@@ -26,8 +23,20 @@ interface ManualSearchPanelProps {
   onLearnMore: (job: UnlockedJobCard) => void;
 }
 
-/** The filters without the page: what a saved search keeps. */
-const feedFilters = ({ page: _page, ...filters }: JobFilters) => filters;
+/**
+ * Saved searches with alerts (decision 045) live on /settings, whose save form takes the filters from this link (the
+ * view's own query: mode and filters): the search page's initial JavaScript has no room for the form (npm run size).
+ */
+function SaveSearchLink({ view, filtered }: { view: string; filtered: boolean }) {
+  return (
+    <Link
+      to={`/settings${view.slice(view.indexOf('?'))}#saved-searches`}
+      className="self-start text-sm font-medium text-accent-strong underline-offset-4 hover:underline"
+    >
+      {filtered ? 'Save this search' : 'Saved searches'}
+    </Link>
+  );
+}
 
 /** Manual mode: every open role, filtered and paginated by the server, newest first. */
 export function ManualSearchPanel({
@@ -51,9 +60,7 @@ export function ManualSearchPanel({
       </div>
       <JobFiltersForm filters={filters} onChange={onFilterChange} onClear={onClear} />
       <RoleFeedLinks filters={filters} />
-      <Suspense fallback={null}>
-        <SavedSearchesSection filters={feedFilters(filters)} />
-      </Suspense>
+      <SaveSearchLink view={pageHref(1)} filtered={filtered} />
       {query.isPending ? (
         <RoleListSkeleton label="Loading open roles…" />
       ) : query.isError ? (

@@ -1,9 +1,8 @@
-// Saved searches with alerts on the manual search (decision 045): save the filters on screen under a name with how
-// often new roles are e-mailed, and the list of saved searches — open, rename, change the frequency, delete. Loaded
-// lazily by the manual search panel: none of it is in the page's initial JavaScript.
-import { useState, type FormEvent } from 'react';
+// Saved searches with alerts on /settings (decision 045): save the manual search's filters (carried by the search
+// page's "Save this search" link) under a name with how often new roles are e-mailed, and the list of saved searches
+// — open, rename, change the frequency, delete. Loaded lazily: none of it is in a page's initial JavaScript.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { BellRing, Pencil, Search, Trash2 } from 'lucide-react';
 import { compensationLabel, engagementLabel } from '@shared/job-labels';
 import type { RoleFeedFilters } from '@shared/schemas/jobs';
 import {
@@ -26,6 +25,8 @@ import {
   useSavedSearches,
   useUpdateSavedSearch,
 } from '../../api/saved-searches-queries';
+
+const SEARCH_PAGE = '/advisor-matchmaking?mode=manual';
 
 const FREQUENCY_OPTIONS = SAVED_SEARCH_FREQUENCIES.map((value) => ({
   value,
@@ -95,54 +96,63 @@ function SaveSearchForm({ filters, full }: { filters: RoleFeedFilters; full: boo
   if (!hasFilters) {
     return (
       <p className="text-sm text-muted">
-        Choose a filter above to save this search and get an e-mail when new roles match it.
+        To save a search, narrow the{' '}
+        <Link to={SEARCH_PAGE} className="font-medium text-accent-strong underline-offset-4 hover:underline">
+          manual search
+        </Link>{' '}
+        with its filters, then choose “Save this search” there.
       </p>
     );
   }
   return (
-    <form
-      onSubmit={submit}
-      aria-label="Save this search"
-      className="grid gap-3 sm:grid-cols-[1fr_14rem_auto] sm:items-start"
-    >
-      <Field
-        label="Name this search"
-        error={nameError}
-        hint={`Up to ${SAVED_SEARCH_LIMITS.nameMax} characters.`}
+    <div className="flex flex-col gap-2">
+      <p className="text-sm text-ink">
+        <span className="font-medium">This search: </span>
+        {describeFilters(filters)}
+      </p>
+      <form
+        onSubmit={submit}
+        aria-label="Save this search"
+        className="grid gap-3 sm:grid-cols-[1fr_14rem_auto] sm:items-start"
       >
-        {(control) => (
-          <Input
-            {...control}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            placeholder="e.g. Fintech board seats"
-            autoComplete="off"
-          />
-        )}
-      </Field>
-      <Field label="E-mail me new roles">
-        {(control) => (
-          <NativeSelect
-            {...control}
-            options={FREQUENCY_OPTIONS}
-            value={frequency}
-            onChange={(event) => setFrequency(event.target.value as SavedSearchFrequency)}
-          />
-        )}
-      </Field>
-      <div className="flex flex-col gap-1 sm:pt-7">
-        <Button type="submit" disabled={create.isPending || full}>
-          <BellRing aria-hidden />
-          Save this search
-        </Button>
-      </div>
-      {otherError || full ? (
-        <p role="alert" className="text-sm text-danger sm:col-span-3">
-          {otherError ??
-            `You have ${SAVED_SEARCH_LIMITS.perAdvisor} saved searches, the most you can keep. Delete one to save another.`}
-        </p>
-      ) : null}
-    </form>
+        <Field
+          label="Name this search"
+          error={nameError}
+          hint={`Up to ${SAVED_SEARCH_LIMITS.nameMax} characters.`}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              placeholder="e.g. Fintech board seats"
+              autoComplete="off"
+            />
+          )}
+        </Field>
+        <Field label="E-mail me new roles">
+          {(control) => (
+            <NativeSelect
+              {...control}
+              options={FREQUENCY_OPTIONS}
+              value={frequency}
+              onChange={(event) => setFrequency(event.target.value as SavedSearchFrequency)}
+            />
+          )}
+        </Field>
+        <div className="flex flex-col gap-1 sm:pt-7">
+          <Button type="submit" disabled={create.isPending || full}>
+            Save this search
+          </Button>
+        </div>
+        {otherError || full ? (
+          <p role="alert" className="text-sm text-danger sm:col-span-3">
+            {otherError ??
+              `You have ${SAVED_SEARCH_LIMITS.perAdvisor} saved searches, the most you can keep. Delete one to save another.`}
+          </p>
+        ) : null}
+      </form>
+    </div>
   );
 }
 
@@ -159,7 +169,7 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
   };
 
   return (
-    <li className="flex flex-col gap-2 rounded-card border border-hairline bg-card p-4">
+    <li className="flex flex-col gap-2 rounded-card border border-hairline bg-sunken p-4">
       {renaming ? (
         <form
           onSubmit={rename}
@@ -191,7 +201,7 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
         </form>
       ) : (
         <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h4 className="font-medium text-ink">{search.name}</h4>
+          <h3 className="font-medium text-ink">{search.name}</h3>
           <p className="text-sm text-muted">{describeFilters(search.filters) || 'No filters left'}</p>
         </div>
       )}
@@ -207,10 +217,9 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
       <div className="flex flex-wrap items-center gap-2">
         <Link
           to={savedSearchPath(search.filters)}
-          className="inline-flex h-8 items-center gap-1.5 rounded-control border border-hairline px-3 text-sm font-medium hover:bg-sunken [&_svg]:size-4"
+          className="inline-flex h-8 items-center gap-1.5 rounded-control border border-hairline px-3 text-sm font-medium hover:bg-sunken "
           aria-label={`Open “${search.name}”`}
         >
-          <Search aria-hidden />
           Open
         </Link>
         <div className="flex items-center gap-2 text-sm">
@@ -244,7 +253,6 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
             onClick={() => setRenaming(true)}
             aria-label={`Rename “${search.name}”`}
           >
-            <Pencil aria-hidden />
             Rename
           </Button>
         )}
@@ -257,7 +265,6 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
             remove.mutate(search.id, { onSuccess: () => toast.success(`“${search.name}” deleted`) })
           }
         >
-          <Trash2 aria-hidden />
           Delete
         </Button>
       </div>
@@ -265,26 +272,38 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
   );
 }
 
-/** The saved searches section of the manual search: the save form for the filters on screen, then the list. */
+/** The saved searches section: the save form for the filters given, then the list. */
 export default function SavedSearchesSection({ filters }: { filters: RoleFeedFilters }) {
   const query = useSavedSearches();
   const items = query.data?.items ?? [];
   const full = items.length >= (query.data?.limit ?? SAVED_SEARCH_LIMITS.perAdvisor);
+  const ref = useRef<HTMLElement>(null);
+  // Arriving from the search page's link (…#saved-searches): the section appears after the page, so scroll to it.
+  useEffect(() => {
+    if (window.location.hash === '#saved-searches') ref.current?.scrollIntoView({ block: 'start' });
+  }, []);
   return (
     <section
+      ref={ref}
+      id="saved-searches"
       aria-labelledby="saved-searches-title"
-      className="flex flex-col gap-3 rounded-card border border-hairline bg-sunken p-4"
+      className="flex scroll-mt-24 flex-col gap-4 rounded-card border border-hairline bg-card p-5 shadow-soft sm:p-6"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 id="saved-searches-title" className="font-display text-lg font-medium">
+        <h2 id="saved-searches-title" className="font-display text-xl font-medium">
           Saved searches and alerts
-        </h3>
+        </h2>
         {query.data ? (
           <p className="text-sm text-muted tabular-nums">
             {items.length} of {query.data.limit} saved
           </p>
         ) : null}
       </div>
+      <p className="text-sm text-muted">
+        New roles matching a saved search are e-mailed instantly, or in one mail at 8:00 in the morning in
+        your profile’s time zone (daily, or weekly on Mondays). Every plan gets them; a role shows in full as
+        it does in your list.
+      </p>
       <SaveSearchForm filters={filters} full={full} />
       {query.isError ? (
         <p role="alert" className="text-sm text-danger">
