@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { UnlockedJobCard } from '@shared/schemas/jobs';
 import { Button, buttonClasses } from '@client/components/ui/button';
@@ -7,10 +7,8 @@ import { ApiError } from '@client/lib/api-client';
 import { paths } from '@client/lib/paths';
 import { AppliedButton } from '@client/components/job/applied-button';
 import { ExternalApplyLink } from '@client/components/job/external-apply-link';
+import RevealNotice from '@client/components/advisor/reveal-notice-body';
 import { useApplyToJob } from '../../api/matching-queries';
-
-// The notice before a confidential advisor's reveal loads with its own chunk (decision 044).
-const RevealNotice = lazy(() => import('@client/components/advisor/reveal-notice-body'));
 
 /** Every apply state of spec part 2 §4. */
 export function ApplyAction({ job, signedIn }: { job: UnlockedJobCard; signedIn: boolean }) {
@@ -66,9 +64,8 @@ export function ApplyAction({ job, signedIn }: { job: UnlockedJobCard; signedIn:
 
   return (
     <>
-      <Suspense fallback={null}>
-        <RevealNotice companyName={details.companyName} className="text-body sm:mr-auto sm:max-w-sm" />
-      </Suspense>
+      {/* Before the reveal (decision 044): this file is its own chunk, loaded when a job dialog opens. */}
+      <RevealNotice companyName={details.companyName} className="text-body sm:mr-auto sm:max-w-sm" />
       <Button onClick={submit} loading={apply.isPending}>
         {apply.isPending ? 'Applying...' : 'Apply Fast'}
       </Button>
