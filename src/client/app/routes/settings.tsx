@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { BellRing, EyeOff } from 'lucide-react';
+import { BellRing, VenetianMask } from 'lucide-react';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { AccountSettingsPage } from '@client/features/account-settings/components/account-settings-page';
 import { SettingsSection } from '@client/features/account-settings/components/settings-section';
@@ -29,7 +29,7 @@ export default function SettingsScreen() {
           {viewer.user.role === 'advisor' ? (
             <SettingsSection
               id="confidential"
-              icon={EyeOff}
+              icon={VenetianMask}
               title="Confidential mode"
               description="Look for a board role without your employer finding out: companies see an anonymous card until you apply to them."
             >
