@@ -6,6 +6,7 @@ import type { DataExport } from '@shared/schemas/account-settings';
 import type { SessionUser } from '../../app-env';
 import type { Db } from '../../db/client';
 import {
+  advisorConfidentiality,
   account,
   applicantAssessments,
   advisorProfileViews,
@@ -84,11 +85,12 @@ export async function exportMyData(
     ]);
   if (!owner) throw notFound('Account not found.');
 
-  const [positions, applicationList, assessments, messaging] = await Promise.all([
+  const [positions, applicationList, assessments, messaging, confidentiality] = await Promise.all([
     findPositions(db, viewer.id),
     findApplications(db, viewer.id),
     findApplicantAssessments(db, viewer.id),
     exportMyMessaging(db, viewer.id),
+    db.query.advisorConfidentiality.findFirst({ where: eq(advisorConfidentiality.advisorId, viewer.id) }),
   ]);
 
   const advisorProfile: DataExport['advisorProfile'] = advisor
@@ -186,6 +188,14 @@ export async function exportMyData(
       })),
     },
     advisorProfile,
+    confidentialMode: confidentiality
+      ? {
+          enabled: confidentiality.enabled,
+          headline: confidentiality.headline,
+          hiddenFrom: confidentiality.hiddenFrom,
+          updatedAt: iso(confidentiality.updatedAt),
+        }
+      : null,
     companyProfile,
     positions: positions.map((position) => ({ ...position, logoUrl: url(position.logoUrl) })),
     applications: applicationList,
