@@ -156,13 +156,16 @@ describe('confidential mode', () => {
     expect(mailsTo(northwind.user.email).length).toBeGreaterThan(0);
     expect(leaks(mailsTo(northwind.user.email))).toEqual([]);
 
-    // The advisor's own export still holds everything: it is theirs.
+    // The advisor's own export still holds everything, the setting included: it is theirs.
     const own = await advisor.client.get('/api/me/export');
     expect(leaks(own.body, ['Zebulon', 'Quillfeather', 'Ledgerline'])).toEqual([
       'Zebulon',
       'Quillfeather',
       'Ledgerline',
     ]);
+    expect(own.body).toMatchObject({
+      confidentialMode: { enabled: true, headline: 'Fintech CFO', hiddenFrom: ['Vantablack Capital'] },
+    });
 
     // Accepting the second invitation applies, which reveals them to this company (and only to it).
     const accepted = await advisor.client.post(`/api/invitations/${second.body.id}/accept`);

@@ -280,6 +280,15 @@ export const DataExportSchema = z.object({
     ),
   }),
   advisorProfile: ExportedAdvisorProfileSchema.nullable(),
+  /** The advisor's confidential mode (decision 044): whether it is on, the headline, the companies hidden from. */
+  confidentialMode: z
+    .object({
+      enabled: z.boolean(),
+      headline: z.string().nullable(),
+      hiddenFrom: z.array(z.string()),
+      updatedAt: isoDate,
+    })
+    .nullable(),
   companyProfile: ExportedCompanyProfileSchema.nullable(),
   positions: z.array(ExportedPositionSchema),
   applications: z.array(ExportedApplicationSchema),

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { BellRing, EyeOff } from 'lucide-react';
+import { BellRing, VenetianMask } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { readStoredFilters } from '@shared/schemas/saved-searches';
 import { Skeleton } from '@client/components/ui/skeleton';
@@ -39,7 +39,7 @@ export default function SettingsScreen() {
           {viewer.user.role === 'advisor' ? (
             <SettingsSection
               id="confidential"
-              icon={EyeOff}
+              icon={VenetianMask}
               title="Confidential mode"
               description="Look for a board role without your employer finding out: companies see an anonymous card until you apply to them."
             >

@@ -6,6 +6,7 @@ import type { DataExport } from '@shared/schemas/account-settings';
 import type { SessionUser } from '../../app-env';
 import type { Db } from '../../db/client';
 import {
+  advisorConfidentiality,
   account,
   applicantAssessments,
   advisorProfileViews,
@@ -85,13 +86,16 @@ export async function exportMyData(
     ]);
   if (!owner) throw notFound('Account not found.');
 
-  const [positions, applicationList, assessments, messaging, references] = await Promise.all([
-    findPositions(db, viewer.id),
-    findApplications(db, viewer.id),
-    findApplicantAssessments(db, viewer.id),
-    exportMyMessaging(db, viewer.id),
-    exportMyReferences({ db, now: deps.clock.now() }, viewer.id),
-  ]);
+  const [positions, applicationList, assessments, messaging, references, confidentiality] = await Promise.all(
+    [
+      findPositions(db, viewer.id),
+      findApplications(db, viewer.id),
+      findApplicantAssessments(db, viewer.id),
+      exportMyMessaging(db, viewer.id),
+      exportMyReferences({ db, now: deps.clock.now() }, viewer.id),
+      db.query.advisorConfidentiality.findFirst({ where: eq(advisorConfidentiality.advisorId, viewer.id) }),
+    ],
+  );
 
   const advisorProfile: DataExport['advisorProfile'] = advisor
     ? {
@@ -188,6 +192,14 @@ export async function exportMyData(
       })),
     },
     advisorProfile,
+    confidentialMode: confidentiality
+      ? {
+          enabled: confidentiality.enabled,
+          headline: confidentiality.headline,
+          hiddenFrom: confidentiality.hiddenFrom,
+          updatedAt: iso(confidentiality.updatedAt),
+        }
+      : null,
     companyProfile,
     positions: positions.map((position) => ({ ...position, logoUrl: url(position.logoUrl) })),
     applications: applicationList,

@@ -25,8 +25,16 @@ export const DEMO_LOGINS = [
   { role: 'advisor', email: 'advisor@boardly.example', password: DEMO_PASSWORD },
   { role: 'company', email: 'company@boardly.example', password: DEMO_PASSWORD },
   { role: 'advisor (annual plan)', email: 'subscriber@boardly.example', password: DEMO_PASSWORD },
-  { role: 'advisor in confidential mode', email: 'confidential@boardly.example', password: DEMO_PASSWORD },
 ] as const;
+/**
+ * The confidential advisor (decision 044): a login of its own, outside DEMO_LOGINS, whose every entry has a
+ * conversation under way (this one has none: she has not applied anywhere, which is the point).
+ */
+export const CONFIDENTIAL_DEMO_LOGIN = {
+  role: 'advisor in confidential mode',
+  email: 'confidential@boardly.example',
+  password: DEMO_PASSWORD,
+} as const;
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600 * 1000);
 
@@ -157,7 +165,7 @@ export async function seedDemoData(db: Db) {
   await seedDemoReferences(db, demoAdvisor, DEMO_REFERENCES.slice(0, 2));
   await seedDemoReferences(db, subscriber, DEMO_REFERENCES.slice(2));
   await seedConfidentialAdvisor(db, {
-    email: DEMO_LOGINS[3].email,
+    email: CONFIDENTIAL_DEMO_LOGIN.email,
     password: DEMO_PASSWORD,
     hiddenFrom: employers[0]!.company.companyName,
   });

@@ -1,6 +1,6 @@
 // On /settings (advisors): confidential mode, explained plainly with the card companies will see (decision 044).
 // Loaded lazily by the settings screen, so it adds nothing to any screen's initial JavaScript.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { EyeOff } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
@@ -15,6 +15,7 @@ import {
   anonymousTitle,
   CONFIDENTIALITY_LIMITS,
   CONFIDENTIALITY_MESSAGES,
+  type Confidentiality,
 } from '@shared/schemas/confidentiality';
 import { useConfidentiality, useSaveConfidentiality } from '../api/confidentiality-queries';
 
@@ -22,28 +23,24 @@ type Errors = Partial<Record<'headline' | 'hiddenFrom' | 'form', string>>;
 
 export default function ConfidentialModeCard() {
   const setting = useConfidentiality();
-  const save = useSaveConfidentiality();
-  const switchId = useId();
-  const [enabled, setEnabled] = useState(false);
-  const [headline, setHeadline] = useState('');
-  const [hiddenFrom, setHiddenFrom] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-
-  useEffect(() => {
-    if (!setting.data) return;
-    setEnabled(setting.data.enabled);
-    setHeadline(setting.data.headline ?? '');
-    setHiddenFrom(setting.data.hiddenFrom.join('\n'));
-  }, [setting.data]);
-
   if (setting.isPending) return <Skeleton className="h-48 w-full" />;
   if (setting.isError)
     return (
       <p className="text-sm text-muted">We couldn’t load your confidential mode. Please reload the page.</p>
     );
+  return <ConfidentialModeForm saved={setting.data} />;
+}
+
+function ConfidentialModeForm({ saved }: { saved: Confidentiality }) {
+  const save = useSaveConfidentiality();
+  const switchId = useId();
+  const [enabled, setEnabled] = useState(saved.enabled);
+  const [headline, setHeadline] = useState(saved.headline ?? '');
+  const [hiddenFrom, setHiddenFrom] = useState(saved.hiddenFrom.join('\n'));
+  const [errors, setErrors] = useState<Errors>({});
 
   // The preview follows the headline as it is typed; the rest of the line is the profile's.
-  const { card } = setting.data;
+  const { card } = saved;
   const preview = anonymousCardLine({ title: anonymousTitle(headline, card.industries), ...card });
 
   const onSubmit = (event: FormEvent) => {

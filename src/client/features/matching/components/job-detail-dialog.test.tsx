@@ -58,11 +58,11 @@ describe('job detail dialog: apply states', () => {
     expect(screen.getByText('$1,500/month')).toBeTruthy();
   });
 
-  it("'Apply Now' opens the company's page in a new tab with the share parameters", () => {
+  it("'Apply Now' opens the company's page in a new tab with the share parameters", async () => {
     renderDialog(
       unlockedJobCard({ jobUrl: 'https://careers.example/board/3?ref=x', acceptsApplications: false }),
     );
-    const link = screen.getByRole('link', { name: /Apply Now/ });
+    const link = await screen.findByRole('link', { name: /Apply Now/ });
     expect(link.getAttribute('target')).toBe('_blank');
     const href = new URL(link.getAttribute('href')!);
     expect(href.searchParams.get('ref')).toBe('x');
@@ -71,29 +71,30 @@ describe('job detail dialog: apply states', () => {
     expect(href.searchParams.get('utm_campaign')).toBe('job_share');
   });
 
-  it("signed out: 'Sign In to Apply' leads to sign-in as an advisor and back", () => {
+  it("signed out: 'Sign In to Apply' leads to sign-in as an advisor and back", async () => {
     renderDialog(unlockedJobCard(), { signedIn: false });
-    expect(screen.getByRole('link', { name: 'Sign In to Apply' }).getAttribute('href')).toBe(
+    expect((await screen.findByRole('link', { name: 'Sign In to Apply' })).getAttribute('href')).toBe(
       '/auth?role=advisor&next=%2Fadvisor-matchmaking%3Fmode%3Dmanual',
     );
   });
 
-  it("a role without a way to apply shows a disabled 'Application Link Not Available'", () => {
+  it("a role without a way to apply shows a disabled 'Application Link Not Available'", async () => {
     renderDialog(unlockedJobCard({ acceptsApplications: false }));
     expect(
-      screen.getByRole<HTMLButtonElement>('button', { name: 'Application Link Not Available' }).disabled,
+      (await screen.findByRole<HTMLButtonElement>('button', { name: 'Application Link Not Available' }))
+        .disabled,
     ).toBe(true);
   });
 
-  it("an applied role shows a disabled 'Applied'", () => {
+  it("an applied role shows a disabled 'Applied'", async () => {
     renderDialog(unlockedJobCard({}, { applied: true }));
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Applied' }).disabled).toBe(true);
+    expect((await screen.findByRole<HTMLButtonElement>('button', { name: 'Applied' })).disabled).toBe(true);
   });
 
   it("'Apply Fast' → 'Applying...' → 'Applied' with the success toast", async () => {
     const release = answerApply(201, { id: 'a', jobId: unlockedJobCard().id, status: 'applied' });
     renderDialog(unlockedJobCard());
-    await userEvent.click(screen.getByRole('button', { name: 'Apply Fast' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Apply Fast' }));
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Applying...' }).disabled).toBe(true);
     release();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Applied' })).toBeTruthy());
@@ -108,7 +109,7 @@ describe('job detail dialog: apply states', () => {
       error: { code: 'ALREADY_APPLIED', message: 'You have already applied to this position.' },
     })();
     renderDialog(unlockedJobCard());
-    await userEvent.click(screen.getByRole('button', { name: 'Apply Fast' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Apply Fast' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Applied' })).toBeTruthy());
     expect(await findToast('Already Applied')).toEqual({
       kind: 'info',
@@ -121,7 +122,7 @@ describe('job detail dialog: apply states', () => {
       error: { code: 'UNAUTHENTICATED', message: 'Please sign in to apply for this position.' },
     })();
     const router = renderDialog(unlockedJobCard());
-    await userEvent.click(screen.getByRole('button', { name: 'Apply Fast' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Apply Fast' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(router.state.location.search).toBe('?role=advisor&next=%2Fadvisor-matchmaking%3Fmode%3Dmanual');
     expect(await findToast('Authentication Required')).toEqual({
@@ -133,7 +134,7 @@ describe('job detail dialog: apply states', () => {
   it('any other failure gets the generic text', async () => {
     answerApply(500, { error: { code: 'INTERNAL', message: 'x' } })();
     renderDialog(unlockedJobCard());
-    await userEvent.click(screen.getByRole('button', { name: 'Apply Fast' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Apply Fast' }));
     expect(await findToast('Failed to submit application. Please try again.')).toEqual({
       kind: 'error',
       description: null,

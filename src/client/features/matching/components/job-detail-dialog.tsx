@@ -1,10 +1,15 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { MatchFit, UnlockedJobCard } from '@shared/schemas/jobs';
 import { Dialog, DialogContent, DialogFooter } from '@client/components/ui/dialog';
-import { ApplyAction } from './job-detail/apply-action';
 import { JobDetailFacts } from './job-detail/job-detail-facts';
 import { JobDetailHeader } from './job-detail/job-detail-header';
 import { JobDetailSections } from './job-detail/job-detail-sections';
+
+// The apply states (and the notice a confidential advisor gets before applying, decision 044) load with their own
+// chunk when a dialog first opens: the matchmaking screen's initial JavaScript is at its budget.
+const ApplyAction = lazy(() =>
+  import('./job-detail/apply-action').then((module) => ({ default: module.ApplyAction })),
+);
 
 /** What the share control needs to build the role's public link. */
 export interface ShareableJob {
@@ -89,7 +94,9 @@ function JobDetailContent({
               publicJobSlug: details.publicJobSlug,
             })
           : null}
-        <ApplyAction job={job} signedIn={signedIn} />
+        <Suspense fallback={null}>
+          <ApplyAction job={job} signedIn={signedIn} />
+        </Suspense>
       </DialogFooter>
     </>
   );

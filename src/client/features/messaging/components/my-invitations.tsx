@@ -1,7 +1,7 @@
 // The advisor's invitations on My Applications: each names its role with a link to it; pending ones have Accept
 // (applies, after a confirmation) and Decline (an optional reason, and optionally blocking the company); answered
 // ones show their outcome.
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Building2, Mail } from 'lucide-react';
 import { Badge } from '@client/components/ui/badge';
@@ -17,11 +17,13 @@ import {
 } from '@client/components/ui/deferred-dialog';
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/toaster';
-import { RevealNotice } from '@client/components/advisor/reveal-notice';
 import { ApiError } from '@client/lib/api-client';
 import { paths } from '@client/lib/paths';
 import { MESSAGING_LIMITS, type Invitation } from '@shared/schemas/messaging';
 import { useAnswerInvitation, useInvitations } from '../api/messaging-queries';
+
+// The notice before a confidential advisor's reveal loads with its own chunk (decision 044).
+const RevealNotice = lazy(() => import('@client/components/advisor/reveal-notice-body'));
 
 export function MyInvitations({ onAccepted }: { onAccepted?: () => void }) {
   const invitations = useInvitations();
@@ -124,10 +126,12 @@ function InvitationCard({ invitation, onAccepted }: { invitation: Invitation; on
               message you. You can withdraw it later from My Applications.
             </DialogDescription>
           </DialogHeader>
-          <RevealNotice
-            companyName={invitation.companyName}
-            className="rounded-control bg-accent-soft p-3 text-accent-strong"
-          />
+          <Suspense fallback={null}>
+            <RevealNotice
+              companyName={invitation.companyName}
+              className="rounded-control bg-accent-soft p-3 text-accent-strong"
+            />
+          </Suspense>
           <DialogFooter>
             <Button variant="ghost" onClick={() => setConfirming(false)} disabled={answer.isPending}>
               Cancel

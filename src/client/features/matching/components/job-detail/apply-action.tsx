@@ -7,7 +7,7 @@ import { ApiError } from '@client/lib/api-client';
 import { paths } from '@client/lib/paths';
 import { AppliedButton } from '@client/components/job/applied-button';
 import { ExternalApplyLink } from '@client/components/job/external-apply-link';
-import { RevealNotice } from '@client/components/advisor/reveal-notice';
+import RevealNotice from '@client/components/advisor/reveal-notice-body';
 import { useApplyToJob } from '../../api/matching-queries';
 
 /** Every apply state of spec part 2 §4. */
@@ -64,6 +64,7 @@ export function ApplyAction({ job, signedIn }: { job: UnlockedJobCard; signedIn:
 
   return (
     <>
+      {/* Before the reveal (decision 044): this file is its own chunk, loaded when a job dialog opens. */}
       <RevealNotice companyName={details.companyName} className="text-body sm:mr-auto sm:max-w-sm" />
       <Button onClick={submit} loading={apply.isPending}>
         {apply.isPending ? 'Applying...' : 'Apply Fast'}
