@@ -154,7 +154,13 @@ export async function searchAdvisors(
     return { total, page, pageCount, ranked: rows.map((row) => ({ id: row.id, score: Number(row.score) })) };
   };
   const rankingKey = () =>
-    JSON.stringify([requirements, filters, blocked, companyKeys.length > 0 ? user.id : null, Math.floor(deps.now.getTime() / 60_000)]);
+    JSON.stringify([
+      requirements,
+      filters,
+      blocked,
+      companyKeys.length > 0 ? user.id : null,
+      Math.floor(deps.now.getTime() / 60_000),
+    ]);
 
   const [{ total, page, pageCount, ranked }, allowance] = await Promise.all([
     deps.ranking ? (deps.ranking.memo(rankingKey(), deps.ranking.version, rank) as Promise<Ranking>) : rank(),
@@ -221,15 +227,15 @@ async function findSearchCards(
             name: advisorNameFor(as, row),
             confidential: !as.revealed,
             photoUrl: as.revealed ? row.photoUrl : null,
-          city: row.city,
-          country: row.country,
-          yearsExperience: row.yearsExperience,
-          hoursAvailable: row.hoursAvailable,
-          industries: industries.shown,
-          moreIndustries: industries.more,
-          skills: skills.shown,
-          moreSkills: skills.more,
-          viewed: row.viewedAt !== null,
+            city: row.city,
+            country: row.country,
+            yearsExperience: row.yearsExperience,
+            hoursAvailable: row.hoursAvailable,
+            industries: industries.shown,
+            moreIndustries: industries.more,
+            skills: skills.shown,
+            moreSkills: skills.more,
+            viewed: row.viewedAt !== null,
           },
         ] as const,
       ];
@@ -341,5 +347,8 @@ export async function openAdvisorProfile(
       .onConflictDoNothing();
   });
 
-  return { advisor: toSearchedProfile(advisor, as), ...(await getViewAllowance(db, { userId: user.id, now })) };
+  return {
+    advisor: toSearchedProfile(advisor, as),
+    ...(await getViewAllowance(db, { userId: user.id, now })),
+  };
 }

@@ -20,7 +20,12 @@ import { isUuid } from '../../lib/ids';
 import { createApplication } from '../jobs/jobs.service';
 import { markNotificationsAboutRead, notify, type NotifyDeps } from '../notifications/notify.service';
 import { mayReach, requireMayReach } from '../notifications/reach';
-import { advisorNameFor, advisorsAsSeenBy, advisorAsSeenBy, requireAdvisorVisibleTo } from '../notifications/identity';
+import {
+  advisorNameFor,
+  advisorsAsSeenBy,
+  advisorAsSeenBy,
+  requireAdvisorVisibleTo,
+} from '../notifications/identity';
 import { blockUser } from './blocks.service';
 import { consumeRateLimits } from '../../lib/rate-limits';
 
