@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { BellRing, VenetianMask } from 'lucide-react';
+import { BellRing, BookmarkCheck, VenetianMask } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { readStoredFilters } from '@shared/schemas/saved-searches';
 import { Skeleton } from '@client/components/ui/skeleton';
@@ -57,9 +57,17 @@ export default function SettingsScreen() {
             <NotificationSettings />
           </SettingsSection>
           {viewer.user.role === 'advisor' ? (
-            <Suspense fallback={null}>
-              <SavedSearchesSection filters={readStoredFilters(Object.fromEntries(searchParams)).filters} />
-            </Suspense>
+            <SettingsSection
+              id="saved-searches"
+              anchor="saved-searches"
+              icon={BookmarkCheck}
+              title="Saved searches and alerts"
+              description="New roles matching a saved search are e-mailed instantly, or in one mail at 8:00 in the morning in your profile’s time zone (daily, or weekly on Mondays). Every plan gets them; a role shows in full as it does in your list."
+            >
+              <Suspense fallback={<Skeleton className="h-24 w-full" />}>
+                <SavedSearchesSection filters={readStoredFilters(Object.fromEntries(searchParams)).filters} />
+              </Suspense>
+            </SettingsSection>
           ) : null}
         </>
       }

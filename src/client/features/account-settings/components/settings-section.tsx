@@ -10,6 +10,8 @@ export interface SettingsSectionProps {
   description: ReactNode;
   /** The danger zone is set apart by a red hairline and icon. */
   tone?: 'default' | 'danger';
+  /** The section's own id, for links that open the page at it (`/settings#…`). */
+  anchor?: string;
   children: ReactNode;
 }
 
@@ -20,11 +22,12 @@ export function SettingsSection({
   title,
   description,
   tone = 'default',
+  anchor,
   children,
 }: SettingsSectionProps) {
   const headingId = `${id}-heading`;
   return (
-    <section aria-labelledby={headingId}>
+    <section id={anchor} aria-labelledby={headingId} className={cn(anchor && 'scroll-mt-24')}>
       <Card className={cn(tone === 'danger' && 'border-danger/40')}>
         <CardHeader className="flex-row items-start gap-4">
           <span

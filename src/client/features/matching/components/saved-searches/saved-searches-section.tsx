@@ -1,7 +1,7 @@
 // Saved searches with alerts on /settings (decision 045): save the manual search's filters (carried by the search
 // page's "Save this search" link) under a name with how often new roles are e-mailed, and the list of saved searches
 // — open, rename, change the frequency, delete. Loaded lazily: none of it is in a page's initial JavaScript.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { compensationLabel, engagementLabel } from '@shared/job-labels';
 import type { RoleFeedFilters } from '@shared/schemas/jobs';
@@ -272,38 +272,26 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
   );
 }
 
-/** The saved searches section: the save form for the filters given, then the list. */
+/**
+ * The saved searches: how many of the allowed, the save form for the filters given, then the list. The page that
+ * shows it gives it its card, title and anchor (`#saved-searches`, where the search page's link opens it).
+ */
 export default function SavedSearchesSection({ filters }: { filters: RoleFeedFilters }) {
   const query = useSavedSearches();
   const items = query.data?.items ?? [];
   const full = items.length >= (query.data?.limit ?? SAVED_SEARCH_LIMITS.perAdvisor);
-  const ref = useRef<HTMLElement>(null);
   // Arriving from the search page's link (…#saved-searches): the section appears after the page, so scroll to it.
   useEffect(() => {
-    if (window.location.hash === '#saved-searches') ref.current?.scrollIntoView({ block: 'start' });
+    if (window.location.hash === '#saved-searches')
+      document.getElementById('saved-searches')?.scrollIntoView({ block: 'start' });
   }, []);
   return (
-    <section
-      ref={ref}
-      id="saved-searches"
-      aria-labelledby="saved-searches-title"
-      className="flex scroll-mt-24 flex-col gap-4 rounded-card border border-hairline bg-card p-5 shadow-soft sm:p-6"
-    >
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="saved-searches-title" className="font-display text-xl font-medium">
-          Saved searches and alerts
-        </h2>
-        {query.data ? (
-          <p className="text-sm text-muted tabular-nums">
-            {items.length} of {query.data.limit} saved
-          </p>
-        ) : null}
-      </div>
-      <p className="text-sm text-muted">
-        New roles matching a saved search are e-mailed instantly, or in one mail at 8:00 in the morning in
-        your profile’s time zone (daily, or weekly on Mondays). Every plan gets them; a role shows in full as
-        it does in your list.
-      </p>
+    <div className="flex flex-col gap-4">
+      {query.data ? (
+        <p className="text-sm text-muted tabular-nums">
+          {items.length} of {query.data.limit} saved
+        </p>
+      ) : null}
       <SaveSearchForm filters={filters} full={full} />
       {query.isError ? (
         <p role="alert" className="text-sm text-danger">
@@ -319,6 +307,6 @@ export default function SavedSearchesSection({ filters }: { filters: RoleFeedFil
           ))}
         </ul>
       ) : null}
-    </section>
+    </div>
   );
 }
