@@ -169,7 +169,7 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
   };
 
   return (
-    <li className="flex flex-col gap-2 rounded-card border border-hairline bg-sunken p-4">
+    <li className="flex flex-col gap-2 rounded-card border border-hairline bg-card p-4">
       {renaming ? (
         <form
           onSubmit={rename}
