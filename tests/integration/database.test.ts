@@ -18,6 +18,7 @@ describe(`migrations on ${usingPostgres() ? 'PostgreSQL' : 'PGlite'}`, () => {
     );
     expect(result.rows.map((r) => r.tablename)).toEqual([
       'account',
+      'advisor_confidentiality',
       'advisor_profile_views',
       'advisor_search_keys',
       'applicant_assessments',
@@ -42,6 +43,8 @@ describe(`migrations on ${usingPostgres() ? 'PostgreSQL' : 'PGlite'}`, () => {
       'payment_events',
       'profiles',
       'rate_limit',
+      'reference_requests',
+      'saved_searches',
       'search_terms',
       'session',
       'subscriptions',

@@ -100,11 +100,13 @@ export function SavedSearchAlert(input: Omit<SavedSearchMailInput, 'to'>) {
         </>
       ) : null}
       <MailFootnote>
-        {'You receive this e-mail because you saved these searches with alerts. Change how often on '}
-        <LabelledLink href={input.settingsUrl} textLabel="Settings" color={MUTED}>
-          your settings
-        </LabelledLink>
-        {', or '}
+        {/* Each link ends its sentence with a space, not a comma: the text twin prints the address there, and a
+            comma after it would be read as part of the address. */}
+        {'You receive this e-mail because you saved these searches with alerts. '}
+        <LabelledLink href={input.settingsUrl} textLabel="Change how often" color={MUTED}>
+          Change how often
+        </LabelledLink>{' '}
+        or{' '}
         <LabelledLink href={input.unsubscribeAllUrl} textLabel="Unsubscribe" color={MUTED}>
           unsubscribe from this e-mail
         </LabelledLink>
