@@ -215,10 +215,14 @@ function DesktopEntry({ entry, signingOut, onSignOut, onLinkClick }: EntryProps)
     case 'welcome':
       return (
         // Two short lines rather than one long one: beside an advisor's seven items at 1280 px, one line cut a
-        // usual address short. The address wraps at '@' or '.' only if it is longer than the bar can ever hold.
-        <p className="mx-1.5 flex max-w-60 flex-col text-xs leading-4 text-white/60" title={entry.email}>
+        // usual address short. An address longer than the room the other items leave is cut with an ellipsis (the
+        // whole of it in the tooltip) rather than pushing Sign Out under the icons.
+        <p
+          className="mx-1.5 flex max-w-60 min-w-0 flex-col text-xs leading-4 text-white/60"
+          title={entry.email}
+        >
           <span>{'Welcome, '}</span>
-          <span className="break-words text-white/80">{entry.email}</span>
+          <span className="truncate text-white/80">{entry.email}</span>
         </p>
       );
     case 'sign-out':
