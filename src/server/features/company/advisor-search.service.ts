@@ -251,32 +251,14 @@ type ProfileRow = typeof profiles.$inferSelect;
  * names them or their companies: no photo, biography or links.
  */
 function toSearchedProfile(row: ProfileRow, as: AdvisorAsSeen): SearchedAdvisorProfile {
-  if (!as.revealed) {
-    return {
-      id: row.id,
-      name: advisorNameFor(as, row),
-      confidential: true,
-      photoUrl: null,
-      city: row.city,
-      country: row.country,
-      yearsExperience: row.yearsExperience,
-      hoursAvailable: row.hoursAvailable,
-      workPreference: row.workPreference,
-      availableToWork: row.availableToWork,
-      compensationPreference: row.compensationPreference,
-      industries: row.industries,
-      skills: row.skills,
-      biography: null,
-      linkedinUrl: null,
-      calendlyLink: null,
-      publicProfileSlug: null,
-    };
-  }
+  const { revealed } = as;
+  // The links and public page only of a revealed advisor who shows them on their public profile.
+  const shown = revealed && row.isPublic;
   return {
     id: row.id,
     name: advisorNameFor(as, row),
-    confidential: false,
-    photoUrl: row.photoUrl,
+    confidential: !revealed,
+    photoUrl: revealed ? row.photoUrl : null,
     city: row.city,
     country: row.country,
     yearsExperience: row.yearsExperience,
@@ -286,10 +268,10 @@ function toSearchedProfile(row: ProfileRow, as: AdvisorAsSeen): SearchedAdvisorP
     compensationPreference: row.compensationPreference,
     industries: row.industries,
     skills: row.skills,
-    biography: row.biography,
-    linkedinUrl: row.isPublic ? row.linkedinUrl : null,
-    calendlyLink: row.isPublic ? row.calendlyLink : null,
-    publicProfileSlug: row.isPublic ? row.publicProfileSlug : null,
+    biography: revealed ? row.biography : null,
+    linkedinUrl: shown ? row.linkedinUrl : null,
+    calendlyLink: shown ? row.calendlyLink : null,
+    publicProfileSlug: shown ? row.publicProfileSlug : null,
   };
 }
 
