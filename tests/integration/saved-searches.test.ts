@@ -6,10 +6,10 @@
 // stored filters that no longer exist are dropped and said.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { savedSearches, subscriptions } from '@server/db/schema';
+import { profiles, savedSearches, subscriptions } from '@server/db/schema';
 import {
   matchInstantSearches,
-  sendInstantAlert,
+  sendInstantAlerts,
   sendSavedSearchDigests,
 } from '@server/features/saved-searches/saved-search-alerts';
 import type { Position } from '@shared/schemas/company';
@@ -218,17 +218,100 @@ describe('saved searches with alerts', () => {
     expect(alertsTo(daily.user.email)).toHaveLength(0);
     expect(alertsTo(elsewhere.user.email)).toHaveLength(0);
 
-    // The match job runs again (a retry), and the alert job of each advisor twice at once: nothing new arrives.
+    // The match job runs again (a retry), and an alert job for these advisors twice at once: nothing new arrives.
     const deps = { db: t.deps.db, queue: t.deps.queue, env: t.deps.env, now: t.clock.now() };
     await matchInstantSearches(deps, { jobId: posted.body.id });
     await Promise.all([
-      sendInstantAlert(deps, { userId: paid.user.id, jobId: posted.body.id }),
-      sendInstantAlert(deps, { userId: paid.user.id, jobId: posted.body.id }),
+      sendInstantAlerts(deps, { userIds: [paid.user.id, free.user.id], jobId: posted.body.id }),
+      sendInstantAlerts(deps, { userIds: [paid.user.id, free.user.id], jobId: posted.body.id }),
     ]);
     await t.settleJobs();
     await pause();
     expect(alertsTo(paid.user.email)).toHaveLength(1);
     expect(alertsTo(free.user.email)).toHaveLength(1);
+  });
+
+  it('shows each advisor the role as their own plan does, in one alert job for many advisors', async () => {
+    const company = await signedInCompany(t, { companyName: 'Northwind Robotics' });
+    const now = t.clock.now();
+    const day = 24 * 3600_000;
+    const advisors = {
+      // A renewal cancelled keeps the plan until the paid period ends; after it, the free plan's locks apply.
+      cancelledInPeriod: await signedInAdvisor(t, { firstName: 'Cara' }),
+      periodOver: await signedInAdvisor(t, { firstName: 'Otto' }),
+      lifetime: await signedInAdvisor(t, { firstName: 'Liv' }),
+      free: await signedInAdvisor(t, { firstName: 'Fred' }),
+    };
+    await t.database.db.insert(subscriptions).values([
+      {
+        userId: advisors.cancelledInPeriod.user.id,
+        planType: 'monthly',
+        status: 'active',
+        cancelAtPeriodEnd: true,
+        currentPeriodEnd: new Date(now.getTime() + 5 * day),
+      },
+      {
+        userId: advisors.periodOver.user.id,
+        planType: 'monthly',
+        status: 'active',
+        cancelAtPeriodEnd: true,
+        currentPeriodEnd: new Date(now.getTime() - day),
+      },
+    ]);
+    await t.database.db
+      .update(profiles)
+      .set({ lifetimeAccess: true })
+      .where(eq(profiles.id, advisors.lifetime.user.id));
+    for (const advisor of Object.values(advisors)) {
+      await advisor.client.post('/api/saved-searches', {
+        name: 'Chairs',
+        filters: { title: 'Chair' },
+        frequency: 'instant',
+      });
+    }
+    // The free advisor's second search lists the new role first (unlocked); their first lists two later roles first.
+    await advisors.free.client.post('/api/saved-searches', {
+      name: 'Robotics & co',
+      filters: { company: 'Northwind' },
+      frequency: 'instant',
+    });
+    await createJobs(t.database.db, 2, (n) => ({
+      title: `Chair of the Risk Committee ${n}`,
+      postedDate: new Date(now.getTime() + 3600_000),
+    }));
+    const posted = await company.client.post<Position>(
+      '/api/company/positions',
+      positionInput({ title: 'Board Chair', compensationType: 'equity' }),
+    );
+    expect(posted.status).toBe(201);
+    await t.settleJobs();
+    await t.settleJobs();
+
+    for (const full of [advisors.cancelledInPeriod, advisors.lifetime]) {
+      const mail = await waitForMail(mailDir, full.user.email, { subject: ALERT });
+      expect(mail.text).toContain('Board Chair at Northwind Robotics');
+      expect(mail.text).not.toContain('details on a paid plan');
+    }
+    const over = await waitForMail(mailDir, advisors.periodOver.user.email, { subject: ALERT });
+    expect(over.text).toContain('details on a paid plan');
+    expect(over.text).not.toContain('Northwind');
+
+    // One mail, two sections: in full under "Robotics & co", locked under "Chairs"; the name escaped in the HTML.
+    const mixed = await waitForMail(mailDir, advisors.free.user.email, { subject: ALERT });
+    expect(mixed.subject).toMatch(
+      /^New role for your saved search “(Chairs|Robotics & co)”, “(Chairs|Robotics & co)”$/,
+    );
+    const body = (mixed.text ?? '').slice((mixed.text ?? '').indexOf('.\n'));
+    const [first, second] = [body.indexOf('“Chairs”'), body.indexOf('“Robotics & co”')];
+    const chairs = body.slice(first, second > first ? second : undefined);
+    const robotics = body.slice(second, first > second ? first : undefined);
+    expect(chairs).toContain('details on a paid plan');
+    expect(chairs).not.toContain('Northwind');
+    expect(robotics).toContain('Board Chair at Northwind Robotics');
+    expect(mixed.html).toContain('“Robotics &amp; co”');
+    expect(mixed.text).toContain('/pricing');
+    await pause();
+    expect(alertsTo(advisors.free.user.email)).toHaveLength(1);
   });
 
   it('stops a search’s alerts with the one-click link of its mail', async () => {

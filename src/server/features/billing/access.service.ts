@@ -45,12 +45,48 @@ export async function findCurrentSubscription(
     )
     .orderBy(desc(subscriptions.createdAt))
     .limit(1);
-  // A cancelled renewal keeps access until the period it was paid for ends.
-  const periodOver =
-    current?.cancelAtPeriodEnd === true &&
-    current.currentPeriodEnd !== null &&
-    current.currentPeriodEnd <= now;
-  return current && !periodOver ? current : null;
+  return current && stillGrants(current, now) ? current : null;
+}
+
+/** A cancelled renewal keeps access until the period it was paid for ends. */
+const stillGrants = (row: Pick<SubscriptionRow, 'cancelAtPeriodEnd' | 'currentPeriodEnd'>, now: Date) =>
+  !(row.cancelAtPeriodEnd && row.currentPeriodEnd !== null && row.currentPeriodEnd <= now);
+
+/**
+ * `getAccess(...).hasActiveSubscription` for many users at once, by the same rule (the newest current subscription,
+ * else lifetime access), in two statements: the users among `userIds` who have a plan now. For work that mails
+ * thousands of users (saved-search alerts), where one read per user would be most of the cost.
+ */
+export async function findUsersWithAccess(
+  db: Db,
+  { userIds, now }: { userIds: readonly string[]; now: Date },
+): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const ids = [...new Set(userIds)];
+  const [newest, lifetime] = await Promise.all([
+    db
+      .selectDistinctOn([subscriptions.userId], {
+        userId: subscriptions.userId,
+        cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+        currentPeriodEnd: subscriptions.currentPeriodEnd,
+      })
+      .from(subscriptions)
+      .where(
+        and(
+          inArray(subscriptions.userId, ids),
+          inArray(subscriptions.status, [...CURRENT_SUBSCRIPTION_STATUSES]),
+        ),
+      )
+      .orderBy(subscriptions.userId, desc(subscriptions.createdAt)),
+    db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(and(inArray(profiles.id, ids), eq(profiles.lifetimeAccess, true))),
+  ]);
+  return new Set([
+    ...newest.filter((row) => stillGrants(row, now)).map((row) => row.userId),
+    ...lifetime.map((row) => row.id),
+  ]);
 }
 
 export async function getAccess(db: Db, { userId, now }: { userId: string; now: Date }): Promise<Access> {

@@ -2,10 +2,11 @@
 // - A role is published: `matchInstantSearches` finds every instant saved search it matches in ONE statement over
 //   the searches' stored filters (the list's semantics: case-insensitive "contains" for text, equality for choices;
 //   a stored choice that no longer exists is ignored, as the search screen drops it) and queues one
-//   `saved-search-alert` job per advisor (several matching searches, one mail). Job ids derived from advisor and
-//   role make a second run queue nothing new.
-// - `sendInstantAlert` writes that advisor's mail; `sendSavedSearchDigests` the daily and weekly ones at 08:00 in the
-//   advisor's zone (weekly on their Monday), each search's window claimed in the transaction that queues the mail.
+//   `saved-search-alert` job per 500 advisors (an advisor's several matching searches make one mail). Job ids derived
+//   from the role and its advisors make a second run queue nothing new.
+// - `sendInstantAlerts` writes those advisors' mails, rendered once per combination of locks and filled in for each
+//   (lib/mail/mail-template.ts); `sendSavedSearchDigests` the daily and weekly ones at 08:00 in the advisor's zone
+//   (weekly on their Monday), each search's window claimed in the transaction that queues the mail.
 // - What a mail shows of a role is what the advisor's list shows: in full for a plan, else only when the role is
 //   among the first two of that search's first page (the free plan's unlocked cards), otherwise a locked card.
 // - Mail keys (`saved-search:…`) and the mail ledger make every alert go out once, whatever runs twice.
@@ -20,12 +21,18 @@ import type { Db } from '../../db/client';
 import { jobs, profiles, savedSearches, user as users } from '../../db/schema';
 import type { Env } from '../../env';
 import type { JobQueue } from '../../lib/queue/job-queue';
-import { enqueueMail } from '../../lib/queue/mail-jobs';
-import { getAccess } from '../billing/access.service';
+import type { MailMessage } from '../../lib/mailer';
+import { enqueueMail, enqueueMails } from '../../lib/queue/mail-jobs';
+import { findUsersWithAccess, getAccess } from '../billing/access.service';
 import type { JobRow } from '../jobs/job-card';
 import { regionOf } from '../jobs/location-region';
 import { findJobsPostedBetween, jobListQueries } from '../jobs/jobs.service';
-import { type AlertRole, type AlertSection, savedSearchMail } from './saved-search-mail';
+import {
+  type AlertRole,
+  type AlertSection,
+  instantAlertTemplate,
+  savedSearchMail,
+} from './saved-search-mail';
 import { alertUnsubscribeUrl } from './saved-search-unsubscribe';
 
 export interface AlertDeps {
@@ -98,9 +105,13 @@ function uuidFor(key: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+/** Advisors per alert job: one job reads their searches, plans and e-mail addresses in a few statements. */
+const ADVISORS_PER_ALERT_JOB = 500;
+
 /**
  * A role was published: the advisors with an instant saved search it matches, in one statement over every saved
- * search, and one alert job each (queued in a few multi-row inserts). Returns how many advisors were queued.
+ * search, and their alert jobs, each for up to 500 advisors (queued in a few multi-row inserts). A job's id is made
+ * from the role and its advisors, so a second run queues nothing new. Returns how many advisors were queued.
  */
 export async function matchInstantSearches(
   deps: Pick<AlertDeps, 'db' | 'queue'>,
@@ -111,15 +122,21 @@ export async function matchInstantSearches(
     from jobs j
     join saved_searches s on s.frequency = 'instant'
     where j.id = ${jobId} and j.is_active and ${searchMatchesJob}
+    order by s.user_id
   `);
   const userIds = rowsOf(result).map((row) => String(row.user_id));
-  for (let start = 0; start < userIds.length; start += ENQUEUE_SLICE) {
+  const jobs: { data: { jobId: string; userIds: string[] }; id: string }[] = [];
+  for (let start = 0; start < userIds.length; start += ADVISORS_PER_ALERT_JOB) {
+    const batch = userIds.slice(start, start + ADVISORS_PER_ALERT_JOB);
+    jobs.push({
+      data: { jobId, userIds: batch },
+      id: uuidFor(`saved-search-alert:${jobId}:${batch.join(',')}`),
+    });
+  }
+  for (let start = 0; start < jobs.length; start += ENQUEUE_SLICE / ADVISORS_PER_ALERT_JOB) {
     await deps.queue.sendMany(
       'saved-search-alert',
-      userIds.slice(start, start + ENQUEUE_SLICE).map((userId) => ({
-        data: { userId, jobId },
-        id: uuidFor(`saved-search-alert:${userId}:${jobId}`),
-      })),
+      jobs.slice(start, start + ENQUEUE_SLICE / ADVISORS_PER_ALERT_JOB),
     );
   }
   return { advisors: userIds.length };
@@ -146,33 +163,25 @@ function factsOf(job: JobRow, locked: boolean): string {
   return parts.filter(Boolean).join(' · ');
 }
 
-/**
- * The roles as this advisor's list shows them for a search: with a plan every role in full; on the free plan a role
- * in full only when it is one of the first two of the search's first page (`findJobs`' rule), else locked.
- */
-async function asListShows(
-  deps: AlertDeps,
-  { subscribed, filters, roles }: { subscribed: boolean; filters: RoleFeedFilters; roles: JobRow[] },
-): Promise<AlertRole[]> {
-  let unlocked = new Set<string>();
-  if (!subscribed) {
-    const firstPage = await jobListQueries(deps.db, { ...filters, page: 1 }).page(1);
-    unlocked = new Set(firstPage.slice(0, LIMITS.freeUnlockedResults).map((row) => row.id));
-  }
-  return roles.map((job) => {
-    const locked = !subscribed && !unlocked.has(job.id);
-    if (locked) return { locked: true, facts: factsOf(job, true) };
-    const path = job.isPublic
-      ? `/job/${encodeURIComponent(job.publicJobSlug ?? job.id)}`
-      : `/position/${encodeURIComponent(job.id)}`;
-    return {
-      locked: false,
-      title: job.title,
-      companyName: job.companyName,
-      facts: factsOf(job, false),
-      url: new URL(path, deps.env.APP_URL).toString(),
-    };
-  });
+/** The roles a free plan shows in full for a search: the first two of its first page (`findJobs`' rule). */
+async function unlockedOnFreePlan(db: Db, filters: RoleFeedFilters): Promise<Set<string>> {
+  const firstPage = await jobListQueries(db, { ...filters, page: 1 }).page(1);
+  return new Set(firstPage.slice(0, LIMITS.freeUnlockedResults).map((row) => row.id));
+}
+
+/** A role as an alert shows it: in full, or (locked) only the facts a locked card of the list shows. */
+function roleAsShown(env: AlertDeps['env'], job: JobRow, locked: boolean): AlertRole {
+  if (locked) return { locked: true, facts: factsOf(job, true) };
+  const path = job.isPublic
+    ? `/job/${encodeURIComponent(job.publicJobSlug ?? job.id)}`
+    : `/position/${encodeURIComponent(job.id)}`;
+  return {
+    locked: false,
+    title: job.title,
+    companyName: job.companyName,
+    facts: factsOf(job, false),
+    url: new URL(path, env.APP_URL).toString(),
+  };
 }
 
 const absolute = (env: AlertDeps['env'], path: string) => new URL(path, env.APP_URL).toString();
@@ -187,71 +196,101 @@ function sectionOf(deps: AlertDeps, search: SearchRow, roles: AlertRole[], more:
   };
 }
 
-/** The advisor's instant searches that match the job (the same condition as the match, for one advisor). */
-async function instantSearchesMatching(db: Db, { userId, jobId }: { userId: string; jobId: string }) {
+const searchOf = (row: Record<string, unknown>): SearchRow => ({
+  id: String(row.id),
+  name: String(row.name),
+  filters: readStoredFilters(typeof row.filters === 'string' ? JSON.parse(row.filters) : row.filters).filters,
+});
+
+/**
+ * These advisors' instant searches that match the job (the same condition as the match), with their e-mail
+ * address; advisors no longer advisors, and searches switched off or deleted since the match, drop out.
+ */
+async function instantSearchesMatching(db: Db, { userIds, jobId }: { userIds: string[]; jobId: string }) {
   const result = await db.execute(sql`
-    select s.id, s.name, s.filters
+    select s.user_id, u.email, s.id, s.name, s.filters
     from jobs j
-    join saved_searches s on s.frequency = 'instant' and s.user_id = ${userId}
+    join saved_searches s on s.frequency = 'instant' and s.user_id in (${sql.join(
+      userIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})
+    join "user" u on u.id = s.user_id and u.role = 'advisor'
     where j.id = ${jobId} and j.is_active and ${searchMatchesJob}
-    order by s.created_at, s.id
+    order by s.user_id, s.created_at, s.id
   `);
-  return rowsOf(result).map((row): SearchRow => ({
-    id: String(row.id),
-    name: String(row.name),
-    filters: readStoredFilters(typeof row.filters === 'string' ? JSON.parse(row.filters) : row.filters)
-      .filters,
-  }));
+  const byAdvisor = new Map<string, { email: string; searches: SearchRow[] }>();
+  for (const row of rowsOf(result)) {
+    const userId = String(row.user_id);
+    const entry = byAdvisor.get(userId) ?? { email: String(row.email), searches: [] };
+    entry.searches.push(searchOf(row));
+    byAdvisor.set(userId, entry);
+  }
+  return byAdvisor;
 }
 
-async function advisorEmail(db: Db, userId: string) {
-  const row = await db.query.user.findFirst({
-    where: and(eq(users.id, userId), eq(users.role, 'advisor')),
-    columns: { email: true },
-  });
-  return row?.email ?? null;
+/** Memoised by key: each distinct value is computed once per alert job. */
+function memo<T>(compute: (key: string) => Promise<T>) {
+  const known = new Map<string, Promise<T>>();
+  return (key: string) => {
+    let value = known.get(key);
+    if (!value) known.set(key, (value = compute(key)));
+    return value;
+  };
 }
 
-/** One advisor's instant alert for a new role: every matching instant search of theirs in one mail, once. */
-export async function sendInstantAlert(
+/**
+ * The instant alerts of one new role for up to 500 advisors: each advisor's matching instant searches in one mail,
+ * every role shown as that advisor's list shows it (their plan; on the free plan, whether the role is among the
+ * search's first two). Three statements read the advisors, their searches and their plans; each distinct search
+ * is run once; the mail is rendered once per combination of locks and filled in for each advisor; the mails are
+ * queued in one statement, each with its key so a repeat is the same mail.
+ */
+export async function sendInstantAlerts(
   deps: AlertDeps,
-  { userId, jobId }: { userId: string; jobId: string },
+  { jobId, userIds }: { jobId: string; userIds: string[] },
 ) {
+  if (userIds.length === 0) return { sent: 0 };
   const job = await deps.db.query.jobs.findFirst({
     where: and(eq(jobs.id, jobId), eq(jobs.isActive, true)),
     columns: { searchVector: false },
   });
-  if (!job) return false;
-  const [searches, email] = await Promise.all([
-    instantSearchesMatching(deps.db, { userId, jobId }),
-    advisorEmail(deps.db, userId),
-  ]);
-  // Switched off or deleted since the role was matched, or no longer an advisor: nothing to say.
-  if (searches.length === 0 || !email) return false;
-  const { hasActiveSubscription } = await getAccess(deps.db, { userId, now: deps.now });
-  const sections: AlertSection[] = [];
-  for (const search of searches) {
-    const roles = await asListShows(deps, {
-      subscribed: hasActiveSubscription,
-      filters: search.filters,
-      roles: [job],
+  if (!job) return { sent: 0 };
+  const advisors = await instantSearchesMatching(deps.db, { userIds, jobId });
+  if (advisors.size === 0) return { sent: 0 };
+  const withPlan = await findUsersWithAccess(deps.db, { userIds: [...advisors.keys()], now: deps.now });
+  const unlocked = memo((filters) => unlockedOnFreePlan(deps.db, JSON.parse(filters) as RoleFeedFilters));
+  const shown = { full: roleAsShown(deps.env, job, false), locked: roleAsShown(deps.env, job, true) };
+  const template = memo((locks) => {
+    const roles = [...locks].map((lock) => (lock === 'L' ? shown.locked : shown.full));
+    return instantAlertTemplate({
+      siteName: deps.env.SITE_NAME,
+      preview: locks.includes('U')
+        ? `${job.title} at ${job.companyName}`
+        : `A new role: ${factsOf(job, true)}`,
+      roles,
+      pricingUrl: locks.includes('L') ? absolute(deps.env, '/pricing') : null,
+      settingsUrl: absolute(deps.env, '/settings'),
     });
-    sections.push(sectionOf(deps, search, roles, 0));
-  }
-  const names = searches.map((search) => `“${search.name}”`).join(', ');
-  const anyLocked = sections.some((section) => section.roles.some((role) => role.locked));
-  const mail = await savedSearchMail({
-    to: email,
-    siteName: deps.env.SITE_NAME,
-    subject: `New role for your saved search ${names}`,
-    intro: `A role was just posted that matches ${searches.length === 1 ? 'your saved search' : 'your saved searches'} ${names}.`,
-    sections,
-    pricingUrl: anyLocked ? absolute(deps.env, '/pricing') : null,
-    settingsUrl: absolute(deps.env, '/settings'),
-    unsubscribeAllUrl: alertUnsubscribeUrl(deps.env, { kind: 'instant', userId }),
   });
-  await enqueueMail(deps.queue, mail, { key: `saved-search:instant:${userId}:${jobId}` });
-  return true;
+  const mails: { message: MailMessage; key: string }[] = [];
+  for (const [userId, { email, searches }] of advisors) {
+    let locks = '';
+    for (const search of searches) {
+      const full = withPlan.has(userId) || (await unlocked(JSON.stringify(search.filters))).has(job.id);
+      locks += full ? 'U' : 'L';
+    }
+    const names = searches.map((search) => `“${search.name}”`).join(', ');
+    const message = (await template(locks))({
+      to: email,
+      subject: `New role for your saved search ${names}`,
+      intro: `A role was just posted that matches ${searches.length === 1 ? 'your saved search' : 'your saved searches'} ${names}.`,
+      unsubscribeAllUrl: alertUnsubscribeUrl(deps.env, { kind: 'instant', userId }),
+      sections: searches.map((search) => sectionOf(deps, search, [], 0)),
+    });
+    mails.push({ message, key: `saved-search:instant:${userId}:${jobId}` });
+  }
+  await enqueueMails(deps.queue, mails);
+  return { sent: mails.length };
 }
 
 /** Advisors with daily or weekly searches, and their zone (profile zone, else UTC). */
@@ -304,12 +343,7 @@ export async function sendSavedSearchDigests(deps: AlertDeps): Promise<{ sent: n
     const sections: AlertSection[] = [];
     const frequencies = new Set<string>();
     for (const row of candidates) {
-      const search: SearchRow = {
-        id: String(row.id),
-        name: String(row.name),
-        filters: readStoredFilters(typeof row.filters === 'string' ? JSON.parse(row.filters) : row.filters)
-          .filters,
-      };
+      const search = searchOf(row);
       const since = row.since instanceof Date ? row.since : new Date(String(row.since));
       const found = await findJobsPostedBetween(deps.db, search.filters, {
         after: since,
@@ -318,11 +352,10 @@ export async function sendSavedSearchDigests(deps: AlertDeps): Promise<{ sent: n
       });
       if (found.length === 0) continue;
       const shown = found.slice(0, ROLES_PER_SECTION);
-      const roles = await asListShows(deps, {
-        subscribed: hasActiveSubscription,
-        filters: search.filters,
-        roles: shown,
-      });
+      const unlocked = hasActiveSubscription ? null : await unlockedOnFreePlan(deps.db, search.filters);
+      const roles = shown.map((job) =>
+        roleAsShown(deps.env, job, unlocked !== null && !unlocked.has(job.id)),
+      );
       sections.push(sectionOf(deps, search, roles, found.length - shown.length));
       frequencies.add(String(row.frequency));
     }

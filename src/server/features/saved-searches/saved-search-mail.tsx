@@ -11,6 +11,7 @@ import {
   MailLayout,
   MailParagraph,
 } from '../../lib/mail/mail-layout';
+import { type MailTemplate, placeholder, renderMailTemplate } from '../../lib/mail/mail-template';
 import { renderMail } from '../../lib/mail/render-mail';
 import type { MailMessage } from '../../lib/mailer';
 import { unsubscribeHeaders } from '../notifications/unsubscribe-links';
@@ -32,6 +33,8 @@ export interface SavedSearchMailInput {
   to: string;
   siteName: string;
   subject: string;
+  /** The inbox's preview line (default: the subject). */
+  preview?: string;
   intro: string;
   sections: AlertSection[];
   /** Some role is locked: say why and where to unlock it. */
@@ -66,7 +69,7 @@ function Role({ role }: { role: AlertRole }) {
 
 export function SavedSearchAlert(input: Omit<SavedSearchMailInput, 'to'>) {
   return (
-    <MailLayout siteName={input.siteName} preview={input.subject}>
+    <MailLayout siteName={input.siteName} preview={input.preview ?? input.subject}>
       <MailHeading>{input.subject}</MailHeading>
       <MailParagraph>{input.intro}</MailParagraph>
       {input.sections.map((section) => (
@@ -118,4 +121,60 @@ export function SavedSearchAlert(input: Omit<SavedSearchMailInput, 'to'>) {
 export async function savedSearchMail({ to, ...input }: SavedSearchMailInput): Promise<MailMessage> {
   const mail = await renderMail(to, input.subject, <SavedSearchAlert {...input} />);
   return { ...mail, headers: { ...mail.headers, ...unsubscribeHeaders(input.unsubscribeAllUrl) } };
+}
+
+/** What differs between the advisors who receive the same role's instant alert with the same locks. */
+export interface InstantAlertRecipient {
+  to: string;
+  subject: string;
+  intro: string;
+  unsubscribeAllUrl: string;
+  sections: Pick<AlertSection, 'name' | 'searchUrl' | 'unsubscribeUrl'>[];
+}
+
+/**
+ * The instant alert of one role, rendered once for every advisor whose searches show it with the same locks
+ * (`roles[i]` is the role as section i shows it): each advisor's words are filled in (lib/mail/mail-template.ts).
+ * The preview line names the role, the same for all; the subject (a header, not rendered) is each advisor's.
+ */
+export async function instantAlertTemplate(
+  shape: Pick<SavedSearchMailInput, 'siteName' | 'preview' | 'pricingUrl' | 'settingsUrl'> & {
+    roles: AlertRole[];
+  },
+): Promise<(recipient: InstantAlertRecipient) => MailMessage> {
+  const slot = (section: number, field: number) => placeholder(3 + section * 3 + field);
+  const template: MailTemplate = await renderMailTemplate(
+    <SavedSearchAlert
+      siteName={shape.siteName}
+      subject={placeholder(0)}
+      preview={shape.preview}
+      intro={placeholder(1)}
+      unsubscribeAllUrl={placeholder(2)}
+      pricingUrl={shape.pricingUrl}
+      settingsUrl={shape.settingsUrl}
+      sections={shape.roles.map((role, index) => ({
+        name: slot(index, 0),
+        searchUrl: slot(index, 1),
+        unsubscribeUrl: slot(index, 2),
+        roles: [role],
+        more: 0,
+      }))}
+    />,
+  );
+  return (recipient) => {
+    if (recipient.sections.length !== shape.roles.length) throw new Error('instant alert: sections differ');
+    return template.fill(
+      {
+        to: recipient.to,
+        subject: recipient.subject,
+        headers: unsubscribeHeaders(recipient.unsubscribeAllUrl),
+      },
+      [
+        recipient.subject,
+        recipient.intro,
+        recipient.unsubscribeAllUrl,
+        ...recipient.sections.flatMap((section) => [section.name, section.searchUrl, section.unsubscribeUrl]),
+      ],
+    );
+  };
 }

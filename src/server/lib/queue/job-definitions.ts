@@ -32,8 +32,8 @@ export interface JobPayloads {
   'application-fits': Record<string, never>;
   /** A role was published: every instant saved search it matches, found in one statement (features/saved-searches). */
   'saved-search-match': { jobId: string };
-  /** One advisor's instant alert for a new role (all their matching searches in one mail). */
-  'saved-search-alert': { userId: string; jobId: string };
+  /** The instant alerts of a new role for up to 500 advisors (each advisor's matching searches in one mail). */
+  'saved-search-alert': { jobId: string; userIds: string[] };
   /** Every quarter hour: the daily and weekly saved-search mails of the advisors for whom it is now 08:00. */
   'saved-search-digest': Record<string, never>;
 }
