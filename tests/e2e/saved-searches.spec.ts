@@ -1,6 +1,7 @@
 // Saved searches with alerts (issue #34 part 2, decision 045): an advisor narrows the manual search, saves it under a
 // name with instant alerts, a company posts a matching role and the advisor's alert arrives over real SMTP with the
-// role as their list shows it; the advisor opens, renames, changes and deletes the search on /settings.
+// role as their list shows it; the advisor saves it from the search page's dialog, then opens, renames, changes and
+// deletes it on /settings.
 import { expect, test } from '@playwright/test';
 import { readMails, waitForMail } from '../setup/mail-sink';
 import { advisorInOwnContext, companyWithProfile, postPosition } from './support/company';
@@ -25,12 +26,12 @@ test('an advisor saves a search with instant alerts and gets the mail when a com
     .getByRole('searchbox', { name: 'Title' })
     .fill(word);
   await expect(me).toHaveURL(new RegExp(`title=${word}`));
-  await me.getByRole('link', { name: 'Save this search', exact: true }).click();
+  await me.getByRole('button', { name: 'Save this search', exact: true }).click();
 
-  // The save form on /settings carries the search's filters.
-  await expect(me).toHaveURL(/\/settings\?/);
-  const saved = me.getByRole('region', { name: 'Saved searches and alerts' });
-  const form = saved.getByRole('form', { name: 'Save this search' });
+  // The save form opens over the search, with the search's filters.
+  const dialog = me.getByRole('dialog', { name: 'Save this search' });
+  const form = dialog.getByRole('form', { name: 'Save this search' });
+  await expect(dialog.getByText(`Title: ${word}`)).toBeVisible();
   // An empty name is refused by field, and nothing is saved.
   await form.getByRole('button', { name: 'Save this search' }).click();
   await expect(form.getByText('Give the search a name.')).toBeVisible();
@@ -38,6 +39,12 @@ test('an advisor saves a search with instant alerts and gets the mail when a com
   await form.getByRole('combobox', { name: 'E-mail me new roles' }).selectOption('instant');
   await form.getByRole('button', { name: 'Save this search' }).click();
   await expectToast(me, 'Search saved');
+  await expect(dialog).toHaveCount(0);
+  await expect(me).toHaveURL(new RegExp(`/advisor-matchmaking\\?mode=manual&title=${word}$`));
+
+  // The saved searches are listed in Settings.
+  await me.goto('/settings#saved-searches');
+  const saved = me.getByRole('region', { name: 'Saved searches and alerts' });
   const list = saved.getByRole('list', { name: 'Your saved searches' });
   await expect(list.getByRole('heading', { name: 'Tidal boards' })).toBeVisible();
   await expect(list.getByText(`Title: ${word}`)).toBeVisible();

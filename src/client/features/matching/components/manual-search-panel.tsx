@@ -1,5 +1,6 @@
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { SearchX, X } from 'lucide-react';
+import { BellPlus, SearchX, X } from 'lucide-react';
 import { LIMITS } from '@shared/constants';
 import type { JobFilters, UnlockedJobCard } from '@shared/schemas/jobs';
 import { Button } from '@client/components/ui/button';
@@ -23,18 +24,49 @@ interface ManualSearchPanelProps {
   onLearnMore: (job: UnlockedJobCard) => void;
 }
 
-/**
- * Saved searches with alerts (decision 045) live on /settings, whose save form takes the filters from this link (the
- * view's own query: mode and filters): the search page's initial JavaScript has no room for the form (npm run size).
- */
-function SaveSearchLink({ view, filtered }: { view: string; filtered: boolean }) {
+// Saved searches with alerts (decision 045): "Save this search" opens the save form in a dialog with its own chunk
+// (the search page's initial JavaScript has no room for it: npm run size), fetched when the button is pointed at or
+// focused; with no filter chosen there is nothing to save, and the link leads to the saved searches in Settings.
+const loadSaveSearchDialog = () => import('./saved-searches/save-search-dialog');
+const SaveSearchDialog = lazy(() => loadSaveSearchDialog().then((m) => ({ default: m.SaveSearchDialog })));
+const prefetchSaveSearchDialog = () => void loadSaveSearchDialog().catch(() => undefined);
+
+function SaveSearchControl({ filters, filtered }: { filters: JobFilters; filtered: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  if (!filtered) {
+    return (
+      <Link
+        to="/settings#saved-searches"
+        className="self-start text-sm font-medium text-accent-strong underline-offset-4 hover:underline"
+      >
+        Saved searches
+      </Link>
+    );
+  }
+  const { page: _page, ...searchFilters } = filters;
   return (
-    <Link
-      to={`/settings${view.slice(view.indexOf('?'))}#saved-searches`}
-      className="self-start text-sm font-medium text-accent-strong underline-offset-4 hover:underline"
-    >
-      {filtered ? 'Save this search' : 'Saved searches'}
-    </Link>
+    <>
+      <Button
+        variant="outline"
+        size="sm"
+        className="self-start"
+        onPointerEnter={prefetchSaveSearchDialog}
+        onFocus={prefetchSaveSearchDialog}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
+        <BellPlus aria-hidden className="size-4" />
+        Save this search
+      </Button>
+      {opened ? (
+        <Suspense fallback={null}>
+          <SaveSearchDialog open={open} onOpenChange={setOpen} filters={searchFilters} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 
@@ -60,7 +92,7 @@ export function ManualSearchPanel({
       </div>
       <JobFiltersForm filters={filters} onChange={onFilterChange} onClear={onClear} />
       <RoleFeedLinks filters={filters} />
-      <SaveSearchLink view={pageHref(1)} filtered={filtered} />
+      <SaveSearchControl filters={filters} filtered={filtered} />
       {query.isPending ? (
         <RoleListSkeleton label="Loading open roles…" />
       ) : query.isError ? (

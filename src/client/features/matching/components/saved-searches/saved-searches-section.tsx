@@ -1,12 +1,10 @@
-// Saved searches with alerts on /settings (decision 045): save the manual search's filters (carried by the search
-// page's "Save this search" link) under a name with how often new roles are e-mailed, and the list of saved searches
-// — open, rename, change the frequency, delete. Loaded lazily: none of it is in a page's initial JavaScript.
+// Saved searches with alerts on /settings (decision 045): the list of saved searches — open, rename, change the
+// frequency, delete — under the save form for filters a link carries. Loaded lazily: none of it is in a page's
+// initial JavaScript.
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { compensationLabel, engagementLabel } from '@shared/job-labels';
 import type { RoleFeedFilters } from '@shared/schemas/jobs';
 import {
-  SAVED_SEARCH_FREQUENCIES,
   SAVED_SEARCH_FREQUENCY_LABELS,
   SAVED_SEARCH_LIMITS,
   savedSearchPath,
@@ -18,143 +16,18 @@ import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { NativeSelect } from '@client/components/ui/select';
 import { toast } from '@client/components/ui/toaster';
-import { ApiError } from '@client/lib/api-client';
 import {
-  useCreateSavedSearch,
   useDeleteSavedSearch,
   useSavedSearches,
   useUpdateSavedSearch,
 } from '../../api/saved-searches-queries';
-
-const SEARCH_PAGE = '/advisor-matchmaking?mode=manual';
-
-const FREQUENCY_OPTIONS = SAVED_SEARCH_FREQUENCIES.map((value) => ({
-  value,
-  label: SAVED_SEARCH_FREQUENCY_LABELS[value],
-}));
-
-const FILTER_NAMES: Record<string, string> = {
-  title: 'Title',
-  industry: 'Industry',
-  city: 'City',
-  country: 'Country',
-  company: 'Company',
-  workType: 'Work type',
-  compensation: 'Compensation',
-  engagement: 'Engagement',
-};
-
-const valueText = (name: string, value: string) =>
-  name === 'engagement'
-    ? (engagementLabel(value) ?? value)
-    : name === 'compensation'
-      ? (compensationLabel(value) ?? value)
-      : value;
-
-/** "Title: Chair · Engagement: Part-time" */
-export function describeFilters(filters: RoleFeedFilters): string {
-  return Object.entries(filters)
-    .filter(([, value]) => value)
-    .map(([name, value]) => `${FILTER_NAMES[name] ?? name}: ${valueText(name, String(value))}`)
-    .join(' · ');
-}
-
-const issueFor = (error: unknown, path: string) =>
-  error instanceof ApiError ? error.issues.find((issue) => issue.path === path)?.message : undefined;
-
-function SaveSearchForm({ filters, full }: { filters: RoleFeedFilters; full: boolean }) {
-  const create = useCreateSavedSearch();
-  const [name, setName] = useState('');
-  const [frequency, setFrequency] = useState<SavedSearchFrequency>('daily');
-  const hasFilters = Object.values(filters).some(Boolean);
-  const nameError = issueFor(create.error, 'name');
-  const otherError =
-    create.error && !nameError
-      ? create.error instanceof ApiError
-        ? create.error.message
-        : 'Not saved.'
-      : null;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    create.mutate(
-      { name, filters, frequency },
-      {
-        onSuccess: (saved) => {
-          setName('');
-          toast.success('Search saved', {
-            description:
-              saved.frequency === 'off'
-                ? `“${saved.name}” is saved without alerts.`
-                : `New roles for “${saved.name}” will be e-mailed: ${SAVED_SEARCH_FREQUENCY_LABELS[saved.frequency].toLowerCase()}.`,
-          });
-        },
-      },
-    );
-  };
-
-  if (!hasFilters) {
-    return (
-      <p className="text-sm text-muted">
-        To save a search, narrow the{' '}
-        <Link to={SEARCH_PAGE} className="font-medium text-accent-strong underline-offset-4 hover:underline">
-          manual search
-        </Link>{' '}
-        with its filters, then choose “Save this search” there.
-      </p>
-    );
-  }
-  return (
-    <div className="flex flex-col gap-2">
-      <p className="text-sm text-ink">
-        <span className="font-medium">This search: </span>
-        {describeFilters(filters)}
-      </p>
-      <form
-        onSubmit={submit}
-        aria-label="Save this search"
-        className="grid gap-3 sm:grid-cols-[1fr_14rem_auto] sm:items-start"
-      >
-        <Field
-          label="Name this search"
-          error={nameError}
-          hint={`Up to ${SAVED_SEARCH_LIMITS.nameMax} characters.`}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              placeholder="e.g. Fintech board seats"
-              autoComplete="off"
-            />
-          )}
-        </Field>
-        <Field label="E-mail me new roles">
-          {(control) => (
-            <NativeSelect
-              {...control}
-              options={FREQUENCY_OPTIONS}
-              value={frequency}
-              onChange={(event) => setFrequency(event.target.value as SavedSearchFrequency)}
-            />
-          )}
-        </Field>
-        <div className="flex flex-col gap-1 sm:pt-7">
-          <Button type="submit" disabled={create.isPending || full}>
-            Save this search
-          </Button>
-        </div>
-        {otherError || full ? (
-          <p role="alert" className="text-sm text-danger sm:col-span-3">
-            {otherError ??
-              `You have ${SAVED_SEARCH_LIMITS.perAdvisor} saved searches, the most you can keep. Delete one to save another.`}
-          </p>
-        ) : null}
-      </form>
-    </div>
-  );
-}
+import {
+  describeFilters,
+  FILTER_NAMES,
+  FREQUENCY_OPTIONS,
+  issueFor,
+  SaveSearchForm,
+} from './save-search-form';
 
 function SavedSearchRow({ search }: { search: SavedSearch }) {
   const update = useUpdateSavedSearch();
