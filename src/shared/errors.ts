@@ -51,6 +51,11 @@ export const ERROR_STATUS = {
   REFERENCE_NOT_PENDING: 409,
   /** The referee has not written the reference yet: there is nothing to approve or decline. */
   REFERENCE_NOT_WRITTEN: 409,
+  /**
+   * Applying or accepting an invitation would reveal an advisor in confidential mode to the company (decision 044):
+   * the request must say the advisor agreed (`confirmReveal: true`, sent once the screen has shown them the notice).
+   */
+  CONFIRM_REVEAL: 409,
   PAYMENT_PROVIDER_ERROR: 502,
   INTERNAL: 500,
 } as const;

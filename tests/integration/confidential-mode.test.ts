@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { profiles } from '@server/db/schema';
 import type { AdvisorProfileView, AdvisorSearchPage, Position } from '@shared/schemas/company';
 import type { Confidentiality } from '@shared/schemas/confidentiality';
-import type { InvitationSent } from '@shared/schemas/messaging';
+import type { ApiErrorBody } from '@shared/errors';
+import type { InvitationList, InvitationSent } from '@shared/schemas/messaging';
 import { readMails } from '../setup/mail-sink';
 import { useMailSink } from '../setup/use-mail-sink';
 import { loadTestRenderer, testClientDir } from '../setup/page-renderer';
@@ -167,8 +168,27 @@ describe('confidential mode', () => {
       confidentialMode: { enabled: true, headline: 'Fintech CFO', hiddenFrom: ['Vantablack Capital'] },
     });
 
-    // Accepting the second invitation applies, which reveals them to this company (and only to it).
-    const accepted = await advisor.client.post(`/api/invitations/${second.body.id}/accept`);
+    // Accepting would reveal them: without the advisor's confirmation it is refused, and nothing changes.
+    for (const body of [undefined, {}, { confirmReveal: false }]) {
+      const refused = await advisor.client.post<ApiErrorBody>(
+        `/api/invitations/${second.body.id}/accept`,
+        body,
+      );
+      expect(refused.status).toBe(409);
+      expect(refused.body.error.code).toBe('CONFIRM_REVEAL');
+      expect(refused.body.error.message).toContain('Northwind');
+    }
+    expect((await company.get(`/api/company/applicants?job_id=${positions[1]!.id}`)).body).toMatchObject({
+      total: 0,
+    });
+    expect(leaks((await companyAnswers()).search)).toEqual([]);
+    const invitationsNow = await advisor.client.get<InvitationList>('/api/invitations');
+    expect(invitationsNow.body.items.find((item) => item.id === second.body.id)?.status).toBe('pending');
+
+    // Accepting the second invitation with the confirmation applies, which reveals them to this company (only).
+    const accepted = await advisor.client.post(`/api/invitations/${second.body.id}/accept`, {
+      confirmReveal: true,
+    });
     expect(accepted.status).toBe(200);
     await t.settleJobs();
     const after = await companyAnswers();
@@ -188,6 +208,40 @@ describe('confidential mode', () => {
     const strangerSearch = await stranger.client.get<AdvisorSearchPage>('/api/company/advisor-search');
     expect(strangerSearch.body.items.find((item) => item.id === id)).toMatchObject({ confidential: true });
     expect(leaks(strangerSearch.body)).toEqual([]);
+  });
+
+  it('applying reveals the advisor only with their confirmation; without it nothing changes', async () => {
+    const { advisor, northwind, positions } = await world();
+    const apply = (body?: object) =>
+      advisor.client.post<ApiErrorBody>(`/api/jobs/${positions[0]!.id}/applications`, body);
+    for (const body of [undefined, {}, { confirmReveal: false }]) {
+      const refused = await apply(body);
+      expect(refused.status).toBe(409);
+      expect(refused.body.error.code).toBe('CONFIRM_REVEAL');
+      expect(refused.body.error.message).toBe(
+        'Confidential mode is on: applying reveals your name, photo and experience to Northwind Robotics. Confirm to apply.',
+      );
+    }
+    const applicants = () => northwind.client.get(`/api/company/applicants?job_id=${positions[0]!.id}`);
+    expect((await applicants()).body).toMatchObject({ total: 0 });
+    expect((await advisor.client.get<unknown[]>('/api/my-applications')).body).toHaveLength(0);
+
+    expect((await apply({ confirmReveal: true })).status).toBe(201);
+    expect(text((await applicants()).body)).toContain('Zebulon Quillfeather');
+    // Revealed to this company now: its other role needs no confirmation.
+    expect((await advisor.client.post(`/api/jobs/${positions[1]!.id}/applications`)).status).toBe(201);
+    // With the mode off there is nothing to confirm.
+    await advisor.client.put('/api/profile/confidentiality', {
+      enabled: false,
+      headline: '',
+      hiddenFrom: [],
+    });
+    const other = await signedInCompany(t, { companyName: 'Other Board Search' });
+    const role = await other.client.post<Position>(
+      '/api/company/positions',
+      positionInput({ title: 'Chair' }),
+    );
+    expect((await advisor.client.post(`/api/jobs/${role.body.id}/applications`)).status).toBe(201);
   });
 
   it('a named company never meets the advisor: absent from search, 404 on their card and on inviting', async () => {

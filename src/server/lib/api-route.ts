@@ -116,6 +116,12 @@ export const jsonBody = <S extends z.ZodType>(id: string, schema: S, description
   content: { 'application/json': { schema: remember(REQUEST_SCHEMAS, id, schema) } },
 });
 
+/** A JSON body that may be left out: a request without one is validated as `{}`. */
+export const optionalJsonBody = <S extends z.ZodType>(id: string, schema: S, description?: string) => ({
+  ...jsonBody(id, schema, description),
+  required: false as const,
+});
+
 /** An HTML form body (application/x-www-form-urlencoded), validated like JSON. */
 export const formBody = <S extends z.ZodType>(id: string, schema: S, description?: string) => ({
   required: true as const,

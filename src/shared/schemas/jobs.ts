@@ -160,6 +160,15 @@ export const PublicJobSchema = JobContentSchema.extend({
 });
 export type PublicJob = z.infer<typeof PublicJobSchema>;
 
+export const ApplyInputSchema = z.object({
+  /**
+   * The advisor agreed that applying reveals them to the company: required while their confidential mode is on
+   * (decision 044; without it the answer is 409 CONFIRM_REVEAL and nothing changes).
+   */
+  confirmReveal: z.boolean({ error: 'confirmReveal is true or false.' }).optional(),
+});
+export type ApplyInput = z.input<typeof ApplyInputSchema>;
+
 export const ApplicationCreatedSchema = z.object({
   id: z.string(),
   jobId: z.string(),

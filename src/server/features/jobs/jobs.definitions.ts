@@ -3,12 +3,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   ApplicationCreatedSchema,
+  ApplyInputSchema,
   JobFiltersSchema,
   JobPageSchema,
   MyApplicationListSchema,
   PublicJobSchema,
 } from '@shared/schemas/jobs';
-import { idParam, jsonAnswer, operation } from '../../lib/api-route';
+import { idParam, jsonAnswer, operation, optionalJsonBody } from '../../lib/api-route';
 
 const POSITION_NOT_FOUND = 'Job position not found or no longer available.';
 const JobIdParams = z.object({ jobId: idParam("The role's id.", POSITION_NOT_FOUND) });
@@ -62,11 +63,12 @@ export const applyToJob = createRoute({
     description:
       'Roles with their own external application page answer 400 BAD_REQUEST; applying twice answers 409 ' +
       'ALREADY_APPLIED. After a withdrawal the advisor may apply again while the role is open (the same ' +
-      'application reopens, its timeline kept).',
+      'application reopens, its timeline kept). An advisor in confidential mode is revealed to the company by ' +
+      'applying: the body must then carry `confirmReveal: true`, else the answer is 409 CONFIRM_REVEAL.',
     auth: 'advisor',
-    errors: ['NOT_FOUND', 'BAD_REQUEST', 'ALREADY_APPLIED'],
+    errors: ['NOT_FOUND', 'BAD_REQUEST', 'ALREADY_APPLIED', 'CONFIRM_REVEAL'],
   }),
-  request: { params: JobIdParams },
+  request: { params: JobIdParams, body: optionalJsonBody('ApplyInput', ApplyInputSchema) },
   responses: { 201: jsonAnswer('ApplicationCreated', ApplicationCreatedSchema, 'Applied.') },
 });
 

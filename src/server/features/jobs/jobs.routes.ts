@@ -57,7 +57,11 @@ export const jobRoutes = (deps: AppDeps, { versions, responses }: ReadCaches) =>
       c.json(
         await createApplication(
           { db: deps.db, queue: deps.queue, now: deps.clock.now() },
-          { actor: c.get('user'), jobId: c.req.valid('param').jobId },
+          {
+            actor: c.get('user'),
+            jobId: c.req.valid('param').jobId,
+            confirmReveal: c.req.valid('json').confirmReveal === true,
+          },
         ),
         201,
       ),

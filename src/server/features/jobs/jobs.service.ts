@@ -15,6 +15,7 @@ import { findCompaniesResponsiveness } from '../hiring/responsiveness.service';
 import { findMyApplicationHiring } from '../hiring/withdrawal.service';
 import { insertApplication, reopenWithdrawnApplication } from '../applications/applications.service';
 import { acceptsApplications, toJobCard, toPublicJob, type JobRow } from './job-card';
+import { requireRevealConfirmed } from '../notifications/identity';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Every job slug is made by slugify (lowercase letters, digits, hyphens); anything else cannot name a role. */
@@ -183,7 +184,11 @@ const isUniqueViolation = (error: unknown) => {
 
 export async function createApplication(
   deps: { db: Db; queue: JobQueue; now: Date },
-  { actor, jobId }: { actor: SessionUser | null; jobId: string },
+  {
+    actor,
+    jobId,
+    confirmReveal = false,
+  }: { actor: SessionUser | null; jobId: string; confirmReveal?: boolean },
 ) {
   const { db, now } = deps;
   if (!actor) throw new AppError('UNAUTHENTICATED', 'Please sign in to apply for this position.');
@@ -195,6 +200,14 @@ export async function createApplication(
   if (!job) throw notFound('Job position not found or no longer available.');
   if (!acceptsApplications(job)) {
     throw new AppError('BAD_REQUEST', 'This role takes applications on the company’s own page.');
+  }
+  if (job.postedBy) {
+    await requireRevealConfirmed(db, {
+      advisorId: advisor.id,
+      companyUserId: job.postedBy,
+      companyName: job.companyName,
+      confirmed: confirmReveal,
+    });
   }
   try {
     const application = await db.transaction(async (tx) => {

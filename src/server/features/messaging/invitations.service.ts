@@ -210,7 +210,11 @@ async function requireOwnPendingInvitation(db: Db, advisorId: string, invitation
 
 export async function acceptInvitation(
   deps: NotifyDeps,
-  { actor, invitationId }: { actor: SessionUser | null; invitationId: string },
+  {
+    actor,
+    invitationId,
+    confirmReveal = false,
+  }: { actor: SessionUser | null; invitationId: string; confirmReveal?: boolean },
 ): Promise<{ invitation: Invitation; applicationId: string }> {
   const { db, now } = deps;
   const advisor = requireRole(actor, 'advisor');
@@ -219,7 +223,11 @@ export async function acceptInvitation(
   let applicationId: string;
   try {
     applicationId = (
-      await createApplication({ db, queue: deps.queue, now }, { actor, jobId: row.invitation.jobId })
+      // Applying checks the advisor's confirmation of the reveal (confidential mode) before anything changes.
+      await createApplication(
+        { db, queue: deps.queue, now },
+        { actor, jobId: row.invitation.jobId, confirmReveal },
+      )
     ).id;
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== 'ALREADY_APPLIED') throw error;

@@ -6,6 +6,7 @@ import {
   BlockListSchema,
   InvitablePositionsSchema,
   InvitationAcceptedSchema,
+  InvitationAcceptSchema,
   InvitationCreateSchema,
   InvitationDeclineSchema,
   InvitationListSchema,
@@ -27,6 +28,7 @@ import {
   jsonAnswer,
   jsonBody,
   operation,
+  optionalJsonBody,
   type OperationInfo,
 } from '../../lib/api-route';
 
@@ -115,10 +117,16 @@ export const acceptInvitationRoute = createRoute({
   ...messaging({
     id: 'acceptInvitation',
     summary: 'Accept an invitation (applies to the position)',
+    description:
+      'An advisor in confidential mode is revealed to the company by accepting: the body must then carry ' +
+      '`confirmReveal: true`, else the answer is 409 CONFIRM_REVEAL and nothing changes.',
     auth: 'advisor',
-    errors: ['NOT_FOUND', 'INVITATION_ANSWERED', 'FORBIDDEN', 'BAD_REQUEST'],
+    errors: ['NOT_FOUND', 'INVITATION_ANSWERED', 'FORBIDDEN', 'BAD_REQUEST', 'CONFIRM_REVEAL'],
   }),
-  request: { params: InvitationParams },
+  request: {
+    params: InvitationParams,
+    body: optionalJsonBody('InvitationAcceptInput', InvitationAcceptSchema),
+  },
   responses: {
     200: jsonAnswer('InvitationAccepted', InvitationAcceptedSchema, 'Accepted, with the application.'),
   },

@@ -46,7 +46,11 @@ export function messagingRoutes(deps: AppDeps) {
     )
     .openapi(acceptInvitationRoute, async (c) =>
       c.json(
-        await acceptInvitation(notifyDeps(), { actor: c.get('user'), invitationId: c.req.valid('param').id }),
+        await acceptInvitation(notifyDeps(), {
+          actor: c.get('user'),
+          invitationId: c.req.valid('param').id,
+          confirmReveal: c.req.valid('json').confirmReveal === true,
+        }),
         200,
       ),
     )

@@ -16,7 +16,7 @@ import { advisorDisplayName, type AdvisorNameParts } from '@shared/advisor-name'
 import { anonymousTitle, companyMatchKeys, normaliseWebsite } from '@shared/schemas/confidentiality';
 import type { Db } from '../../db/client';
 import { advisorConfidentiality, applications, companyProfiles, jobs } from '../../db/schema';
-import { notFound } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 
 type Reader = Pick<Db, 'select' | 'selectDistinct'>;
 type Party = string | SQL | AnyPgColumn;
@@ -144,6 +144,28 @@ export async function requireAdvisorVisibleTo(
   const seen = await advisorAsSeenBy(db, companyUserId, advisorId);
   if (seen.hidden) throw notFound(message);
   return seen;
+}
+
+/**
+ * Applying and accepting an invitation reveal a confidential advisor to the company (decision 044): the advisor
+ * must have agreed (`confirmed`: the screen showed them the notice, or an API client said so). Nothing to confirm
+ * when they are revealed to this company already, or not in confidential mode.
+ */
+export async function requireRevealConfirmed(
+  db: Reader,
+  {
+    advisorId,
+    companyUserId,
+    companyName,
+    confirmed,
+  }: { advisorId: string; companyUserId: string; companyName: string | null; confirmed: boolean },
+): Promise<void> {
+  if (confirmed) return;
+  if ((await advisorAsSeenBy(db, companyUserId, advisorId)).revealed) return;
+  throw new AppError(
+    'CONFIRM_REVEAL',
+    `Confidential mode is on: applying reveals your name, photo and experience to ${companyName || 'this company'}. Confirm to apply.`,
+  );
 }
 
 /** The name a company sees: the advisor's name once revealed, else their anonymous title. */

@@ -8,6 +8,7 @@ import {
   BlockListSchema,
   InvitablePositionsSchema,
   InvitationAcceptedSchema,
+  InvitationAcceptSchema,
   InvitationCreateSchema,
   InvitationDeclineSchema,
   InvitationListSchema,
@@ -100,6 +101,7 @@ export const messagingCases: FuzzRoute[] = [
     path: '/api/invitations/:id/accept',
     actors: callers,
     params: { id: invitationId },
+    body: { schema: InvitationAcceptSchema, example: () => ({ confirmReveal: true }) },
     responses: { 200: InvitationAcceptedSchema },
   },
   {

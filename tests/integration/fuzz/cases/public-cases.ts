@@ -19,6 +19,7 @@ import { UnsubscribeQuerySchema } from '@shared/schemas/billing';
 import { HealthSchema } from '@shared/schemas/health';
 import {
   ApplicationCreatedSchema,
+  ApplyInputSchema,
   JobFiltersSchema,
   JobPageSchema,
   PublicJobSchema,
@@ -176,6 +177,7 @@ export const publicCases: FuzzRoute[] = [
     path: '/api/jobs/:jobId/applications',
     actors: [...everyone, 'newcomer'],
     params: { jobId: (w) => pathParam(w.ids.jobs) },
+    body: { schema: ApplyInputSchema, example: () => ({ confirmReveal: true }) },
     responses: { 201: ApplicationCreatedSchema },
   },
   {

@@ -18,7 +18,9 @@ export const hiringApi = {
     unwrap(hiring.applications[':id'].views.$post({ param: { id: applicationId } })),
   withdraw: (applicationId: string, input: WithdrawalInput) =>
     unwrap(hiring['my-applications'][':id'].withdrawal.$post({ param: { id: applicationId }, json: input })),
-  applyAgain: (jobId: string) => unwrap(api.jobs[':jobId'].applications.$post({ param: { jobId } })),
+  // Applying again after a withdrawal: the first application revealed a confidential advisor already (decision 044).
+  applyAgain: (jobId: string) =>
+    unwrap(api.jobs[':jobId'].applications.$post({ param: { jobId }, json: {} })),
   getResponsiveness: (jobId: string) =>
     unwrap(hiring.positions[':jobId'].responsiveness.$get({ param: { jobId } })),
 };

@@ -1,5 +1,6 @@
 // queryOptions and hooks per endpoint of the jobs feature.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { onRevealRefused, revealNoticeShown } from '@client/lib/confidentiality-query';
 import { jobsApi } from './jobs-api';
 import { jobsKeys } from './jobs-keys';
 
@@ -23,7 +24,9 @@ export const useMyApplications = () => useQuery(myApplicationsQueryOptions());
 export function useApplyToPublicJob() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (jobId: string) => jobsApi.apply(jobId),
+    // The reveal notice stood beside the button when the advisor's confidential mode is on (decision 044).
+    mutationFn: (jobId: string) => jobsApi.apply(jobId, { confirmReveal: revealNoticeShown(queryClient) }),
+    onError: (error) => onRevealRefused(queryClient, error),
     onSettled: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: jobsKeys.publicJobs() }),

@@ -1,6 +1,7 @@
 // queryOptions and hooks per matching endpoint. Applying invalidates every list that shows an "Applied" state.
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { JobFilters } from '@shared/schemas/jobs';
+import { onRevealRefused, revealNoticeShown } from '@client/lib/confidentiality-query';
 import { matchingApi } from './matching-api';
 import { matchingKeys } from './matching-keys';
 
@@ -35,7 +36,10 @@ export function useStartMatchRun() {
 export function useApplyToJob() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (jobId: string) => matchingApi.apply(jobId),
+    // The reveal notice stood beside the button when the advisor's confidential mode is on (decision 044).
+    mutationFn: (jobId: string) =>
+      matchingApi.apply(jobId, { confirmReveal: revealNoticeShown(queryClient) }),
+    onError: (error) => onRevealRefused(queryClient, error),
     // Also after "already applied": the lists then learn the Applied state they were missing.
     onSettled: async () => {
       await Promise.all([

@@ -1,6 +1,7 @@
 // The invitation, conversation, block and notification endpoints over the typed RPC client. Each call resolves
 // with the contract type or throws ApiError (code, message, field issues).
 import type {
+  InvitationAccept,
   InvitationCreate,
   InvitationDecline,
   NotificationPreferences,
@@ -46,7 +47,8 @@ export const messagingApi = {
     ),
   invitablePositions: (advisorId: string) => unwrap(api.invitations.positions.$get({ query: { advisorId } })),
   invite: (input: InvitationCreate) => unwrap(api.invitations.$post({ json: input })),
-  accept: (id: string) => unwrap(api.invitations[':id'].accept.$post({ param: { id } })),
+  accept: (id: string, input: InvitationAccept) =>
+    unwrap(api.invitations[':id'].accept.$post({ param: { id }, json: input })),
   decline: (id: string, input: InvitationDecline) =>
     unwrap(api.invitations[':id'].decline.$post({ param: { id }, json: input })),
   blocks: () => unwrap(api.blocks.$get()),

@@ -8,6 +8,7 @@ import type {
   SentInvitationsQuery,
   Thread,
 } from '@shared/schemas/messaging';
+import { onRevealRefused, revealNoticeShown } from '@client/lib/confidentiality-query';
 import { messagingApi } from './messaging-api';
 import { messagingKeys } from './messaging-keys';
 
@@ -102,11 +103,14 @@ export function useAnswerInvitation() {
     mutationFn: async (
       answer: { id: string; accept: true } | { id: string; accept: false; input: InvitationDecline },
     ): Promise<void> => {
-      if (answer.accept) await messagingApi.accept(answer.id);
+      // The reveal notice stood beside the button when the advisor's confidential mode is on (decision 044).
+      if (answer.accept)
+        await messagingApi.accept(answer.id, { confirmReveal: revealNoticeShown(queryClient) });
       else await messagingApi.decline(answer.id, answer.input);
     },
     // Accepting applies: My Applications' own list (another feature's key) is refreshed by the screen.
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: messagingKeys.all }),
+    onError: (error) => onRevealRefused(queryClient, error),
   });
 }
 
