@@ -1,11 +1,14 @@
 // The company's responsiveness is shown wherever an advisor decides to apply (issue #29), not only on the shared
 // /position page: the public role (/api/jobs/public and the server-rendered /job page, whose markup carries it and
 // the data the browser takes it over with) and My Applications, each company's figures read once for the list.
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { companyResponsiveness } from '@server/db/schema';
 import type { Position } from '@shared/schemas/company';
 import type { Responsiveness } from '@shared/schemas/hiring';
 import type { MyApplication, PublicJob } from '@shared/schemas/jobs';
 import { loadTestRenderer, testClientDir } from '../setup/page-renderer';
+import { DEFAULT_TEST_PASSWORD } from '@tests/factories';
 import { useTestApp } from '../setup/test-app';
 import { positionInput, signedInAdvisor, signedInCompany } from './company-test-helpers';
 
@@ -37,7 +40,7 @@ describe('responsiveness where advisors apply', () => {
     });
     const advisor = advisors[1]!;
     expect((await advisor.client.post(`/api/jobs/${quietRole.id}/applications`)).status).toBe(201);
-    return { position, quietRole, advisor };
+    return { company, position, quietRole, advisor };
   }
 
   const figures: Responsiveness = {
@@ -72,5 +75,49 @@ describe('responsiveness where advisors apply', () => {
     // The browser takes the markup over with the same figures (decision 034): they are in the page's data.
     const state = /<script type="application\/json" id="server-state">([\s\S]*?)<\/script>/.exec(page.body);
     expect(state?.[1]).toContain('"medianDaysToFirstAction":3');
+  });
+
+  it('the stored figures follow every change to the company’s applications, and go with the company', async () => {
+    const w = await world();
+    const publicFigures = async () =>
+      (await w.advisor.client.get<PublicJob>(`/api/jobs/public/${w.position.publicJobSlug}`)).body
+        .responsiveness;
+    expect(await publicFigures()).toEqual(figures);
+    // Read twice: the second read finds the figures stored at the current version.
+    expect(await publicFigures()).toEqual(figures);
+    const [stored] = await t.database.db
+      .select()
+      .from(companyResponsiveness)
+      .where(eq(companyResponsiveness.companyUserId, w.company.user.id));
+    expect(stored).toMatchObject({ applications: 5, computedVersion: stored!.version });
+
+    // The company rejects the advisor with a reason: the ended share appears, the median moves.
+    t.clock.advance(DAY);
+    const rejected = await w.company.client.patch(
+      `/api/company/applications/${w.advisor.applicationId}/status`,
+      { status: 'rejected', reason: 'Looking for more availability' },
+    );
+    expect(rejected.status).toBe(200);
+    expect(await publicFigures()).toEqual({
+      applications: 5,
+      medianDaysToFirstAction: 3.5,
+      closedWithReasonPercent: 100,
+    });
+    // A sixth application counts at once.
+    const sixth = await signedInAdvisor(t);
+    expect((await sixth.client.post(`/api/jobs/${w.position.id}/applications`)).status).toBe(201);
+    expect((await publicFigures())?.applications).toBe(6);
+
+    // Deleting the company deletes its roles, their applications and its figures.
+    const deleted = await w.company.client.delete('/api/me', {
+      body: { password: DEFAULT_TEST_PASSWORD, confirmation: 'DELETE' },
+    });
+    expect(deleted.status).toBe(200);
+    expect(
+      await t.database.db
+        .select()
+        .from(companyResponsiveness)
+        .where(eq(companyResponsiveness.companyUserId, w.company.user.id)),
+    ).toEqual([]);
   });
 });

@@ -1,12 +1,13 @@
 // A company's responsiveness as advisors see it on its positions (decision 026): the median days from an
 // application to the company's first action, and the share of its ended applications (rejected or closed) that
 // the company itself closed with a reason it shared — a platform closure for no answer does not count as one.
-// Shown only once the company has received RESPONSIVENESS_MIN_APPLICATIONS applications.
-import { and, eq, sql } from 'drizzle-orm';
+// Shown only once the company has received RESPONSIVENESS_MIN_APPLICATIONS applications. The figures are stored per
+// company and computed again only after a change (decision 052).
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { RESPONSIVENESS_MIN_APPLICATIONS } from '@shared/constants';
 import type { Responsiveness } from '@shared/schemas/hiring';
 import type { Db } from '../../db/client';
-import { jobs } from '../../db/schema';
+import { companyResponsiveness, jobs } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 
@@ -28,17 +29,24 @@ export async function getPositionResponsiveness(
   };
 }
 
-/**
- * The figures of many companies in one query (a list of applications or roles shows each company's line without a
- * query per row); a company below the threshold, or absent, maps to null.
- */
-export async function findCompaniesResponsiveness(
-  db: Db,
-  companyUserIds: readonly (string | null)[],
-): Promise<Map<string, Responsiveness | null>> {
-  const ids = [...new Set(companyUserIds.filter((id): id is string => id !== null))];
-  const figures = new Map<string, Responsiveness | null>(ids.map((id) => [id, null]));
-  if (ids.length === 0) return figures;
+type Figures = Pick<
+  typeof companyResponsiveness.$inferSelect,
+  'applications' | 'medianDays' | 'ended' | 'endedWithReason'
+>;
+
+/** What advisors see: nothing below the threshold; the median in tenths of a day; the share in whole percent. */
+function responsivenessOf(figures: Figures): Responsiveness | null {
+  if (figures.applications < RESPONSIVENESS_MIN_APPLICATIONS) return null;
+  return {
+    applications: figures.applications,
+    medianDaysToFirstAction: figures.medianDays === null ? null : Math.round(figures.medianDays * 10) / 10,
+    closedWithReasonPercent:
+      figures.ended === 0 ? null : Math.round((figures.endedWithReason / figures.ended) * 100),
+  };
+}
+
+/** The figures computed from the applications themselves (the companies whose stored figures are stale). */
+async function computeFigures(db: Db, companyUserIds: string[]): Promise<Map<string, Figures>> {
   const result = await db.execute<{
     company: string;
     applications: number;
@@ -63,21 +71,66 @@ export async function findCompaniesResponsiveness(
     from jobs j
     join applications a on a.job_id = j.id
     where j.posted_by in (${sql.join(
-      ids.map((id) => sql`${id}::uuid`),
+      companyUserIds.map((id) => sql`${id}::uuid`),
       sql`, `,
     )})
     group by j.posted_by
   `);
-  for (const row of result.rows) {
-    const applications = Number(row.applications);
-    if (applications < RESPONSIVENESS_MIN_APPLICATIONS) continue;
-    const ended = Number(row.ended);
-    figures.set(String(row.company), {
-      applications,
-      medianDaysToFirstAction:
-        row.median_days === null ? null : Math.round(Number(row.median_days) * 10) / 10,
-      closedWithReasonPercent: ended === 0 ? null : Math.round((Number(row.ended_with_reason) / ended) * 100),
-    });
+  return new Map(
+    result.rows.map((row) => [
+      String(row.company),
+      {
+        applications: Number(row.applications),
+        medianDays: row.median_days === null ? null : Number(row.median_days),
+        ended: Number(row.ended),
+        endedWithReason: Number(row.ended_with_reason),
+      },
+    ]),
+  );
+}
+
+/**
+ * The figures of many companies (a list of applications or roles shows each company's line without a query per
+ * row); a company below the threshold, or without applications, maps to null. Stored per company (decision 052):
+ * one indexed read, and only a company whose applications changed since is computed again — then stored under the
+ * version read before computing, so a change made meanwhile leaves it stale for the next reader.
+ */
+export async function findCompaniesResponsiveness(
+  db: Db,
+  companyUserIds: readonly (string | null)[],
+): Promise<Map<string, Responsiveness | null>> {
+  const ids = [...new Set(companyUserIds.filter((id): id is string => id !== null))];
+  const figures = new Map<string, Responsiveness | null>(ids.map((id) => [id, null]));
+  if (ids.length === 0) return figures;
+  const stored = await db
+    .select()
+    .from(companyResponsiveness)
+    .where(inArray(companyResponsiveness.companyUserId, ids));
+  const stale = stored.filter((row) => row.computedVersion !== row.version);
+  for (const row of stored)
+    if (row.computedVersion === row.version) figures.set(row.companyUserId, responsivenessOf(row));
+  if (stale.length === 0) return figures;
+  const computed = await computeFigures(
+    db,
+    stale.map((row) => row.companyUserId),
+  );
+  for (const row of stale) {
+    const fresh = computed.get(row.companyUserId) ?? {
+      applications: 0,
+      medianDays: null,
+      ended: 0,
+      endedWithReason: 0,
+    };
+    figures.set(row.companyUserId, responsivenessOf(fresh));
+    await db
+      .update(companyResponsiveness)
+      .set({ ...fresh, computedVersion: row.version })
+      .where(
+        and(
+          eq(companyResponsiveness.companyUserId, row.companyUserId),
+          eq(companyResponsiveness.version, row.version),
+        ),
+      );
   }
   return figures;
 }
