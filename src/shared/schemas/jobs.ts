@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { LIMITS, WORK_TYPE_FILTERS } from '../constants';
 import { MyApplicationHiringSchema, ResponsivenessSchema } from './hiring';
+import { MyApplicationScreeningSchema } from './screening';
 
 /** A role as an advisor sees it in a list, unlocked (a subscriber, or one of a free plan's first results). */
 export const UnlockedJobCardSchema = z.object({
@@ -182,6 +183,8 @@ export const MyApplicationSchema = z.object({
   }),
   /** The timeline as the advisor sees it, and what they may do (decision 026). */
   hiring: MyApplicationHiringSchema,
+  /** What the advisor answered when applying, and their motivation note (decision 049). */
+  screening: MyApplicationScreeningSchema,
 });
 export type MyApplication = z.infer<typeof MyApplicationSchema>;
 

@@ -8,7 +8,8 @@ import {
   MyApplicationListSchema,
   PublicJobSchema,
 } from '@shared/schemas/jobs';
-import { idParam, jsonAnswer, operation } from '../../lib/api-route';
+import { ApplyInputSchema } from '@shared/schemas/screening';
+import { idParam, jsonAnswer, jsonBody, operation } from '../../lib/api-route';
 
 const POSITION_NOT_FOUND = 'Job position not found or no longer available.';
 const JobIdParams = z.object({ jobId: idParam("The role's id.", POSITION_NOT_FOUND) });
@@ -62,11 +63,17 @@ export const applyToJob = createRoute({
     description:
       'Roles with their own external application page answer 400 BAD_REQUEST; applying twice answers 409 ' +
       'ALREADY_APPLIED. After a withdrawal the advisor may apply again while the role is open (the same ' +
-      'application reopens, its timeline kept).',
+      'application reopens, its timeline kept, its answers replaced). The body answers the role\'s screening ' +
+      'questions (GET /api/screening/jobs/{jobId}/questions) and may add a motivation note: a required question ' +
+      'left unanswered, or an answer that is not one of its choices or over its limit, is a 422 naming the field ' +
+      '(`answers.<questionId>`). A role without questions needs no body.',
     auth: 'advisor',
-    errors: ['NOT_FOUND', 'BAD_REQUEST', 'ALREADY_APPLIED'],
+    errors: ['NOT_FOUND', 'BAD_REQUEST', 'ALREADY_APPLIED', 'VALIDATION_FAILED'],
   }),
-  request: { params: JobIdParams },
+  request: {
+    params: JobIdParams,
+    body: { ...jsonBody('ApplyInput', ApplyInputSchema), required: false },
+  },
   responses: { 201: jsonAnswer('ApplicationCreated', ApplicationCreatedSchema, 'Applied.') },
 });
 

@@ -8,6 +8,7 @@ import type {
   WithdrawalInput,
 } from '@shared/schemas/hiring';
 import { api, unwrap } from '@client/lib/api-client';
+import type { ApplyInput } from '@shared/schemas/screening';
 
 const hiring = api.hiring;
 
@@ -18,7 +19,8 @@ export const hiringApi = {
     unwrap(hiring.applications[':id'].views.$post({ param: { id: applicationId } })),
   withdraw: (applicationId: string, input: WithdrawalInput) =>
     unwrap(hiring['my-applications'][':id'].withdrawal.$post({ param: { id: applicationId }, json: input })),
-  applyAgain: (jobId: string) => unwrap(api.jobs[':jobId'].applications.$post({ param: { jobId } })),
+  applyAgain: (jobId: string, input: ApplyInput = {}) =>
+    unwrap(api.jobs[':jobId'].applications.$post({ param: { jobId }, json: input })),
   getResponsiveness: (jobId: string) =>
     unwrap(hiring.positions[':jobId'].responsiveness.$get({ param: { jobId } })),
 };
