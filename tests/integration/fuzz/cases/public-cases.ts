@@ -31,6 +31,8 @@ import type { Actor, Expectation, FuzzBody, FuzzRequest, FuzzRoute } from '../su
 import type { FuzzWorld } from '../support/fuzz-world';
 import { anyText, hostileString } from '../support/hostile-values';
 import { signInExample, signUpExample } from './examples';
+import { ApplyInputSchema } from '@shared/schemas/screening';
+import { screeningPublicCases } from './screening-cases';
 
 const none = { kind: 'none' } as const;
 const anonymously = (method: string, url: string, body: FuzzBody = none): FuzzRequest => ({
@@ -100,6 +102,7 @@ const authResponses = (url: string): Partial<Record<number, Expectation>> => {
 };
 
 export const publicCases: FuzzRoute[] = [
+  ...screeningPublicCases,
   ...hiringPublicCases,
   {
     method: 'GET',
@@ -176,6 +179,7 @@ export const publicCases: FuzzRoute[] = [
     path: '/api/jobs/:jobId/applications',
     actors: [...everyone, 'newcomer'],
     params: { jobId: (w) => pathParam(w.ids.jobs) },
+    body: { schema: ApplyInputSchema, example: () => ({ answers: {}, motivation: 'Keen to help.' }) },
     responses: { 201: ApplicationCreatedSchema },
   },
   {

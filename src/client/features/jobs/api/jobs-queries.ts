@@ -2,6 +2,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { jobsApi } from './jobs-api';
 import { jobsKeys } from './jobs-keys';
+import type { ApplyInput } from '@shared/schemas/screening';
 
 export const publicJobQueryOptions = (idOrSlug: string) =>
   queryOptions({ queryKey: jobsKeys.publicJob(idOrSlug), queryFn: () => jobsApi.getPublicJob(idOrSlug) });
@@ -23,7 +24,8 @@ export const useMyApplications = () => useQuery(myApplicationsQueryOptions());
 export function useApplyToPublicJob() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (jobId: string) => jobsApi.apply(jobId),
+    mutationFn: ({ jobId, input }: { jobId: string; input?: ApplyInput | undefined }) =>
+      jobsApi.apply(jobId, input),
     onSettled: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: jobsKeys.publicJobs() }),

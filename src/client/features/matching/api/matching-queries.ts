@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { JobFilters } from '@shared/schemas/jobs';
 import { matchingApi } from './matching-api';
 import { matchingKeys } from './matching-keys';
+import type { ApplyInput } from '@shared/schemas/screening';
 
 export const eligibilityQueryOptions = () =>
   queryOptions({ queryKey: matchingKeys.eligibility(), queryFn: matchingApi.getEligibility });
@@ -35,7 +36,8 @@ export function useStartMatchRun() {
 export function useApplyToJob() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (jobId: string) => matchingApi.apply(jobId),
+    mutationFn: ({ jobId, input }: { jobId: string; input?: ApplyInput | undefined }) =>
+      matchingApi.apply(jobId, input),
     // Also after "already applied": the lists then learn the Applied state they were missing.
     onSettled: async () => {
       await Promise.all([
