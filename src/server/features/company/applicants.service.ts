@@ -30,11 +30,7 @@ import { setCompanyStatus } from '../applications/applications.service';
 import { loadApplicationFor } from '../applications/load-application';
 import { notify, type NotifyDeps } from '../notifications/notify.service';
 import { findApplicantHiring } from '../hiring/assessment.service';
-import {
-  answerFilters,
-  findApplicantScreening,
-  findPositionScorers,
-} from '../screening/scorecards.service';
+import { answerFilters, findApplicantScreening, findPositionScorers } from '../screening/scorecards.service';
 import { afterStatusChange } from '../hiring/status-steps.service';
 import { findStaleFits, refreshFitsOfPosition, staleFit } from './applicant-fit';
 import { statusChangeMail } from './application-status-mail';
@@ -254,7 +250,11 @@ export async function findApplicants(
     }),
   ]);
   const items = shown.map((row) => ({
-    ...toApplicantCard(row, refreshed.get(row.applicationId) ?? storedFit(row), hiring.get(row.applicationId)!),
+    ...toApplicantCard(
+      row,
+      refreshed.get(row.applicationId) ?? storedFit(row),
+      hiring.get(row.applicationId)!,
+    ),
     screening: screening.get(row.applicationId)!,
   }));
   return { ...empty, items, page, pageCount, total };

@@ -63,7 +63,7 @@ export const applyToJob = createRoute({
     description:
       'Roles with their own external application page answer 400 BAD_REQUEST; applying twice answers 409 ' +
       'ALREADY_APPLIED. After a withdrawal the advisor may apply again while the role is open (the same ' +
-      'application reopens, its timeline kept, its answers replaced). The body answers the role\'s screening ' +
+      "application reopens, its timeline kept, its answers replaced). The body answers the role's screening " +
       'questions (GET /api/screening/jobs/{jobId}/questions) and may add a motivation note: a required question ' +
       'left unanswered, or an answer that is not one of its choices or over its limit, is a 422 naming the field ' +
       '(`answers.<questionId>`). A role without questions needs no body.',

@@ -15,8 +15,7 @@ import { getAccess } from '../billing/access.service';
 import { findCompaniesResponsiveness } from '../hiring/responsiveness.service';
 import { findMyApplicationHiring } from '../hiring/withdrawal.service';
 import { insertApplication, reopenWithdrawnApplication } from '../applications/applications.service';
-import { checkApplicationAnswers } from '../screening/questions.service';
-import { findMyApplicationScreening } from '../screening/answers.service';
+import { checkApplicationAnswers, findMyApplicationScreening } from '../applications/answers.service';
 import { acceptsApplications, toJobCard, toPublicJob, type JobRow } from './job-card';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,14 +1,12 @@
 // A position's screening questions and interview criteria (decision 049): the company edits both on its own
 // positions (ownership in every where: another company's position is a 404); advisors read the questions — never
-// which answer is a knockout — on the apply screen, and their answers are checked here before features/applications
-// stores them with the application.
+// which answer is a knockout — on the apply screen. Answers are checked and stored by features/applications.
 import { and, asc, eq, notInArray } from 'drizzle-orm';
 import { COMPANY_ERROR_MESSAGES } from '@shared/schemas/company';
 import {
   QuestionsInputSchema,
   CriteriaInputSchema,
   SCREENING_LIMITS,
-  type ApplyInput,
   type ApplyQuestions,
   type CriteriaInput,
   type Criterion,
@@ -23,7 +21,6 @@ import { jobs, positionCriteria, positionQuestions } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { requireCompletedCompany } from '../../lib/company-actor';
 import { isUuid } from '../../lib/ids';
-import type { AnswerToStore, ApplicationScreening } from '../applications/answers.service';
 import { suggestCriteria } from './criteria-suggestions';
 
 type QuestionRow = typeof positionQuestions.$inferSelect;
@@ -98,7 +95,10 @@ export async function saveQuestions(
   const issues: FieldIssue[] = [];
   questions.forEach((question, index) => {
     if (question.id !== undefined && !existingIds.has(question.id.toLowerCase())) {
-      issues.push({ path: `questions.${index}.id`, message: 'This question no longer exists; reload the page' });
+      issues.push({
+        path: `questions.${index}.id`,
+        message: 'This question no longer exists; reload the page',
+      });
     }
   });
   if (issues.length > 0) throw new AppError('VALIDATION_FAILED', issues[0]!.message, issues);
@@ -127,7 +127,10 @@ export async function saveQuestions(
           .update(positionQuestions)
           .set(values)
           .where(
-            and(eq(positionQuestions.id, question.id.toLowerCase()), eq(positionQuestions.jobId, position.id)),
+            and(
+              eq(positionQuestions.id, question.id.toLowerCase()),
+              eq(positionQuestions.jobId, position.id),
+            ),
           );
       } else {
         await tx.insert(positionQuestions).values({ ...values, jobId: position.id, createdAt: now });
@@ -150,7 +153,10 @@ export async function saveCriteria(
   const issues: FieldIssue[] = [];
   criteria.forEach((criterion, index) => {
     if (criterion.id !== undefined && !existingIds.has(criterion.id.toLowerCase())) {
-      issues.push({ path: `criteria.${index}.id`, message: 'This criterion no longer exists; reload the page' });
+      issues.push({
+        path: `criteria.${index}.id`,
+        message: 'This criterion no longer exists; reload the page',
+      });
     }
   });
   if (issues.length > 0) throw new AppError('VALIDATION_FAILED', issues[0]!.message, issues);
@@ -202,63 +208,4 @@ export async function findApplyQuestions(db: Db, { jobId }: { jobId: string }): 
     })),
     motivationMax: SCREENING_LIMITS.motivationMax,
   };
-}
-
-const YES_NO: Record<string, 'yes' | 'no'> = { yes: 'yes', no: 'no' };
-
-/**
- * Checks an application's answers against the role's questions: every required question answered, each answer of
- * its kind (yes/no, one of the choices), no answer to a question the role does not ask — else a 422 naming each
- * field (`answers.<questionId>`). A knockout answer does not refuse the application: it marks it for the company.
- */
-export async function checkApplicationAnswers(
-  db: Reader,
-  { jobId, input }: { jobId: string; input: ApplyInput | undefined },
-): Promise<ApplicationScreening> {
-  const answers = input?.answers ?? {};
-  const questions = await findQuestionRows(db, jobId);
-  const byId = new Map(questions.map((q) => [q.id, q]));
-  const issues: FieldIssue[] = [];
-  for (const id of Object.keys(answers)) {
-    if (!byId.has(id.toLowerCase())) {
-      issues.push({ path: `answers.${id}`, message: 'This question is no longer asked; reload the page' });
-    }
-  }
-  const given = new Map(Object.entries(answers).map(([id, value]) => [id.toLowerCase(), value.trim()]));
-  const stored: AnswerToStore[] = [];
-  for (const question of questions) {
-    const raw = given.get(question.id) ?? '';
-    const path = `answers.${question.id}`;
-    if (!raw) {
-      if (question.required) issues.push({ path, message: 'Please answer this question' });
-      continue;
-    }
-    let value = raw;
-    if (question.kind === 'yes_no') {
-      const answer = YES_NO[raw.toLowerCase()];
-      if (!answer) {
-        issues.push({ path, message: 'Answer yes or no' });
-        continue;
-      }
-      value = answer;
-    } else if (question.kind === 'choice') {
-      if (!question.options.includes(raw)) {
-        issues.push({ path, message: 'Choose one of the answers offered' });
-        continue;
-      }
-    } else if (raw.length > SCREENING_LIMITS.textAnswerMax) {
-      issues.push({ path, message: `An answer can be at most ${SCREENING_LIMITS.textAnswerMax} characters` });
-      continue;
-    }
-    stored.push({
-      questionId: question.id,
-      position: question.position,
-      kind: question.kind,
-      prompt: question.prompt,
-      value,
-      knockedOut: question.knockoutAnswer !== null && question.knockoutAnswer === value,
-    });
-  }
-  if (issues.length > 0) throw new AppError('VALIDATION_FAILED', issues[0]!.message, issues);
-  return { answers: stored, motivation: input?.motivation?.trim() ?? '' };
 }

@@ -107,7 +107,9 @@ export async function findApplicantScreening(
         select coalesce(json_agg(json_build_object('questionId', x.question_id, 'prompt', x.prompt,
           'value', x.value, 'knockedOut', x.knocked_out) order by x.position), '[]'::json)
         from ${applicationAnswers} x where x.application_id = a.id)`,
-      motivation: sql<string | null>`(select m.note from ${applicationMotivations} m where m.application_id = a.id)`,
+      motivation: sql<
+        string | null
+      >`(select m.note from ${applicationMotivations} m where m.application_id = a.id)`,
       cards: sql<{ authorUserId: string; average: number | null; recommendation: string }[]>`(
         select coalesce(json_agg(json_build_object('authorUserId', s.author_user_id, 'average', s.average,
           'recommendation', s.recommendation)), '[]'::json)
@@ -239,7 +241,13 @@ export async function saveScorecard(
     })
     .onConflictDoUpdate({
       target: [scorecards.applicationId, scorecards.authorUserId],
-      set: { scores, average, recommendation: parsed.recommendation, comment: parsed.comment, updatedAt: now },
+      set: {
+        scores,
+        average,
+        recommendation: parsed.recommendation,
+        comment: parsed.comment,
+        updatedAt: now,
+      },
     });
   return getScorecards(db, { actor, applicationId: application.id });
 }

@@ -117,5 +117,7 @@ export const saveScorecardRoute = createRoute({
     errors: ['PROFILE_INCOMPLETE', 'NOT_FOUND', 'VALIDATION_FAILED'],
   }),
   request: { params: ApplicationIdParams, body: jsonBody('ScorecardInput', ScorecardInputSchema) },
-  responses: { 200: jsonAnswer('ScorecardsView', ScorecardsViewSchema, 'Saved; the scorecards as now seen.') },
+  responses: {
+    200: jsonAnswer('ScorecardsView', ScorecardsViewSchema, 'Saved; the scorecards as now seen.'),
+  },
 });

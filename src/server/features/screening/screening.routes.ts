@@ -1,12 +1,7 @@
 // /api/screening: a position's questions and criteria, the apply screen's questions, scorecards (decision 049).
 import type { AppDeps } from '../../app-deps';
 import { createApiRouter } from '../../lib/api-route';
-import {
-  findApplyQuestions,
-  getPositionScreening,
-  saveCriteria,
-  saveQuestions,
-} from './questions.service';
+import { findApplyQuestions, getPositionScreening, saveCriteria, saveQuestions } from './questions.service';
 import { getScorecards, saveScorecard } from './scorecards.service';
 import {
   getApplyQuestionsRoute,
