@@ -18,7 +18,7 @@ import {
 import { optionalLink } from './advisor-profile';
 import { MatchFitSchema, pageOf } from './jobs';
 import { ApplicantHiringSchema, ResponseDaysSchema } from './hiring';
-import { ApplicantScreeningSchema, KNOCKOUT_FILTERS } from './screening';
+import { ApplicantScreeningSchema, KNOCKOUT_FILTERS } from './screening-card';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Building blocks
