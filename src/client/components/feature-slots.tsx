@@ -23,6 +23,12 @@ export interface FeatureSlots {
   advisorActions?: (advisor: { advisorId: string; advisorName: string }) => ReactNode;
   /** At the end of an applicant's profile seen by a company (the advisor's approved references). */
   advisorSections?: (advisor: { advisorId: string }) => ReactNode;
+  /** Inside an applicant card: the screening answers and scorecards (decision 049). */
+  applicantScreening?: (applicant: ApplicantCard) => ReactNode;
+  /** Inside an application on My Applications: the advisor's own answers (decision 049). */
+  applicationScreening?: (application: MyApplication) => ReactNode;
+  /** Under a position's edit form: its screening questions and interview criteria (decision 049). */
+  positionScreening?: (positionId: string) => ReactNode;
   /** Before the list of My Applications. */
   applicationsIntro?: ReactNode;
   /** After the list of My Applications (the advisor's references). */

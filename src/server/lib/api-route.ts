@@ -27,6 +27,8 @@ export const API_TAGS = {
   Analytics: 'First-party page-view counting and the consent choice.',
   References:
     "An advisor's reference requests, the referee's public page (signed link, no account) and approved references.",
+  Screening:
+    "A position's screening questions and interview criteria, what applying asks, and interviewers' scorecards.",
   Reference: 'This API description.',
 } as const;
 export type ApiTag = keyof typeof API_TAGS;

@@ -18,6 +18,7 @@ import {
 import { optionalLink } from './advisor-profile';
 import { MatchFitSchema, pageOf } from './jobs';
 import { ApplicantHiringSchema, ResponseDaysSchema } from './hiring';
+import { ApplicantScreeningSchema, KNOCKOUT_FILTERS } from './screening-card';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Building blocks
@@ -310,6 +311,20 @@ export const ApplicantsQuerySchema = z.object({
       .max(5, { error: 'min_rating must be a number from 1 to 5' })
       .optional(),
   ),
+  /** Knockout answers (decision 049): all applicants, hide those who gave one, or only those. */
+  knockout: z.preprocess(
+    blankToUndefined,
+    z.enum(KNOCKOUT_FILTERS, { error: 'knockout must be all, hide or only' }).default('all'),
+  ),
+  /** Only applicants who answered this screening question (of the shown position) with `answer`. */
+  question_id: z.preprocess(
+    blankToUndefined,
+    z.guid({ error: 'question_id must be a question of the position' }).optional(),
+  ),
+  answer: z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(500, { error: 'answer is too long' }).optional(),
+  ),
   page: pageParam,
 });
 export type ApplicantsQuery = z.infer<typeof ApplicantsQuerySchema>;
@@ -342,6 +357,8 @@ export const ApplicantCardSchema = z.object({
   fit: MatchFitSchema,
   /** Private to the company: rating, notes, the timeline with who acted, the answer deadline. */
   hiring: ApplicantHiringSchema,
+  /** The screening answers, motivation note, knockouts and the scorecards' summary (decision 049). */
+  screening: ApplicantScreeningSchema,
 });
 export type ApplicantCard = z.infer<typeof ApplicantCardSchema>;
 
@@ -362,6 +379,7 @@ export const ApplicantsPageSchema = pageOf(ApplicantCardSchema).extend({
   status: z.enum(APPLICANT_STATUS_FILTERS),
   sort: z.enum(APPLICANT_SORTS),
   minRating: z.number().int().nullable(),
+  knockout: z.enum(KNOCKOUT_FILTERS),
   /** Applications of the shown position per status, for the filter's counts. */
   statusCounts: z.record(z.enum(APPLICATION_STATUSES), z.number().int()),
 });

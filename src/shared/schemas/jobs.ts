@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { LIMITS, WORK_TYPE_FILTERS } from '../constants';
 import { MyApplicationHiringSchema, ResponsivenessSchema } from './hiring';
+import { MyApplicationScreeningSchema } from './screening-card';
 
 /** A role as an advisor sees it in a list, unlocked (a subscriber, or one of a free plan's first results). */
 export const UnlockedJobCardSchema = z.object({
@@ -160,15 +161,6 @@ export const PublicJobSchema = JobContentSchema.extend({
 });
 export type PublicJob = z.infer<typeof PublicJobSchema>;
 
-export const ApplyInputSchema = z.object({
-  /**
-   * The advisor agreed that applying reveals them to the company: required while their confidential mode is on
-   * (decision 044; without it the answer is 409 CONFIRM_REVEAL and nothing changes).
-   */
-  confirmReveal: z.boolean({ error: 'confirmReveal is true or false.' }).optional(),
-});
-export type ApplyInput = z.input<typeof ApplyInputSchema>;
-
 export const ApplicationCreatedSchema = z.object({
   id: z.string(),
   jobId: z.string(),
@@ -191,6 +183,8 @@ export const MyApplicationSchema = z.object({
   }),
   /** The timeline as the advisor sees it, and what they may do (decision 026). */
   hiring: MyApplicationHiringSchema,
+  /** What the advisor answered when applying, and their motivation note (decision 049). */
+  screening: MyApplicationScreeningSchema,
 });
 export type MyApplication = z.infer<typeof MyApplicationSchema>;
 

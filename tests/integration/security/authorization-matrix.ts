@@ -278,6 +278,59 @@ export const AUTHORIZATION_MATRIX: RouteRow[] = [
   },
   { route: 'GET /api/my-applications', access: 'self', expect: advisorsOnly(200) },
 
+  // --- screening questions and scorecards (decision 049) ------------------------------------------------------
+  {
+    route: 'GET /api/screening/jobs/:jobId/questions',
+    access: 'public',
+    request: '/api/screening/jobs/{position}/questions',
+    owners: ['X', 'Y'],
+    expect: all(200),
+    note: 'What applying asks is public, like the role; never which answer is a knockout.',
+  },
+  {
+    route: 'GET /api/screening/positions/:id',
+    access: 'owner',
+    request: '/api/screening/positions/{position}',
+    owners: ['X', 'Y'],
+    expect: { anon: 401, A: 403, B: 403, X: { X: 200, Y: 404 }, Y: { X: 404, Y: 200 }, P: 403 },
+  },
+  {
+    route: 'PUT /api/screening/positions/:id/questions',
+    access: 'owner',
+    request: '/api/screening/positions/{position}/questions',
+    owners: ['X', 'Y'],
+    body: () => ({
+      questions: [{ kind: 'yes_no', prompt: 'Do you hold a board seat today?', required: true }],
+    }),
+    expect: { anon: 401, A: 403, B: 403, X: { X: 200, Y: 404 }, Y: { X: 404, Y: 200 }, P: 403 },
+  },
+  {
+    route: 'PUT /api/screening/positions/:id/criteria',
+    access: 'owner',
+    request: '/api/screening/positions/{position}/criteria',
+    owners: ['X', 'Y'],
+    body: () => ({ criteria: [{ label: 'Governance experience' }] }),
+    expect: { anon: 401, A: 403, B: 403, X: { X: 200, Y: 404 }, Y: { X: 404, Y: 200 }, P: 403 },
+  },
+  {
+    route: 'GET /api/screening/applications/:id/scorecards',
+    access: 'owner',
+    request: '/api/screening/applications/{application}/scorecards',
+    owners: ['X', 'Y'],
+    expect: { anon: 401, A: 403, B: 403, X: { X: 200, Y: 404 }, Y: { X: 404, Y: 200 }, P: 403 },
+    note: 'Scorecards are the company’s alone: the applicant never reads them.',
+  },
+  {
+    route: 'PUT /api/screening/applications/:id/scorecard',
+    access: 'owner',
+    request: '/api/screening/applications/{application}/scorecard',
+    owners: ['X', 'Y'],
+    body: () => ({ scores: {}, recommendation: 'yes', comment: 'Private to the company.' }),
+    alsoChanges: { X: ['A'], Y: ['B'] },
+    expect: { anon: 401, A: 403, B: 403, X: { X: 200, Y: 404 }, Y: { X: 404, Y: 200 }, P: 403 },
+    note: "The card hangs on the applicant's application (hence A's or B's snapshot), written by the company only.",
+  },
+
   // --- AI matching ------------------------------------------------------------------------------------------
   { route: 'POST /api/matches/runs', access: 'self', expect: advisorsOnly(202) },
   {

@@ -13,6 +13,11 @@ import {
   notifications,
   savedSearches,
   referenceRequests,
+  applicationAnswers,
+  applicationMotivations,
+  positionCriteria,
+  positionQuestions,
+  scorecards,
   threads,
   applicationStatusEvents,
   companyProfiles,
@@ -296,6 +301,23 @@ export async function snapshotOwners(t: TestApp, userIds: readonly string[]): Pr
         referenceRequests,
         sql`${referenceRequests.advisorUserId} = ${owner}`,
         sql`${referenceRequests.id}`,
+      )},
+      'questions', ${rowsAsJson(positionQuestions, sql`${positionQuestions.jobId} in ${ownJobIds}`, sql`${positionQuestions.id}`)},
+      'criteria', ${rowsAsJson(positionCriteria, sql`${positionCriteria.jobId} in ${ownJobIds}`, sql`${positionCriteria.id}`)},
+      'answers', ${rowsAsJson(
+        applicationAnswers,
+        sql`${applicationAnswers.applicationId} in ${ownApplicationIds}`,
+        sql`${applicationAnswers.id}`,
+      )},
+      'motivations', ${rowsAsJson(
+        applicationMotivations,
+        sql`${applicationMotivations.applicationId} in ${ownApplicationIds}`,
+        sql`${applicationMotivations.applicationId}`,
+      )},
+      'scorecards', ${rowsAsJson(
+        scorecards,
+        sql`${scorecards.applicationId} in ${ownApplicationIds}`,
+        sql`${scorecards.applicationId}, ${scorecards.authorUserId}`,
       )}
     )::text as snapshot
     from unnest(array[${sql.join(

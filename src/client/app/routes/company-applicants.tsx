@@ -6,6 +6,7 @@ import { CompanyApplicantsPage } from '@client/features/company/components/appli
 import { ApplicantHiringPanel } from '@client/features/hiring/components/applicant-hiring-panel';
 import { ConversationToggle } from '@client/features/messaging/components/conversation-toggle';
 import { usePageTitle } from '@client/lib/use-page-title';
+import { ApplicantScreeningPanel } from '@client/features/screening/components/applicant-screening-panel';
 
 /** /company/applicants?job_id=&status=&page= (the company area's loader applied the guard). */
 export default function CompanyApplicantsScreen() {
@@ -16,6 +17,14 @@ export default function CompanyApplicantsScreen() {
   return (
     <FeatureSlotsProvider
       slots={{
+        applicantScreening: (applicant) => (
+          <ApplicantScreeningPanel
+            applicationId={applicant.applicationId}
+            advisorName={applicant.advisor.name}
+            screening={applicant.screening}
+            onChanged={refresh}
+          />
+        ),
         applicantHiring: (applicant) => <ApplicantHiringPanel applicant={applicant} onChanged={refresh} />,
         applicantExtras: ({ applicationId, advisorName }) => (
           <ConversationToggle applicationId={applicationId} label={`Message ${advisorName}`} />

@@ -7,6 +7,7 @@ import { MyApplicationsPage } from '@client/features/jobs/components/my-applicat
 import { ConversationToggle } from '@client/features/messaging/components/conversation-toggle';
 import { MyInvitations } from '@client/features/messaging/components/my-invitations';
 import { usePageTitle } from '@client/lib/use-page-title';
+import { MyApplicationAnswers } from '@client/features/screening/components/my-application-answers';
 
 // The advisor's references (decision 046) load after the applications, in their own chunk.
 const MyReferences = lazy(() =>
@@ -26,6 +27,7 @@ export default function MyApplicationsScreen() {
     <FeatureSlotsProvider
       slots={{
         applicationsIntro: <MyInvitations onAccepted={() => void refresh()} />,
+        applicationScreening: (application) => <MyApplicationAnswers screening={application.screening} />,
         applicationHiring: (application) => (
           <MyApplicationHiring application={application} onChanged={refresh} />
         ),

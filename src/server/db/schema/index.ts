@@ -16,3 +16,4 @@ export * from './saved-searches';
 export * from './references';
 export * from './confidentiality';
 export * from './company-responsiveness';
+export * from './screening';

@@ -8,15 +8,24 @@ import { OPEN_APPLICATION_STATUSES, type CompanySetStatus } from '@shared/consta
 import type { Db } from '../../db/client';
 import { applications, applicationStatusEvents, jobs } from '../../db/schema';
 import { recordStep } from './timeline.service';
+import { storeApplicationScreening, type ApplicationScreening } from './answers.service';
 
 /** A transaction (or the database): every change here runs inside the change that causes it. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Executor = Pick<Db, 'insert' | 'update' | 'select' | 'execute'>;
+type Executor = Pick<Db, 'insert' | 'update' | 'select' | 'execute' | 'delete'>;
 
-/** A new application in 'applied', with its first timeline step. Throws the unique violation on a second one. */
+/**
+ * A new application in 'applied', with its first timeline step and what the advisor answered (decision 049).
+ * Throws the unique violation on a second one.
+ */
 export async function insertApplication(
   tx: Executor,
-  { jobId, advisorId, at }: { jobId: string; advisorId: string; at: Date },
+  {
+    jobId,
+    advisorId,
+    at,
+    screening,
+  }: { jobId: string; advisorId: string; at: Date; screening?: ApplicationScreening },
 ) {
   const [created] = await tx
     .insert(applications)
@@ -29,6 +38,7 @@ export async function insertApplication(
     actorId: advisorId,
     at,
   });
+  if (screening) await storeApplicationScreening(tx, { applicationId: created!.id, screening, at });
   return created!;
 }
 
@@ -39,7 +49,12 @@ export async function insertApplication(
  */
 export async function reopenWithdrawnApplication(
   db: Db,
-  { advisorId, jobId, at }: { advisorId: string; jobId: string; at: Date },
+  {
+    advisorId,
+    jobId,
+    at,
+    screening,
+  }: { advisorId: string; jobId: string; at: Date; screening?: ApplicationScreening },
 ) {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -67,6 +82,8 @@ export async function reopenWithdrawnApplication(
       actorId: advisorId,
       at,
     });
+    // The answers given this time replace the earlier ones.
+    if (screening) await storeApplicationScreening(tx, { applicationId: row.id, screening, at });
     return row;
   });
 }

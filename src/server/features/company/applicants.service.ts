@@ -30,6 +30,7 @@ import { setCompanyStatus } from '../applications/applications.service';
 import { loadApplicationFor } from '../applications/load-application';
 import { notify, type NotifyDeps } from '../notifications/notify.service';
 import { findApplicantHiring } from '../hiring/assessment.service';
+import { answerFilters, findApplicantScreening, findPositionScorers } from '../screening/scorecards.service';
 import { afterStatusChange } from '../hiring/status-steps.service';
 import { findStaleFits, refreshFitsOfPosition, staleFit } from './applicant-fit';
 import { statusChangeMail } from './application-status-mail';
@@ -123,6 +124,7 @@ export async function findApplicants(
     status: query.status,
     sort: query.sort,
     minRating: query.min_rating ?? null,
+    knockout: query.knockout,
     statusCounts,
     items: [],
     page: 1,
@@ -139,11 +141,20 @@ export async function findApplicants(
   // shown row whose fit is stale is scored (and stored) before the page is answered.
   const byFit = query.sort === 'fit';
   // The private rating filters and sorts in SQL (decision 026); unrated applicants come last.
+  // The screening answers filter too (decision 049): knockouts hidden or only, or one question's answer.
+  const byAnswer = query.question_id !== undefined && query.answer !== undefined;
   const filters = and(
     eq(applications.jobId, jobId),
     query.status === 'all' ? undefined : eq(applications.status, query.status),
     query.min_rating === undefined ? undefined : gte(applicantAssessments.rating, query.min_rating),
+    query.knockout === 'all'
+      ? undefined
+      : query.knockout === 'only'
+        ? answerFilters.knockedOut(applications.id)
+        : sql`not ${answerFilters.knockedOut(applications.id)}`,
+    byAnswer ? answerFilters.answered(applications.id, query.question_id!, query.answer!) : undefined,
   );
+  const narrowed = query.min_rating !== undefined || query.knockout !== 'all' || byAnswer;
   const order =
     query.sort === 'rating'
       ? [
@@ -183,20 +194,21 @@ export async function findApplicants(
       .orderBy(...order)
       .limit(LIMITS.pageSize)
       .offset((page - 1) * LIMITS.pageSize);
-  const [grouped, requested, rated] = await Promise.all([
+  const [grouped, requested, rated, scorers] = await Promise.all([
     db
       .select({ status: applications.status, applicants: count() })
       .from(applications)
       .where(eq(applications.jobId, jobId))
       .groupBy(applications.status),
     pageOfApplicants(query.page),
-    query.min_rating === undefined
+    !narrowed
       ? Promise.resolve(undefined)
       : db
           .select({ applicants: count() })
           .from(applications)
-          .innerJoin(applicantAssessments, eq(applicantAssessments.applicationId, applications.id))
+          .leftJoin(applicantAssessments, eq(applicantAssessments.applicationId, applications.id))
           .where(filters),
+    findPositionScorers(db, jobId),
   ]);
   for (const row of grouped) statusCounts[asApplicationStatus(row.status)] += row.applicants;
   const total = rated
@@ -221,17 +233,30 @@ export async function findApplicants(
         stale: await findStaleFits(db, { jobId, limit: staleIds.length, applicationIds: staleIds }),
       })
     : new Map<string, MatchFit>();
-  const hiring = await findApplicantHiring(
-    db,
-    shown.map((row) => ({
-      ...row,
-      responseDays: shownPosition.responseDays ?? RESPONSE_WINDOW.defaultDays,
-      assessment: { rating: row.rating, notes: row.notes, updatedAt: row.assessedAt },
-    })),
-  );
-  const items = shown.map((row) =>
-    toApplicantCard(row, refreshed.get(row.applicationId) ?? storedFit(row), hiring.get(row.applicationId)!),
-  );
+  const [hiring, screening] = await Promise.all([
+    findApplicantHiring(
+      db,
+      shown.map((row) => ({
+        ...row,
+        responseDays: shownPosition.responseDays ?? RESPONSE_WINDOW.defaultDays,
+        assessment: { rating: row.rating, notes: row.notes, updatedAt: row.assessedAt },
+      })),
+    ),
+    // The answers, notes and scorecard summaries of the whole page in one statement (decision 049).
+    findApplicantScreening(db, {
+      applicationIds: shown.map((row) => row.applicationId),
+      viewerId: user.id,
+      scorers,
+    }),
+  ]);
+  const items = shown.map((row) => ({
+    ...toApplicantCard(
+      row,
+      refreshed.get(row.applicationId) ?? storedFit(row),
+      hiring.get(row.applicationId)!,
+    ),
+    screening: screening.get(row.applicationId)!,
+  }));
   return { ...empty, items, page, pageCount, total };
 }
 
@@ -286,7 +311,7 @@ function toApplicantCard(
   },
   fit: MatchFit,
   hiring: ApplicantHiring,
-): ApplicantCard {
+): Omit<ApplicantCard, 'screening'> {
   const skills = firstOf(row.skills ?? [], APPLICANT_CARD_SKILLS);
   const industries = firstOf(row.industries ?? [], APPLICANT_CARD_INDUSTRIES);
   return {

@@ -3,12 +3,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   ApplicationCreatedSchema,
-  ApplyInputSchema,
   JobFiltersSchema,
   JobPageSchema,
   MyApplicationListSchema,
   PublicJobSchema,
 } from '@shared/schemas/jobs';
+import { ApplyInputSchema } from '@shared/schemas/screening';
 import { idParam, jsonAnswer, operation, optionalJsonBody } from '../../lib/api-route';
 
 const POSITION_NOT_FOUND = 'Job position not found or no longer available.';
@@ -63,10 +63,14 @@ export const applyToJob = createRoute({
     description:
       'Roles with their own external application page answer 400 BAD_REQUEST; applying twice answers 409 ' +
       'ALREADY_APPLIED. After a withdrawal the advisor may apply again while the role is open (the same ' +
-      'application reopens, its timeline kept). An advisor in confidential mode is revealed to the company by ' +
-      'applying: the body must then carry `confirmReveal: true`, else the answer is 409 CONFIRM_REVEAL.',
+      "application reopens, its timeline kept, its answers replaced). The body answers the role's screening " +
+      'questions (GET /api/screening/jobs/{jobId}/questions) and may add a motivation note: a required question ' +
+      'left unanswered, or an answer that is not one of its choices or over its limit, is a 422 naming the field ' +
+      '(`answers.<questionId>`). A role without questions needs no body. An advisor in confidential mode is ' +
+      'revealed to the company by applying: the body must then carry `confirmReveal: true`, else the answer is ' +
+      '409 CONFIRM_REVEAL.',
     auth: 'advisor',
-    errors: ['NOT_FOUND', 'BAD_REQUEST', 'ALREADY_APPLIED', 'CONFIRM_REVEAL'],
+    errors: ['NOT_FOUND', 'BAD_REQUEST', 'ALREADY_APPLIED', 'VALIDATION_FAILED', 'CONFIRM_REVEAL'],
   }),
   request: { params: JobIdParams, body: optionalJsonBody('ApplyInput', ApplyInputSchema) },
   responses: { 201: jsonAnswer('ApplicationCreated', ApplicationCreatedSchema, 'Applied.') },

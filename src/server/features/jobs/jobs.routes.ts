@@ -57,11 +57,7 @@ export const jobRoutes = (deps: AppDeps, { versions, responses }: ReadCaches) =>
       c.json(
         await createApplication(
           { db: deps.db, queue: deps.queue, now: deps.clock.now() },
-          {
-            actor: c.get('user'),
-            jobId: c.req.valid('param').jobId,
-            confirmReveal: c.req.valid('json').confirmReveal === true,
-          },
+          { actor: c.get('user'), jobId: c.req.valid('param').jobId, input: c.req.valid('json') },
         ),
         201,
       ),

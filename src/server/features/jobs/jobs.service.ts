@@ -3,6 +3,7 @@
 import { and, count, desc, eq, getTableColumns, gt, ilike, inArray, lte, ne, type SQL } from 'drizzle-orm';
 import { LIMITS } from '@shared/constants';
 import type { JobFilters } from '@shared/schemas/jobs';
+import type { ApplyInput } from '@shared/schemas/screening';
 import type { SessionUser } from '../../app-env';
 import type { Db } from '../../db/client';
 import { applications, jobs } from '../../db/schema';
@@ -14,6 +15,7 @@ import { getAccess } from '../billing/access.service';
 import { findCompaniesResponsiveness } from '../hiring/responsiveness.service';
 import { findMyApplicationHiring } from '../hiring/withdrawal.service';
 import { insertApplication, reopenWithdrawnApplication } from '../applications/applications.service';
+import { checkApplicationAnswers, findMyApplicationScreening } from '../applications/answers.service';
 import { acceptsApplications, toJobCard, toPublicJob, type JobRow } from './job-card';
 import { requireRevealConfirmed } from '../notifications/identity';
 
@@ -184,11 +186,7 @@ const isUniqueViolation = (error: unknown) => {
 
 export async function createApplication(
   deps: { db: Db; queue: JobQueue; now: Date },
-  {
-    actor,
-    jobId,
-    confirmReveal = false,
-  }: { actor: SessionUser | null; jobId: string; confirmReveal?: boolean },
+  { actor, jobId, input }: { actor: SessionUser | null; jobId: string; input?: ApplyInput },
 ) {
   const { db, now } = deps;
   if (!actor) throw new AppError('UNAUTHENTICATED', 'Please sign in to apply for this position.');
@@ -201,17 +199,24 @@ export async function createApplication(
   if (!acceptsApplications(job)) {
     throw new AppError('BAD_REQUEST', 'This role takes applications on the company’s own page.');
   }
+  // The role's screening questions answered as they ask (a 422 by field); stored with the application.
+  const screening = await checkApplicationAnswers(db, { jobId: job.id, input });
   if (job.postedBy) {
     await requireRevealConfirmed(db, {
       advisorId: advisor.id,
       companyUserId: job.postedBy,
       companyName: job.companyName,
-      confirmed: confirmReveal,
+      confirmed: input?.confirmReveal === true,
     });
   }
   try {
     const application = await db.transaction(async (tx) => {
-      const created = await insertApplication(tx, { jobId: job.id, advisorId: advisor.id, at: now });
+      const created = await insertApplication(tx, {
+        jobId: job.id,
+        advisorId: advisor.id,
+        at: now,
+        screening,
+      });
       // The application's stored fit (decision 030) is inserted stale with it; the job scores it.
       await deps.queue.send('application-fits', {}, { tx });
       return { id: created.id, jobId: job.id, status: 'applied' as const };
@@ -221,7 +226,12 @@ export async function createApplication(
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // Applied before: a withdrawn application is opened again (features/applications), anything else is a repeat.
-    const reopened = await reopenWithdrawnApplication(db, { advisorId: advisor.id, jobId: job.id, at: now });
+    const reopened = await reopenWithdrawnApplication(db, {
+      advisorId: advisor.id,
+      jobId: job.id,
+      at: now,
+      screening,
+    });
     if (reopened) return { id: reopened.id, jobId: job.id, status: 'applied' as const };
     throw new AppError('ALREADY_APPLIED', 'You have already applied to this position.');
   }
@@ -249,11 +259,15 @@ export async function findMyApplications(db: Db, { actor }: { actor: SessionUser
     .where(eq(applications.advisorUserId, advisor.id))
     .orderBy(desc(applications.createdAt))
     .limit(200);
-  const [hiring, responsiveness] = await Promise.all([
+  const [hiring, responsiveness, screening] = await Promise.all([
     findMyApplicationHiring(db, rows),
     findCompaniesResponsiveness(
       db,
       rows.map((row) => row.companyUserId),
+    ),
+    findMyApplicationScreening(
+      db,
+      rows.map((row) => row.id),
     ),
   ]);
   return rows.map(({ companyUserId, ...row }) => ({
@@ -262,6 +276,7 @@ export async function findMyApplications(db: Db, { actor }: { actor: SessionUser
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     hiring: hiring.get(row.id)!,
+    screening: screening.get(row.id) ?? { answers: [], motivation: null },
   }));
 }
 

@@ -222,13 +222,14 @@ export async function acceptInvitation(
   await requireMayReach(db, advisor.id, row.invitation.companyUserId);
   let applicationId: string;
   try {
-    applicationId = (
+    applicationId =
       // Applying checks the advisor's confirmation of the reveal (confidential mode) before anything changes.
-      await createApplication(
-        { db, queue: deps.queue, now },
-        { actor, jobId: row.invitation.jobId, confirmReveal },
-      )
-    ).id;
+      (
+        await createApplication(
+          { db, queue: deps.queue, now },
+          { actor, jobId: row.invitation.jobId, input: { confirmReveal } },
+        )
+      ).id;
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== 'ALREADY_APPLIED') throw error;
     const existing = await db.query.applications.findFirst({

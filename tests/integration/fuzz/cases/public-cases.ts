@@ -19,7 +19,6 @@ import { UnsubscribeQuerySchema } from '@shared/schemas/billing';
 import { HealthSchema } from '@shared/schemas/health';
 import {
   ApplicationCreatedSchema,
-  ApplyInputSchema,
   JobFiltersSchema,
   JobPageSchema,
   PublicJobSchema,
@@ -32,6 +31,8 @@ import type { Actor, Expectation, FuzzBody, FuzzRequest, FuzzRoute } from '../su
 import type { FuzzWorld } from '../support/fuzz-world';
 import { anyText, hostileString } from '../support/hostile-values';
 import { signInExample, signUpExample } from './examples';
+import { ApplyInputSchema } from '@shared/schemas/screening';
+import { screeningPublicCases } from './screening-cases';
 
 const none = { kind: 'none' } as const;
 const anonymously = (method: string, url: string, body: FuzzBody = none): FuzzRequest => ({
@@ -101,6 +102,7 @@ const authResponses = (url: string): Partial<Record<number, Expectation>> => {
 };
 
 export const publicCases: FuzzRoute[] = [
+  ...screeningPublicCases,
   ...hiringPublicCases,
   {
     method: 'GET',
@@ -177,7 +179,10 @@ export const publicCases: FuzzRoute[] = [
     path: '/api/jobs/:jobId/applications',
     actors: [...everyone, 'newcomer'],
     params: { jobId: (w) => pathParam(w.ids.jobs) },
-    body: { schema: ApplyInputSchema, example: () => ({ confirmReveal: true }) },
+    body: {
+      schema: ApplyInputSchema,
+      example: () => ({ answers: {}, motivation: 'Keen to help.', confirmReveal: true }),
+    },
     responses: { 201: ApplicationCreatedSchema },
   },
   {

@@ -97,6 +97,7 @@ export function ApplicantCard({
           <ChipList label="Industries" items={advisor.industries} more={advisor.moreIndustries} />
         </div>
       </div>
+      {slots.applicantScreening?.(applicant)}
       {slots.applicantHiring?.(applicant, jobTitle)}
       <div className="flex flex-wrap items-center gap-2 border-t border-hairline pt-4">
         <Link

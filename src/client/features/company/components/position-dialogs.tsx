@@ -13,6 +13,7 @@ import { paths } from '@client/lib/paths';
 import { useCreatePosition, usePosition, useUpdatePosition } from '../api/company-queries';
 import { emptyPositionForm, positionToForm } from '../lib/position-form';
 import { PositionForm } from './position-form';
+import { useFeatureSlots } from '@client/components/feature-slots';
 
 export const CREATE_FAILED = 'Failed to create position. Please try again.';
 export const UPDATE_FAILED = 'Failed to update position. Please try again.';
@@ -124,6 +125,7 @@ function EditPositionBody({
 }: EditPositionDialogProps & { positionId: string }) {
   const query = usePosition(positionId);
   const update = useUpdatePosition(positionId);
+  const slots = useFeatureSlots();
   if (query.isPending) {
     return (
       <div aria-busy className="mt-5 flex flex-col gap-5">
@@ -150,19 +152,22 @@ function EditPositionBody({
     );
   }
   return (
-    <PositionForm
-      mode="edit"
-      defaultValues={positionToForm(query.data)}
-      logoRequired={logoRequired}
-      companyName={companyName}
-      submitLabel="Save Changes"
-      busyLabel="Saving..."
-      failureMessage={UPDATE_FAILED}
-      onSubmit={async (values) => {
-        await update.mutateAsync({ ...values, companyName: values.companyName ?? query.data.companyName });
-        toast.success('Success', { description: 'Position updated successfully' });
-        onClose();
-      }}
-    />
+    <>
+      <PositionForm
+        mode="edit"
+        defaultValues={positionToForm(query.data)}
+        logoRequired={logoRequired}
+        companyName={companyName}
+        submitLabel="Save Changes"
+        busyLabel="Saving..."
+        failureMessage={UPDATE_FAILED}
+        onSubmit={async (values) => {
+          await update.mutateAsync({ ...values, companyName: values.companyName ?? query.data.companyName });
+          toast.success('Success', { description: 'Position updated successfully' });
+          onClose();
+        }}
+      />
+      {slots.positionScreening?.(positionId)}
+    </>
   );
 }

@@ -8,6 +8,7 @@ import type {
   WithdrawalInput,
 } from '@shared/schemas/hiring';
 import { api, unwrap } from '@client/lib/api-client';
+import type { ApplyInput } from '@shared/schemas/screening';
 
 const hiring = api.hiring;
 
@@ -19,8 +20,8 @@ export const hiringApi = {
   withdraw: (applicationId: string, input: WithdrawalInput) =>
     unwrap(hiring['my-applications'][':id'].withdrawal.$post({ param: { id: applicationId }, json: input })),
   // Applying again after a withdrawal: the first application revealed a confidential advisor already (decision 044).
-  applyAgain: (jobId: string) =>
-    unwrap(api.jobs[':jobId'].applications.$post({ param: { jobId }, json: {} })),
+  applyAgain: (jobId: string, input: ApplyInput = {}) =>
+    unwrap(api.jobs[':jobId'].applications.$post({ param: { jobId }, json: input })),
   getResponsiveness: (jobId: string) =>
     unwrap(hiring.positions[':jobId'].responsiveness.$get({ param: { jobId } })),
 };

@@ -20,6 +20,7 @@ const application: MyApplication = {
     publicJobSlug: null,
     responsiveness: null,
   },
+  screening: { answers: [], motivation: null },
   hiring: {
     timeline: [
       { step: 'applied', at: '2026-12-01T09:00:00.000Z', by: 'you', reason: null },

@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { onRevealRefused, revealNoticeShown } from '@client/lib/confidentiality-query';
 import { jobsApi } from './jobs-api';
 import { jobsKeys } from './jobs-keys';
+import type { ApplyInput } from '@shared/schemas/screening';
 
 export const publicJobQueryOptions = (idOrSlug: string) =>
   queryOptions({ queryKey: jobsKeys.publicJob(idOrSlug), queryFn: () => jobsApi.getPublicJob(idOrSlug) });
@@ -25,7 +26,8 @@ export function useApplyToPublicJob() {
   const queryClient = useQueryClient();
   return useMutation({
     // The reveal notice stood beside the button when the advisor's confidential mode is on (decision 044).
-    mutationFn: (jobId: string) => jobsApi.apply(jobId, { confirmReveal: revealNoticeShown(queryClient) }),
+    mutationFn: ({ jobId, input }: { jobId: string; input?: ApplyInput | undefined }) =>
+      jobsApi.apply(jobId, { ...input, confirmReveal: revealNoticeShown(queryClient) }),
     onError: (error) => onRevealRefused(queryClient, error),
     onSettled: async () => {
       await Promise.all([

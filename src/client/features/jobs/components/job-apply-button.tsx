@@ -10,6 +10,8 @@ import { RevealNotice } from '@client/components/advisor/reveal-notice';
 import { useApplyToPublicJob } from '../api/jobs-queries';
 import { AppliedButton } from '@client/components/job/applied-button';
 import { ExternalApplyLink } from '@client/components/job/external-apply-link';
+import type { ApplyInput } from '@shared/schemas/screening';
+import { useApplyQuestions } from '@client/components/job/apply-questions';
 
 export interface JobViewer {
   signedIn: boolean;
@@ -35,6 +37,13 @@ export function JobApplyButton({
   const navigate = useNavigate();
   const apply = useApplyToPublicJob();
   const [appliedHere, setAppliedHere] = useState(false);
+  // Roles with screening questions ask them first (decision 049); the hook is called on every render.
+  const questions = useApplyQuestions({
+    companyName: job.companyName,
+    pending: apply.isPending,
+    error: apply.error,
+    submit: (input, done) => submit(input, done),
+  });
   const signInPath = paths.auth({ next: `${location.pathname}${location.search}` });
   const size = 'lg';
 
@@ -76,34 +85,47 @@ export function JobApplyButton({
   // Not shared with the match dialog's apply (matching/components/job-detail/apply-action.tsx) on purpose: the
   // spec words each page's toasts differently (part 2 §2 here, §4 there) and only the dialog treats
   // ALREADY_APPLIED as a quiet 'Already Applied'. What they do say alike (the external link, 'Applied') is shared.
-  const submit = () =>
-    apply.mutate(job.id, {
-      onSuccess: () => {
-        setAppliedHere(true);
-        toast.success('Application submitted!', {
-          description: 'Your application has been sent to the company.',
-        });
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.code === 'UNAUTHENTICATED') {
-          toast.error('Authentication Required', {
-            description: 'Please sign in to apply for this position.',
+  function submit(input: ApplyInput | undefined, done: () => void) {
+    apply.mutate(
+      { jobId: job.id, input },
+      {
+        onSuccess: () => {
+          done();
+          setAppliedHere(true);
+          toast.success('Application submitted!', {
+            description: 'Your application has been sent to the company.',
           });
-          void navigate(signInPath);
-          return;
-        }
-        if (error instanceof ApiError && error.code === 'ALREADY_APPLIED') setAppliedHere(true);
-        toast.error('Application failed', {
-          description: error.message || 'Failed to submit application. Please try again.',
-        });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'UNAUTHENTICATED') {
+            toast.error('Authentication Required', {
+              description: 'Please sign in to apply for this position.',
+            });
+            void navigate(signInPath);
+            return;
+          }
+          if (error instanceof ApiError && error.code === 'VALIDATION_FAILED' && input) return;
+          if (error instanceof ApiError && error.code === 'ALREADY_APPLIED') setAppliedHere(true);
+          done();
+          toast.error('Application failed', {
+            description: error.message || 'Failed to submit application. Please try again.',
+          });
+        },
       },
-    });
+    );
+  }
 
   return (
     <>
-      <Button size={size} onClick={submit} loading={apply.isPending} className={className}>
+      <Button
+        size={size}
+        onClick={() => void questions.begin(job.id)}
+        loading={apply.isPending || questions.reading}
+        className={className}
+      >
         {apply.isPending ? 'Applying...' : 'Apply Now'}
       </Button>
+      {questions.dialog}
       <RevealNotice companyName={job.companyName} className="max-w-sm" />
     </>
   );

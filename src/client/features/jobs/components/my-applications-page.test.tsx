@@ -19,6 +19,7 @@ const application = (id: string, status: string, job: Partial<MyApplication['job
     ...job,
   },
   hiring: { timeline: [], canWithdraw: false, canReapply: false, interviews: [] },
+  screening: { answers: [], motivation: null },
 });
 
 /** The server (fetch, the boundary) answers GET /api/my-applications with these rows. */

@@ -127,6 +127,7 @@ function ApplicationRow({ application }: { application: MyApplication }) {
         </div>
       </div>
       {job.isActive ? <ResponsivenessLine figures={job.responsiveness} compact /> : null}
+      {slots.applicationScreening?.(application)}
       {slots.applicationHiring?.(application)}
       {slots.applicationExtras?.({ applicationId: application.id, companyName: application.job.companyName })}
     </article>

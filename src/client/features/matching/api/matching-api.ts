@@ -1,6 +1,7 @@
 // The matching endpoints over the typed RPC client. Each call resolves with the contract type or throws ApiError.
-import type { ApplyInput, JobFilters, MatchRun } from '@shared/schemas/jobs';
+import type { JobFilters, MatchRun } from '@shared/schemas/jobs';
 import { api, ApiError, unwrap } from '@client/lib/api-client';
+import type { ApplyInput } from '@shared/schemas/screening';
 
 /** Only the filters that are set travel as query parameters (the server treats a missing one as "any"). */
 function filterQuery(filters: JobFilters): Record<string, string> {
@@ -28,6 +29,6 @@ export const matchingApi = {
     }
   },
   findJobs: (filters: JobFilters) => unwrap(api.jobs.$get({ query: filterQuery(filters) })),
-  apply: (jobId: string, input: ApplyInput) =>
+  apply: (jobId: string, input: ApplyInput = {}) =>
     unwrap(api.jobs[':jobId'].applications.$post({ param: { jobId }, json: input })),
 };

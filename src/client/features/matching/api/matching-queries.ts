@@ -4,6 +4,7 @@ import type { JobFilters } from '@shared/schemas/jobs';
 import { onRevealRefused, revealNoticeShown } from '@client/lib/confidentiality-query';
 import { matchingApi } from './matching-api';
 import { matchingKeys } from './matching-keys';
+import type { ApplyInput } from '@shared/schemas/screening';
 
 export const eligibilityQueryOptions = () =>
   queryOptions({ queryKey: matchingKeys.eligibility(), queryFn: matchingApi.getEligibility });
@@ -37,8 +38,8 @@ export function useApplyToJob() {
   const queryClient = useQueryClient();
   return useMutation({
     // The reveal notice stood beside the button when the advisor's confidential mode is on (decision 044).
-    mutationFn: (jobId: string) =>
-      matchingApi.apply(jobId, { confirmReveal: revealNoticeShown(queryClient) }),
+    mutationFn: ({ jobId, input }: { jobId: string; input?: ApplyInput | undefined }) =>
+      matchingApi.apply(jobId, { ...input, confirmReveal: revealNoticeShown(queryClient) }),
     onError: (error) => onRevealRefused(queryClient, error),
     // Also after "already applied": the lists then learn the Applied state they were missing.
     onSettled: async () => {
