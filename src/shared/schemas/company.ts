@@ -512,6 +512,8 @@ export const AdvisorSearchCardSchema = z.object({
   score: z.number().int().min(0).max(100),
   /** This company has already opened the profile (re-opening is free). */
   viewed: z.boolean(),
+  /** "Fills 3 of your 4 board gaps: …" when the company's board matrix has gaps this advisor fills (decision 051). */
+  boardGapReason: z.string().nullable().default(null),
 });
 export type AdvisorSearchCard = z.infer<typeof AdvisorSearchCardSchema>;
 
