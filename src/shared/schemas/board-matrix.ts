@@ -17,7 +17,9 @@ export const BOARD_MATRIX_MESSAGES = {
 } as const;
 
 const skillList = z
-  .array(z.enum(COMPANY_SKILLS, { error: BOARD_MATRIX_MESSAGES.skill }), { error: BOARD_MATRIX_MESSAGES.skill })
+  .array(z.enum(COMPANY_SKILLS, { error: BOARD_MATRIX_MESSAGES.skill }), {
+    error: BOARD_MATRIX_MESSAGES.skill,
+  })
   .max(COMPANY_SKILLS.length)
   .default([])
   .transform((items) => [...new Set(items)]);

@@ -5,7 +5,12 @@ import { BoardMatrixInputSchema, BoardMatrixSchema } from '@shared/schemas/board
 import { emptyAnswer, jsonAnswer, jsonBody, operation, type OperationInfo } from '../../lib/api-route';
 
 const board = (info: Omit<OperationInfo, 'tag' | 'auth'>) =>
-  operation({ ...info, tag: 'Company', auth: 'company', errors: ['PROFILE_INCOMPLETE', ...(info.errors ?? [])] });
+  operation({
+    ...info,
+    tag: 'Company',
+    auth: 'company',
+    errors: ['PROFILE_INCOMPLETE', ...(info.errors ?? [])],
+  });
 
 export const getBoardMatrixRoute = createRoute({
   method: 'get',
@@ -13,7 +18,8 @@ export const getBoardMatrixRoute = createRoute({
   ...board({
     id: 'getBoardMatrix',
     summary: 'My board skills matrix: members, covered skills, gaps, terms ending within 12 months',
-    description: '`exists` is false until a matrix is saved; the gaps are what matching and advisor search use.',
+    description:
+      '`exists` is false until a matrix is saved; the gaps are what matching and advisor search use.',
   }),
   responses: { 200: jsonAnswer('BoardMatrix', BoardMatrixSchema, 'The matrix and what it shows.') },
 });
