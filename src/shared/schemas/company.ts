@@ -60,7 +60,10 @@ const wholeNumberOrZero = (label: string, max: number) =>
     );
 
 /** A number typed in a form: blank = not given; else within [min, max] with at most `decimals` decimals. */
-const optionalNumber = (label: string, { min, max, decimals }: { min: number; max: number; decimals: number }) =>
+const optionalNumber = (
+  label: string,
+  { min, max, decimals }: { min: number; max: number; decimals: number },
+) =>
   z.preprocess(
     (value) => {
       const blank = blankToUndefined(value);
@@ -71,7 +74,8 @@ const optionalNumber = (label: string, { min, max, decimals }: { min: number; ma
       .min(min, `${label} must be at least ${min}`)
       .max(max, `${label} must be at most ${max.toLocaleString('en-US')}`)
       .refine((n) => Math.abs(n * 10 ** decimals - Math.round(n * 10 ** decimals)) < 1e-6, {
-        message: decimals === 0 ? `${label} must be a whole number` : `${label}: at most ${decimals} decimals`,
+        message:
+          decimals === 0 ? `${label} must be a whole number` : `${label}: at most ${decimals} decimals`,
       })
       .optional(),
   );

@@ -112,7 +112,11 @@ export function positionToForm(position: Position): PositionFormInput {
 const logoRule =
   (logoRequired: boolean) =>
   (
-    value: { logoUrl?: string | undefined; monthlyFee?: number | undefined; feeCurrency?: string | undefined },
+    value: {
+      logoUrl?: string | undefined;
+      monthlyFee?: number | undefined;
+      feeCurrency?: string | undefined;
+    },
     ctx: z.RefinementCtx,
   ) => {
     if (logoRequired && !value.logoUrl) {
