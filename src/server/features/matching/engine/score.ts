@@ -109,11 +109,14 @@ export function finalScore(
   boardGapShare = 0,
 ): { raw: number; precise: number } {
   let raw = bandScore(z + (semantic === null ? 0 : SEMANTIC_NUDGE * (semantic - 0.5)), thresholds) / 100;
-  // The board's skill gaps the advisor fills lift the score a little (at most BOARD_GAP_LIFT points, decision 051);
-  // an unmet requirement still keeps it below the strong band. Without gaps the share is 0 and nothing changes.
-  if (boardGapShare > 0) raw = Math.min(1, raw + (BOARD_GAP_LIFT / 100) * boardGapShare);
   if (unmetRequirement) raw = Math.min(raw, UNMET_REQUIREMENT_MAX / 100);
-  const precise = Math.min(100, Math.max(0, 100 * (PRIOR + (raw - PRIOR) * confidence)));
+  let precise = Math.min(100, Math.max(0, 100 * (PRIOR + (raw - PRIOR) * confidence)));
+  // The board's skill gaps the advisor fills lift the score a little (decision 051): at most BOARD_GAP_LIFT points,
+  // their share of the gaps, times the confidence (a thin profile cannot climb on it). Never for a role with an
+  // unmet requirement or a hard mismatch. Without gaps the share is 0 and nothing changes.
+  if (boardGapShare > 0 && !unmetRequirement && !hardMismatch) {
+    precise = Math.min(100, precise + BOARD_GAP_LIFT * boardGapShare * confidence);
+  }
   return { raw, precise: hardMismatch ? (HARD_MAX * precise) / 100 : Math.max(FEASIBLE_MIN, precise) };
 }
 
