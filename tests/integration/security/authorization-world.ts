@@ -13,6 +13,8 @@ import {
   notifications,
   savedSearches,
   referenceRequests,
+  boardMatrices,
+  boardMembers,
   threads,
   applicationStatusEvents,
   companyProfiles,
@@ -261,6 +263,7 @@ export async function snapshotOwners(t: TestApp, userIds: readonly string[]): Pr
   const ownJobIds = sql`(select ${jobs.id} from ${jobs} where ${jobs.postedBy} = ${owner})`;
   const ownApplicationIds = sql`(select ${applications.id} from ${applications}
     where ${applications.advisorUserId} = ${owner} or ${applications.jobId} in ${ownJobIds})`;
+  const ownCompanyIds = sql`(select ${companyProfiles.id} from ${companyProfiles} where ${companyProfiles.userId} = ${owner})`;
   const ownThreadIds = sql`(select ${threads.id} from ${threads}
     where ${threads.companyUserId} = ${owner} or ${threads.advisorUserId} = ${owner})`;
   const result = await t.database.db.execute<{ snapshot: string }>(sql`
@@ -296,7 +299,13 @@ export async function snapshotOwners(t: TestApp, userIds: readonly string[]): Pr
         referenceRequests,
         sql`${referenceRequests.advisorUserId} = ${owner}`,
         sql`${referenceRequests.id}`,
-      )}
+      )},
+      'boardMatrix', ${rowsAsJson(
+        boardMatrices,
+        sql`${boardMatrices.companyId} in ${ownCompanyIds}`,
+        sql`${boardMatrices.companyId}`,
+      )},
+      'boardMembers', ${rowsAsJson(boardMembers, sql`${boardMembers.companyId} in ${ownCompanyIds}`, sql`${boardMembers.id}`)}
     )::text as snapshot
     from unnest(array[${sql.join(
       userIds.map((id) => sql`${id}::uuid`),

@@ -142,15 +142,15 @@ export async function searchAdvisors(
         .select({
           id: advisorSearchKeys.profileId,
           score: score.as('score'),
-          gapRank: gapRank.as('gap_rank'),
           premium: premiumPlacementSql(db, deps.now).as('premium'),
         })
         .from(advisorSearchKeys)
         .where(where)
         // Score first; among equal scores premium directory placement, then experience; the id keeps pages stable.
         .orderBy(
-          // The spec's score plus the board gap fill (0 without a matrix, so the order is then unchanged).
-          sql`"score" + "gap_rank" desc`,
+          // The spec's score plus the board gap fill (no term without a matrix: the order is then unchanged).
+          // (An output name cannot appear inside an expression in ORDER BY: the gap term is written out.)
+          gapRequirements.length ? sql`(${score}) + ${gapRank} desc` : sql`"score" desc`,
           sql`"premium" desc`,
           sql`coalesce(${advisorSearchKeys.yearsExperience}, 0) desc`,
           sql`${advisorSearchKeys.profileId} asc`,
