@@ -143,7 +143,6 @@ export function fastPlacement(percent: number, row: Readonly<Record<FastLevel, n
 export const PAY_CONTEXT_MIN_ROLES = 20;
 /** Roles closed longer ago than this no longer count as "recent". */
 export const PAY_CONTEXT_RECENT_DAYS = 365;
-export const FEE_CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'CHF', 'SGD', 'INR'] as const;
 
 /** 25 basis points → "0.25 %". */
 export const percentOfBps = (bps: number): number => bps / 100;

@@ -2,7 +2,7 @@
 // role's compensation context. The server validates with these and the matrix form resolves with them.
 import { z } from 'zod';
 import { COMPANY_SKILLS } from '../constants';
-import { BOARD_MATRIX_LIMITS, FAST_LEVELS, FAST_STAGES } from '../board-matrix';
+import { BOARD_MATRIX_LIMITS } from '../board-matrix';
 
 export const BOARD_MATRIX_MESSAGES = {
   noMembers: 'Add at least one board member (a name or initials) before saving the matrix.',
@@ -81,38 +81,3 @@ export const BoardMatrixSchema = z.object({
   updatedAt: z.string().nullable(),
 });
 export type BoardMatrix = z.infer<typeof BoardMatrixSchema>;
-
-// ---- Compensation context on a role ---------------------------------------------------------------------------
-
-export const EquityContextSchema = z.object({
-  /** The role's advisory equity, percent of the company (null: the role states none). */
-  percent: z.number().nullable(),
-  /** The company's funding stage as on its profile, and its FAST stage (null when FAST has none for it). */
-  fundingStage: z.string().nullable(),
-  fastStage: z.enum(FAST_STAGES).nullable(),
-  /** The FAST row for that stage (Standard / Strategic / Expert, percent), or null. */
-  grid: z.record(z.enum(FAST_LEVELS), z.number()).nullable(),
-  /** "between Standard and Strategic" etc., when both the percent and the row are known. */
-  placement: z.string().nullable(),
-  sourceUrl: z.string(),
-});
-
-export const PayContextSchema = z.object({
-  /** The role's own monthly fee and currency (null: not stated). */
-  monthlyFee: z.number().nullable(),
-  currency: z.string().nullable(),
-  engagementType: z.string().nullable(),
-  region: z.string().nullable(),
-  /** How many of the platform's open or recent roles of the same engagement, region and currency state a fee. */
-  count: z.number(),
-  /** Shown only from PAY_CONTEXT_MIN_ROLES roles; null below. */
-  median: z.number().nullable(),
-  low: z.number().nullable(),
-  high: z.number().nullable(),
-});
-
-export const CompensationContextSchema = z.object({
-  equity: EquityContextSchema.nullable(),
-  pay: PayContextSchema.nullable(),
-});
-export type CompensationContext = z.infer<typeof CompensationContextSchema>;

@@ -10,12 +10,12 @@ import {
   COMPANY_INDUSTRIES,
   COMPANY_SIZES,
   COMPANY_SKILLS,
+  FEE_CURRENCIES,
   FUNDING_STAGES,
   JOB_COMPENSATION_TYPES,
   JOB_ENGAGEMENT_TYPES,
   JOB_TYPES,
 } from '../constants';
-import { FEE_CURRENCIES } from '../board-matrix';
 import { optionalLink } from './advisor-profile';
 import { MatchFitSchema, pageOf } from './jobs';
 import { ApplicantHiringSchema, ResponseDaysSchema } from './hiring';

@@ -4,7 +4,7 @@
 // thin it says so and shows no figure.
 import { Scale } from 'lucide-react';
 import { FAST_LEVELS, PAY_CONTEXT_MIN_ROLES, formatPercent } from '@shared/board-matrix';
-import type { CompensationContext } from '@shared/schemas/board-matrix';
+import type { CompensationContext } from '@shared/schemas/compensation';
 import { engagementLabel } from '@shared/job-labels';
 import { cn } from '@client/lib/cn';
 

@@ -12,7 +12,7 @@ import {
   fastRowFor,
   percentOfBps,
 } from '@shared/board-matrix';
-import type { CompensationContext } from '@shared/schemas/board-matrix';
+import type { CompensationContext } from '@shared/schemas/compensation';
 import type { Db } from '../../db/client';
 import { companyProfiles, jobs } from '../../db/schema';
 import { countryNamesOf, regionOf } from './location-region';

@@ -2,12 +2,12 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import {
   COMPANY_INDUSTRIES,
+  FEE_CURRENCIES,
   JOB_COMPENSATION_TYPES,
   JOB_ENGAGEMENT_TYPES,
   JOB_TYPES,
   RESPONSE_WINDOW,
 } from '@shared/constants';
-import { FEE_CURRENCIES } from '@shared/board-matrix';
 import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { NativeSelect } from '@client/components/ui/select';
