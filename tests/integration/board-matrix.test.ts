@@ -5,7 +5,7 @@
 // shown against the FAST grid for the company's stage and its pay against comparable roles only from 20 of them.
 import { describe, expect, it } from 'vitest';
 import { subscriptions } from '@server/db/schema';
-import { createAdvisor, createCompany, createJobs, DEFAULT_TEST_PASSWORD } from '@tests/factories';
+import { createAdvisor, createJobs, DEFAULT_TEST_PASSWORD } from '@tests/factories';
 import type { ApiErrorBody } from '@shared/errors';
 import type { BoardMatrix } from '@shared/schemas/board-matrix';
 import type { AdvisorSearchPage, Position } from '@shared/schemas/company';
