@@ -116,6 +116,8 @@ const JobSchema = z.preprocess(
       compensation_type: text,
       city: text,
       country: text,
+      /** The company's board skill gaps (decision 051); absent for a company without a board matrix. */
+      board_gaps: list,
     })
     .transform((j): JobForMatching => ({
       id: j.id,
@@ -129,6 +131,7 @@ const JobSchema = z.preprocess(
       compensationType: j.compensation_type,
       city: j.city,
       country: j.country,
+      boardGaps: j.board_gaps,
     })),
 );
 

@@ -29,6 +29,7 @@ import { savedSearchRoutes } from './features/saved-searches/saved-searches.rout
 import { openApiRoutes } from './features/openapi/openapi.routes';
 import { referenceRoutes } from './features/references/references.routes';
 import { screeningRoutes } from './features/screening/screening.routes';
+import { boardMatrixRoutes } from './features/board-matrix/board-matrix.routes';
 import { webRoutes } from './features/web/web.routes';
 import { bodyTypeExceptions, createApiRouter } from './lib/api-route';
 import { AppError } from './lib/app-error';
@@ -77,6 +78,7 @@ function buildApi(deps: AppDeps, auth: Auth, caches: ReadCaches) {
       .route('/api/saved-searches', savedSearchRoutes(deps))
       .route('/api/references', referenceRoutes(deps))
       .route('/api/screening', screeningRoutes(deps))
+      .route('/api/company/board-matrix', boardMatrixRoutes(deps))
       .route('/api', messagingRoutes(deps))
   );
 }

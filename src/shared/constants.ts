@@ -185,3 +185,6 @@ export const TIMINGS = {
 } as const;
 
 export const MOBILE_HEADER_MAX_WIDTH = 1024;
+
+/** Currencies a role's monthly fee may be stated in (decision 051). */
+export const FEE_CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'CHF', 'SGD', 'INR'] as const;

@@ -150,6 +150,9 @@ export const routes: RouteObject[] = [
                 },
               }),
               page('post-board-position', 'post-board-position'),
+              page('company-board', 'company/board', {
+                queries: async () => [(await companyQueries()).boardMatrixQueryOptions()],
+              }),
             ]),
           ]),
         ],

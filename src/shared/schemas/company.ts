@@ -10,6 +10,7 @@ import {
   COMPANY_INDUSTRIES,
   COMPANY_SIZES,
   COMPANY_SKILLS,
+  FEE_CURRENCIES,
   FUNDING_STAGES,
   JOB_COMPENSATION_TYPES,
   JOB_ENGAGEMENT_TYPES,
@@ -58,6 +59,27 @@ const wholeNumberOrZero = (label: string, max: number) =>
         .min(0, `${label} must be 0 or more`)
         .max(max, `${label} must be at most ${max}`),
     );
+
+/** A number typed in a form: blank = not given; else within [min, max] with at most `decimals` decimals. */
+const optionalNumber = (
+  label: string,
+  { min, max, decimals }: { min: number; max: number; decimals: number },
+) =>
+  z.preprocess(
+    (value) => {
+      const blank = blankToUndefined(value);
+      return typeof blank === 'string' ? Number(blank.trim().replace(',', '.')) : blank;
+    },
+    z
+      .number({ error: `${label} must be a number` })
+      .min(min, `${label} must be at least ${min}`)
+      .max(max, `${label} must be at most ${max.toLocaleString('en-US')}`)
+      .refine((n) => Math.abs(n * 10 ** decimals - Math.round(n * 10 ** decimals)) < 1e-6, {
+        message:
+          decimals === 0 ? `${label} must be a whole number` : `${label}: at most ${decimals} decimals`,
+      })
+      .optional(),
+  );
 
 const choiceList = <const T extends readonly [string, ...string[]]>(label: string, values: T) =>
   z
@@ -195,6 +217,11 @@ const positionFields = {
   logoUrl: LogoUrlSchema,
   /** No ghosting: days an application may wait for a first answer before it closes (7–60, default 21). */
   responseDays: ResponseDaysSchema,
+  /** Advisory equity offered, percent of the company (0.01–10, two decimals); blank = not stated (decision 051). */
+  equityPercent: optionalNumber('Equity', { min: 0.01, max: 10, decimals: 2 }),
+  /** A paid role's fee per month, whole units of `feeCurrency`; blank = not stated (decision 051). */
+  monthlyFee: optionalNumber('Monthly fee', { min: 1, max: 1_000_000, decimals: 0 }),
+  feeCurrency: optionalChoice('Fee currency', FEE_CURRENCIES),
 };
 
 export const PositionInputSchema = z.object(positionFields);
@@ -245,8 +272,12 @@ export const PositionSchema = JobContentSchema.extend({
   publicJobSlug: z.string().nullable(),
   postedDate: z.string(),
   updatedAt: z.string(),
+  equityPercent: z.number().nullable(),
+  monthlyFee: z.number().nullable(),
+  feeCurrency: z.string().nullable(),
 });
 export type Position = z.infer<typeof PositionSchema>;
+export const POSITION_FEE_CURRENCY_REQUIRED = 'Choose the currency of the monthly fee';
 
 export const PositionStatusSchema = z.object({ id: z.string(), isActive: z.boolean() });
 
@@ -530,6 +561,8 @@ export const AdvisorSearchCardSchema = z.object({
   score: z.number().int().min(0).max(100),
   /** This company has already opened the profile (re-opening is free). */
   viewed: z.boolean(),
+  /** "Fills 3 of your 4 board gaps: …" when the company's board matrix has gaps this advisor fills (decision 051). */
+  boardGapReason: z.string().nullable().default(null),
 });
 export type AdvisorSearchCard = z.infer<typeof AdvisorSearchCardSchema>;
 

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { LIMITS, WORK_TYPE_FILTERS } from '../constants';
 import { MyApplicationHiringSchema, ResponsivenessSchema } from './hiring';
+import { CompensationContextSchema } from './compensation';
 import { MyApplicationScreeningSchema } from './screening-card';
 
 /** A role as an advisor sees it in a list, unlocked (a subscriber, or one of a free plan's first results). */
@@ -158,6 +159,8 @@ export const PublicJobSchema = JobContentSchema.extend({
   applied: z.boolean(),
   /** The company's responsiveness where an advisor decides to apply (decision 026; null below 5 applications). */
   responsiveness: ResponsivenessSchema.nullable(),
+  /** Equity against the FAST grid and pay against comparable roles (decision 051); null parts say nothing. */
+  compensationContext: CompensationContextSchema,
 });
 export type PublicJob = z.infer<typeof PublicJobSchema>;
 

@@ -802,6 +802,23 @@ export const AUTHORIZATION_MATRIX: RouteRow[] = [
     expect: all(404),
     note: 'references.test.ts covers a signed token (open, expired, reused, withdrawn, replaced).',
   },
+  // --- board skills matrix (features/board-matrix, decision 051) -------------------------------------------
+  { route: 'GET /api/company/board-matrix', access: 'self', expect: companiesOnly(200) },
+  {
+    route: 'PUT /api/company/board-matrix',
+    access: 'self',
+    body: () => ({
+      members: [{ name: 'M. X.', skills: ['Legal'], termEndsOn: null }],
+      targetSkills: ['Compliance'],
+    }),
+    expect: companiesOnly(200),
+  },
+  {
+    route: 'DELETE /api/company/board-matrix',
+    access: 'self',
+    expect: companiesOnly(404),
+    note: 'The world has no matrix: the company reaches its own (none yet, 404); board-matrix.test.ts deletes one.',
+  },
 
   // --- outside /api -----------------------------------------------------------------------------------------
   {

@@ -18,6 +18,8 @@ import {
   positionCriteria,
   positionQuestions,
   scorecards,
+  boardMatrices,
+  boardMembers,
   threads,
   applicationStatusEvents,
   companyProfiles,
@@ -266,6 +268,7 @@ export async function snapshotOwners(t: TestApp, userIds: readonly string[]): Pr
   const ownJobIds = sql`(select ${jobs.id} from ${jobs} where ${jobs.postedBy} = ${owner})`;
   const ownApplicationIds = sql`(select ${applications.id} from ${applications}
     where ${applications.advisorUserId} = ${owner} or ${applications.jobId} in ${ownJobIds})`;
+  const ownCompanyIds = sql`(select ${companyProfiles.id} from ${companyProfiles} where ${companyProfiles.userId} = ${owner})`;
   const ownThreadIds = sql`(select ${threads.id} from ${threads}
     where ${threads.companyUserId} = ${owner} or ${threads.advisorUserId} = ${owner})`;
   const result = await t.database.db.execute<{ snapshot: string }>(sql`
@@ -318,7 +321,13 @@ export async function snapshotOwners(t: TestApp, userIds: readonly string[]): Pr
         scorecards,
         sql`${scorecards.applicationId} in ${ownApplicationIds}`,
         sql`${scorecards.applicationId}, ${scorecards.authorUserId}`,
-      )}
+      )},
+      'boardMatrix', ${rowsAsJson(
+        boardMatrices,
+        sql`${boardMatrices.companyId} in ${ownCompanyIds}`,
+        sql`${boardMatrices.companyId}`,
+      )},
+      'boardMembers', ${rowsAsJson(boardMembers, sql`${boardMembers.companyId} in ${ownCompanyIds}`, sql`${boardMembers.id}`)}
     )::text as snapshot
     from unnest(array[${sql.join(
       userIds.map((id) => sql`${id}::uuid`),

@@ -17,3 +17,4 @@ export * from './references';
 export * from './confidentiality';
 export * from './company-responsiveness';
 export * from './screening';
+export * from './board-matrix';

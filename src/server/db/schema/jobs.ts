@@ -35,6 +35,11 @@ export const jobs = pgTable(
     responseDays: integer('response_days').notNull().default(21),
     /** The message sent to the other applicants when someone is hired (null = the default wording). */
     closingMessage: text('closing_message'),
+    /** Advisory equity offered, in basis points of the company (25 = 0.25 %); null = not stated (decision 051). */
+    equityBps: integer('equity_bps'),
+    /** A paid role's fee per month in `feeCurrency`, whole units; null = not stated (decision 051). */
+    monthlyFee: integer('monthly_fee'),
+    feeCurrency: text('fee_currency'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Full-text index of the role, for retrieving match candidates before scoring them. */

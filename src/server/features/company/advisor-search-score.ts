@@ -103,3 +103,38 @@ export function scoreAdvisor(requirements: PreparedRequirements, advisor: Adviso
     meetsPoints(w.availability, requirements.hoursRequired, advisor.hoursAvailable);
   return Math.floor(raw + ROUNDING_EPSILON + 0.5);
 }
+
+/**
+ * The board gap fill (decision 051): a ranking term, not part of the shown score (spec §9 defines that). Filling
+ * every gap of the company's board matrix is worth this many points of rank; some of them, their share.
+ */
+export const BOARD_GAP_RANK_POINTS = 10;
+
+/** One requirement per gap, named as the company's skills are (with the advisor-list equivalents). */
+export const prepareGapRequirements = (gaps: readonly string[]): Requirement[] =>
+  prepareRequirements({
+    industries: [],
+    skillsNeeded: gaps,
+    yearsExperienceRequired: 0,
+    expectedMonthlyAvailability: 0,
+  }).skills;
+
+/** The gaps (by the company's label) the advisor's skills fill, in the company's order. */
+export function gapsFilledBy(
+  gaps: readonly string[],
+  requirements: readonly Requirement[],
+  advisorSkills: readonly string[],
+): string[] {
+  const have = new Set(advisorSkills.flatMap((s) => [s, s.toLowerCase()]));
+  return gaps.filter((_, i) => requirements[i]!.some((name) => have.has(name)));
+}
+
+/** "Fills 3 of your 4 board gaps: Legal, Compliance and Mergers & Acquisitions", or null. */
+export function boardGapCardReason(filled: readonly string[], total: number): string | null {
+  if (filled.length === 0 || total === 0) return null;
+  const last = filled[filled.length - 1]!;
+  const list = filled.length === 1 ? last : `${filled.slice(0, -1).join(', ')} and ${last}`;
+  if (total === 1) return `Fills your board gap: ${list}`;
+  if (filled.length === total) return `Fills all ${total} of your board gaps: ${list}`;
+  return `Fills ${filled.length} of your ${total} board gaps: ${list}`;
+}

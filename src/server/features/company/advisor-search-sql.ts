@@ -137,3 +137,20 @@ export function premiumPlacementSql(db: Db, now: Date): SQL<boolean> {
     );
   return sql<boolean>`(${or(eq(advisorSearchKeys.lifetimeAccess, true), inArray(advisorSearchKeys.profileId, premiumSubscribers))})`;
 }
+
+/**
+ * The board gap fill as points of rank (decision 051): BOARD_GAP_RANK_POINTS × gaps filled / gaps, 0 without gaps.
+ * Added to the score only in the ORDER BY; the card still shows the spec's score.
+ */
+export function boardGapRankSql(
+  vocabulary: SearchVocabulary,
+  gaps: readonly Requirement[],
+  points: number,
+): SQL {
+  if (gaps.length === 0) return sql`0::float8`;
+  const met = sql.join(
+    gaps.map((names) => sql`(case when ${namesAnySql(vocabulary, 'skill', names)} then 1 else 0 end)`),
+    sql` + `,
+  );
+  return sql`((${int(points)} * (${met}))::float8 / ${int(gaps.length)})`;
+}

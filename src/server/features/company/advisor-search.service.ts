@@ -30,9 +30,17 @@ import {
   type AdvisorAsSeen,
 } from '../notifications/identity';
 import { firstOf } from './applicants.service';
-import { prepareRequirements } from './advisor-search-score';
+import {
+  BOARD_GAP_RANK_POINTS,
+  boardGapCardReason,
+  gapsFilledBy,
+  prepareGapRequirements,
+  prepareRequirements,
+} from './advisor-search-score';
+import { findBoardGaps } from '../board-matrix/board-matrix.service';
 import {
   advisorScoreSql,
+  boardGapRankSql,
   loadSearchVocabulary,
   namesAnySql,
   premiumPlacementSql,
@@ -108,6 +116,9 @@ export async function searchAdvisors(
   const { db } = deps;
   const { user, company } = await requireCompletedCompany(db, actor);
   const requirements = prepareRequirements(company);
+  // The board's gaps (decision 051): a ranking term and a reason on the card; none without a matrix.
+  const gaps = (await findBoardGaps(db, [company.id])).get(company.id) ?? [];
+  const gapRequirements = prepareGapRequirements(gaps);
   // Advisors this company blocked, or who blocked it, are not found (features/messaging).
   const blocked = await findBlockedCounterparts(db, user.id);
   // Advisors who named this company in confidential mode are not found either (decision 044).
@@ -124,6 +135,7 @@ export async function searchAdvisors(
         : []),
     );
     const score = advisorScoreSql(vocabulary, requirements);
+    const gapRank = boardGapRankSql(vocabulary, gapRequirements, BOARD_GAP_RANK_POINTS);
     // Ranking carries only narrow rows through the sort; the cards of the one page are read afterwards.
     const rankPage = (page: number) =>
       db
@@ -136,7 +148,9 @@ export async function searchAdvisors(
         .where(where)
         // Score first; among equal scores premium directory placement, then experience; the id keeps pages stable.
         .orderBy(
-          sql`"score" desc`,
+          // The spec's score plus the board gap fill (no term without a matrix: the order is then unchanged).
+          // (An output name cannot appear inside an expression in ORDER BY: the gap term is written out.)
+          gapRequirements.length ? sql`(${score}) + ${gapRank} desc` : sql`"score" desc`,
           sql`"premium" desc`,
           sql`coalesce(${advisorSearchKeys.yearsExperience}, 0) desc`,
           sql`${advisorSearchKeys.profileId} asc`,
@@ -156,6 +170,7 @@ export async function searchAdvisors(
   const rankingKey = () =>
     JSON.stringify([
       requirements,
+      gaps,
       filters,
       blocked,
       companyKeys.length > 0 ? user.id : null,
@@ -174,7 +189,10 @@ export async function searchAdvisors(
   return {
     items: ranked.flatMap((row) => {
       const card = cards.get(row.id);
-      return card ? [{ ...card, score: row.score }] : [];
+      if (!card) return [];
+      const filled = gaps.length ? gapsFilledBy(gaps, gapRequirements, card.allSkills) : [];
+      const { allSkills: _skills, ...shown } = card;
+      return [{ ...shown, score: row.score, boardGapReason: boardGapCardReason(filled, gaps.length) }];
     }),
     page,
     pageCount,
@@ -187,7 +205,8 @@ async function findSearchCards(
   db: Db,
   { companyUserId, companyKeys, ids }: { companyUserId: string; companyKeys: string[]; ids: string[] },
 ) {
-  if (ids.length === 0) return new Map<string, Omit<AdvisorSearchCard, 'score'>>();
+  if (ids.length === 0)
+    return new Map<string, Omit<AdvisorSearchCard, 'score' | 'boardGapReason'> & { allSkills: string[] }>();
   const seen = await advisorsAsSeenBy(db, { companyUserId, advisorIds: ids, companyKeys });
   const rows = await db
     .select({
@@ -236,6 +255,7 @@ async function findSearchCards(
             skills: skills.shown,
             moreSkills: skills.more,
             viewed: row.viewedAt !== null,
+            allSkills: row.skills ?? [],
           },
         ] as const,
       ];

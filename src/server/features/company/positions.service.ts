@@ -3,8 +3,10 @@
 // Ownership is part of every where clause (posted_by = the company user): another company's id is a 404.
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { LIMITS } from '@shared/constants';
+import { percentOfBps } from '@shared/board-matrix';
 import {
   COMPANY_ERROR_MESSAGES,
+  POSITION_FEE_CURRENCY_REQUIRED,
   type DashboardPage,
   type DashboardQuery,
   type LegacyPostValues,
@@ -43,6 +45,9 @@ export function toPosition(row: JobRow): Position {
     publicJobSlug: row.publicJobSlug,
     postedDate: row.postedDate.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    equityPercent: row.equityBps === null ? null : percentOfBps(row.equityBps),
+    monthlyFee: row.monthlyFee,
+    feeCurrency: row.feeCurrency,
   };
 }
 
@@ -153,6 +158,21 @@ function cleanPositionFields(input: PositionValues) {
     salary: cleanOptional(input.salary),
     jobUrl: safeHttpUrl(input.jobUrl),
     responseDays: input.responseDays,
+    ...compensationFields(input),
+  };
+}
+
+/** Equity in basis points and the monthly fee with its currency (decision 051); a fee needs its currency. */
+function compensationFields(input: PositionValues) {
+  if (input.monthlyFee !== undefined && !input.feeCurrency) {
+    throw new AppError('VALIDATION_FAILED', POSITION_FEE_CURRENCY_REQUIRED, [
+      { path: 'feeCurrency', message: POSITION_FEE_CURRENCY_REQUIRED },
+    ]);
+  }
+  return {
+    equityBps: input.equityPercent === undefined ? null : Math.round(input.equityPercent * 100),
+    monthlyFee: input.monthlyFee ?? null,
+    feeCurrency: input.monthlyFee === undefined ? null : input.feeCurrency!,
   };
 }
 

@@ -19,6 +19,7 @@ import { seedDemoConversations } from './demo-conversations';
 import { seedDemoSavedSearches } from './demo-saved-searches';
 import { DEMO_REFERENCES, seedDemoReferences } from './demo-references';
 import { seedConfidentialAdvisor } from './demo-confidential';
+import { seedDemoBoardMatrix } from './demo-board-matrix';
 
 export const DEMO_PASSWORD = 'Boardly-demo-2026';
 export const DEMO_LOGINS = [
@@ -169,5 +170,6 @@ export async function seedDemoData(db: Db) {
     password: DEMO_PASSWORD,
     hiddenFrom: employers[0]!.company.companyName,
   });
+  await seedDemoBoardMatrix(db, { companyUser, positionIds: postedPositions.map((p) => p.id) });
   return DEMO_LOGINS;
 }

@@ -67,7 +67,10 @@ export function jobContentOf(row: JobRow) {
   };
 }
 
-export function toPublicJob(row: JobRow, applied: boolean): Omit<PublicJob, 'responsiveness'> {
+export function toPublicJob(
+  row: JobRow,
+  applied: boolean,
+): Omit<PublicJob, 'responsiveness' | 'compensationContext'> {
   return {
     ...jobContentOf(row),
     postedDate: row.postedDate.toISOString(),

@@ -49,7 +49,11 @@ export const jobRoutes = (deps: AppDeps, { versions, responses }: ReadCaches) =>
     )
     .openapi({ ...getPublicJobRoute, middleware: [anonymous('public job ')] }, async (c) =>
       c.json(
-        await getPublicJob(deps.db, { idOrSlug: c.req.valid('param').idOrSlug, actor: c.get('user') }),
+        await getPublicJob(deps.db, {
+          idOrSlug: c.req.valid('param').idOrSlug,
+          actor: c.get('user'),
+          now: deps.clock.now(),
+        }),
         200,
       ),
     )
@@ -67,7 +71,11 @@ export const jobRoutes = (deps: AppDeps, { versions, responses }: ReadCaches) =>
 export const positionRoutes = (deps: AppDeps) =>
   createApiRouter().openapi(getActivePositionRoute, async (c) =>
     c.json(
-      await getActivePosition(deps.db, { jobId: c.req.valid('param').jobId, actor: c.get('user') }),
+      await getActivePosition(deps.db, {
+        jobId: c.req.valid('param').jobId,
+        actor: c.get('user'),
+        now: deps.clock.now(),
+      }),
       200,
     ),
   );

@@ -1,5 +1,6 @@
 // Open roles for advisors: the filtered list (paginated in SQL, Pro-gated), public job and position pages,
 // applications (one per job and advisor) and the advisor's own applications.
+import { getCompensationContext } from './compensation-context';
 import { and, count, desc, eq, getTableColumns, gt, ilike, inArray, lte, ne, type SQL } from 'drizzle-orm';
 import { LIMITS } from '@shared/constants';
 import type { JobFilters } from '@shared/schemas/jobs';
@@ -146,29 +147,34 @@ async function findJobBy(db: Db, idOrSlug: string, extra: SQL[]): Promise<JobRow
 /** `/job/{idOrSlug}`: a UUID is looked up by id, anything else by slug; only public and active roles. */
 export async function getPublicJob(
   db: Db,
-  { idOrSlug, actor }: { idOrSlug: string; actor: SessionUser | null },
+  { idOrSlug, actor, now }: { idOrSlug: string; actor: SessionUser | null; now: Date },
 ) {
   const row = await findJobBy(db, idOrSlug, [eq(jobs.isActive, true), eq(jobs.isPublic, true)]);
   if (!row) throw notFound('This role does not exist or is no longer open.');
-  return withResponsiveness(db, row, actor);
+  return withResponsiveness(db, row, actor, now);
 }
 
-/** The public role with whether the viewer applied and its company's responsiveness (two reads, side by side). */
-async function withResponsiveness(db: Db, row: JobRow, actor: SessionUser | null) {
-  const [applied, responsiveness] = await Promise.all([
+/**
+ * The public role with whether the viewer applied, its company's responsiveness and its compensation context
+ * (decision 051): three reads, side by side.
+ */
+async function withResponsiveness(db: Db, row: JobRow, actor: SessionUser | null, now: Date) {
+  const [applied, responsiveness, compensationContext] = await Promise.all([
     findAppliedJobIds(db, { advisorId: actor?.id, jobIds: [row.id] }),
     findCompaniesResponsiveness(db, [row.postedBy]),
+    getCompensationContext(db, { role: row, now }),
   ]);
   return {
     ...toPublicJob(row, applied.has(row.id)),
     responsiveness: responsiveness.get(row.postedBy ?? '') ?? null,
+    compensationContext,
   };
 }
 
 /** `/position/{jobId}`: an active role by id. */
 export async function getActivePosition(
   db: Db,
-  { jobId, actor }: { jobId: string; actor: SessionUser | null },
+  { jobId, actor, now }: { jobId: string; actor: SessionUser | null; now: Date },
 ) {
   if (!UUID_PATTERN.test(jobId)) throw notFound('Job position not found or no longer available.');
   const row = await db.query.jobs.findFirst({
@@ -176,7 +182,7 @@ export async function getActivePosition(
     columns: withoutSearchVector,
   });
   if (!row) throw notFound('Job position not found or no longer available.');
-  return withResponsiveness(db, row, actor);
+  return withResponsiveness(db, row, actor, now);
 }
 
 const isUniqueViolation = (error: unknown) => {

@@ -64,3 +64,8 @@ export function regionOf(country: string | null | undefined): string | null {
   const key = plain(country);
   return REGION_BY_COUNTRY.get(key) ?? REGION_BY_COUNTRY.get(key.replace(/^the /, '')) ?? null;
 }
+
+/** The country names a region is recognised by (lowercase, as `plain` leaves them), for SQL filters. */
+export function countryNamesOf(region: string): readonly string[] {
+  return REGIONS[region] ?? [];
+}

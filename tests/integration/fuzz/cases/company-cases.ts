@@ -25,6 +25,7 @@ import {
 } from '@shared/schemas/company';
 import { pathParam } from '../support/fuzz-requests';
 import { hiringCompanyCases } from './hiring-cases';
+import { boardMatrixCases } from './board-matrix-cases';
 import { screeningCompanyCases } from './screening-cases';
 import type { Actor, FuzzRoute } from '../support/fuzz-route';
 import { companyProfileExample, legacyPostExample, positionExample, positionUpdateExample } from './examples';
@@ -144,4 +145,5 @@ export const companyCases: FuzzRoute[] = [
     body: { schema: CompanyProfileInputSchema, example: companyProfileExample },
     responses: { 200: CompanyProfileSchema },
   },
+  ...boardMatrixCases,
 ];

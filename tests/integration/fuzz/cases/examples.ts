@@ -55,6 +55,9 @@ export const positionExample = () => ({
   companySummary: 'Northwind Robotics builds autonomous inventory robots.',
   jobDescription: '<p>Join our board for <strong>quarterly</strong> meetings.</p>',
   salary: '0.5% equity',
+  equityPercent: 0.5,
+  monthlyFee: 1500,
+  feeCurrency: 'USD',
   logoUrl: 'https://cdn.example.com/northwind.png',
 });
 

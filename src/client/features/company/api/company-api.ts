@@ -8,6 +8,7 @@ import type {
   PositionUpdateValues,
   PositionValues,
 } from '@shared/schemas/company';
+import type { BoardMatrixValues } from '@shared/schemas/board-matrix';
 import { api, unwrap } from '@client/lib/api-client';
 import type { AdvisorSearchFilters } from '../lib/search-filters';
 
@@ -50,4 +51,6 @@ export const companyApi = {
     unwrap(company['advisor-search'].$get({ query: queryOf(query) })),
   openAdvisorProfile: (advisorId: string) =>
     unwrap(company['advisor-search'][':advisorId'].views.$post({ param: { advisorId } })),
+  getBoardMatrix: () => unwrap(company['board-matrix'].$get()),
+  saveBoardMatrix: (values: BoardMatrixValues) => unwrap(company['board-matrix'].$put({ json: values })),
 };

@@ -16,4 +16,5 @@ export const companyKeys = {
   advisor: (advisorId: string) => [...companyKeys.advisors(), advisorId] as const,
   searches: () => [...companyKeys.all, 'advisor-search'] as const,
   search: (query: AdvisorSearchFilters) => [...companyKeys.searches(), query] as const,
+  boardMatrix: () => [...companyKeys.all, 'board-matrix'] as const,
 };

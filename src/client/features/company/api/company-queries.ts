@@ -10,6 +10,7 @@ import type {
   PositionUpdateValues,
   PositionValues,
 } from '@shared/schemas/company';
+import type { BoardMatrix, BoardMatrixValues } from '@shared/schemas/board-matrix';
 import type { AdvisorSearchFilters } from '../lib/search-filters';
 import { companyApi } from './company-api';
 import { companyKeys } from './company-keys';
@@ -140,5 +141,21 @@ export function useOpenAdvisorProfile() {
     mutationFn: (advisorId: string) => companyApi.openAdvisorProfile(advisorId),
     // Also after a refusal: the cards learn which profiles were viewed and how many free views are left.
     onSettled: () => queryClient.invalidateQueries({ queryKey: companyKeys.searches() }),
+  });
+}
+
+export const boardMatrixQueryOptions = () =>
+  queryOptions({ queryKey: companyKeys.boardMatrix(), queryFn: companyApi.getBoardMatrix });
+export const useBoardMatrix = () => useQuery(boardMatrixQueryOptions());
+
+/** Saving the board changes its gaps, which advisor search ranks by (decision 051). */
+export function useSaveBoardMatrix() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: BoardMatrixValues) => companyApi.saveBoardMatrix(values),
+    onSuccess: (matrix) => {
+      queryClient.setQueryData<BoardMatrix>(companyKeys.boardMatrix(), matrix);
+      void queryClient.invalidateQueries({ queryKey: companyKeys.searches() });
+    },
   });
 }

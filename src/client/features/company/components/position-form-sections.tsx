@@ -2,6 +2,7 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import {
   COMPANY_INDUSTRIES,
+  FEE_CURRENCIES,
   JOB_COMPENSATION_TYPES,
   JOB_ENGAGEMENT_TYPES,
   JOB_TYPES,
@@ -171,6 +172,42 @@ export function PositionApplyingFields({ form }: { form: PositionFormApi }) {
     <div className="grid gap-5 sm:grid-cols-2">
       <Field label="Salary" hint="Free text, e.g. '0.5% equity' or '$2,000 per month'.">
         {(c) => <Input {...c} maxLength={120} {...register('salary')} />}
+      </Field>
+      <Field
+        label="Advisory equity (%)"
+        hint="Optional, e.g. 0.25. Advisors see it beside the FAST agreement's grid for your stage."
+        error={errors.equityPercent?.message}
+      >
+        {(c) => (
+          <Input
+            {...c}
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min={0.01}
+            max={10}
+            {...register('equityPercent')}
+          />
+        )}
+      </Field>
+      <Field
+        label="Monthly fee"
+        hint="Optional, whole amount per month. Shown against similar roles once there are 20 of them."
+        error={errors.monthlyFee?.message}
+      >
+        {(c) => (
+          <Input {...c} type="number" inputMode="numeric" min={1} step={1} {...register('monthlyFee')} />
+        )}
+      </Field>
+      <Field label="Fee currency" error={errors.feeCurrency?.message}>
+        {(c) => (
+          <NativeSelect
+            {...c}
+            placeholder="Select currency"
+            options={FEE_CURRENCIES.map((value) => ({ value, label: value }))}
+            {...register('feeCurrency')}
+          />
+        )}
       </Field>
       <Field
         label="Days to answer applicants"

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ArrowLeft, Clock, Eye, Lock, MapPin, SearchX, UsersRound, X } from 'lucide-react';
+import { ArrowLeft, Clock, Eye, Lock, MapPin, SearchX, Target, UsersRound, X } from 'lucide-react';
 import {
   COMPANY_ERROR_MESSAGES,
   type AdvisorSearchCard,
@@ -310,6 +310,13 @@ function AdvisorResultCard({
           <ChipList label="Skills" items={card.skills} more={card.moreSkills} />
         </dd>
       </dl>
+      {card.boardGapReason ? (
+        // The board matrix's gaps this advisor fills (decision 051): why they rank where they do.
+        <p className="flex items-start gap-2 rounded-control bg-success/10 px-3 py-2 text-sm text-ink">
+          <Target aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
+          {card.boardGapReason}
+        </p>
+      ) : null}
       <div className="mt-auto flex flex-wrap items-center justify-end gap-2 border-t border-hairline pt-4">
         {/* Inviting from the card opens nothing, so it spends no profile view (decision 038). */}
         {slots.advisorActions?.({ advisorId: card.id, advisorName: card.name })}

@@ -83,6 +83,9 @@ describe('position form', () => {
       publicJobSlug: null,
       postedDate: now.toISOString(),
       updatedAt: now.toISOString(),
+      equityPercent: null,
+      monthlyFee: null,
+      feeCurrency: null,
     });
     expect(form).toMatchObject({
       industry: 'Fintech',

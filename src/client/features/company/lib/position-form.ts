@@ -8,6 +8,7 @@ import { JOB_COMPENSATION_TYPES, JOB_ENGAGEMENT_TYPES, JOB_TYPES, RESPONSE_WINDO
 import {
   COMPANY_ERROR_MESSAGES,
   isAcceptableLogoUrl,
+  POSITION_FEE_CURRENCY_REQUIRED,
   PositionInputSchema,
   PositionUpdateSchema,
   type Position,
@@ -31,6 +32,11 @@ export interface PositionFormInput {
   logoUrl: string;
   /** Days to answer an application before it closes (no ghosting, decision 026). */
   responseDays: string;
+  /** Advisory equity, percent of the company (blank: not stated); compared with the FAST grid (decision 051). */
+  equityPercent: string;
+  /** A paid role's monthly fee and its currency (blank: not stated). */
+  monthlyFee: string;
+  feeCurrency: string;
 }
 
 export type PositionFormValues = PositionValues & { companyName?: string };
@@ -48,6 +54,9 @@ export const POSITION_FIELD_ORDER = [
   'companySummary',
   'jobDescription',
   'salary',
+  'equityPercent',
+  'monthlyFee',
+  'feeCurrency',
   'jobUrl',
   'responseDays',
   'logoUrl',
@@ -68,6 +77,9 @@ export const emptyPositionForm = (companyName = ''): PositionFormInput => ({
   jobUrl: '',
   logoUrl: '',
   responseDays: String(RESPONSE_WINDOW.defaultDays),
+  equityPercent: '',
+  monthlyFee: '',
+  feeCurrency: '',
 });
 
 const oneOf = (values: readonly string[], value: string | null) =>
@@ -90,14 +102,29 @@ export function positionToForm(position: Position): PositionFormInput {
     jobUrl: position.jobUrl ?? '',
     logoUrl: position.logoUrl && isAcceptableLogoUrl(position.logoUrl) ? position.logoUrl : '',
     responseDays: String(position.responseDays),
+    equityPercent: position.equityPercent === null ? '' : String(position.equityPercent),
+    monthlyFee: position.monthlyFee === null ? '' : String(position.monthlyFee),
+    feeCurrency: position.feeCurrency ?? '',
   };
 }
 
 /** A company without a logo of its own must give one for the position (spec part 2 §5). */
 const logoRule =
-  (logoRequired: boolean) => (value: { logoUrl?: string | undefined }, ctx: z.RefinementCtx) => {
+  (logoRequired: boolean) =>
+  (
+    value: {
+      logoUrl?: string | undefined;
+      monthlyFee?: number | undefined;
+      feeCurrency?: string | undefined;
+    },
+    ctx: z.RefinementCtx,
+  ) => {
     if (logoRequired && !value.logoUrl) {
       ctx.addIssue({ code: 'custom', path: ['logoUrl'], message: COMPANY_ERROR_MESSAGES.logoRequired });
+    }
+    // The server says the same (decision 051): a fee without its currency cannot be compared.
+    if (value.monthlyFee !== undefined && !value.feeCurrency) {
+      ctx.addIssue({ code: 'custom', path: ['feeCurrency'], message: POSITION_FEE_CURRENCY_REQUIRED });
     }
   };
 

@@ -29,6 +29,9 @@ export const matchingApi = {
     }
   },
   findJobs: (filters: JobFilters) => unwrap(api.jobs.$get({ query: filterQuery(filters) })),
+  /** The role's compensation in context (decision 051), from its active-role page. */
+  getCompensationContext: async (jobId: string) =>
+    (await unwrap(api.positions[':jobId'].$get({ param: { jobId } }))).compensationContext,
   apply: (jobId: string, input: ApplyInput = {}) =>
     unwrap(api.jobs[':jobId'].applications.$post({ param: { jobId }, json: input })),
 };

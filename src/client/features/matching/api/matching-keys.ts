@@ -10,4 +10,6 @@ export const matchingKeys = {
   run: (runId: string, page: number) => [...matchingKeys.runs(), runId, page] as const,
   jobs: () => [...matchingKeys.all, 'jobs'] as const,
   jobList: (filters: JobFilters) => [...matchingKeys.jobs(), filters] as const,
+  /** A role's compensation context (decision 051), read when its details open. */
+  compensation: (jobId: string) => [...matchingKeys.jobs(), 'compensation', jobId] as const,
 };

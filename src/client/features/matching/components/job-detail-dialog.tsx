@@ -10,6 +10,10 @@ import { JobDetailSections } from './job-detail/job-detail-sections';
 const ApplyAction = lazy(() =>
   import('./job-detail/apply-action').then((module) => ({ default: module.ApplyAction })),
 );
+// The role's compensation in context (decision 051) loads the same way, with its own request.
+const CompensationSection = lazy(() =>
+  import('./job-detail/compensation-section').then((module) => ({ default: module.CompensationSection })),
+);
 
 /** What the share control needs to build the role's public link. */
 export interface ShareableJob {
@@ -82,6 +86,9 @@ function JobDetailContent({
         <JobDetailHeader job={job} />
         <JobDetailFacts job={job} />
         {renderResponsiveness?.(job.id)}
+        <Suspense fallback={null}>
+          <CompensationSection jobId={job.id} />
+        </Suspense>
         <JobDetailSections job={job} match={match} />
       </div>
 

@@ -73,6 +73,7 @@ function navEntries(user: SiteHeaderUser | null | undefined): NavEntry[] {
         kind: 'account-menu',
         items: [
           { kind: 'link', label: 'My Profile', to: paths.companyMyProfile() },
+          { kind: 'link', label: 'Board matrix', to: paths.companyBoard() },
           { kind: 'link', label: 'Account settings', to: paths.settings() },
         ],
       },

@@ -10,6 +10,7 @@ import type { Evaluation } from './score';
 import { skillsValue, type IndustryMatch } from './signals';
 import { tokenize } from './normalize';
 import { SCORE_BANDS, SCORE_PRIOR } from './weights';
+import { boardGapReason, filledGaps } from './board-gaps';
 
 export const MAX_REASONS = 3;
 export const MAX_IMPROVEMENTS = 3;
@@ -188,6 +189,9 @@ function reasons(a: PreparedAdvisor, job: PreparedJob, ev: Evaluation): string[]
   if (job.text.boardLevel && s.advisory >= 0.75) {
     out.add('A board seat — you have held advisory or board roles before', 0.12 * s.advisory);
   }
+  // The company's board gaps this advisor fills (decision 051): named first, it is what the company asked for.
+  const gaps = job.boardGaps.labels.length ? filledGaps(a, job.boardGaps) : [];
+  if (gaps.length) out.add(boardGapReason(gaps, job.boardGaps.labels.length), 10);
   return out.best(MAX_REASONS);
 }
 

@@ -28,6 +28,7 @@ const NO_ROWS = new Int32Array(0);
 import { readRoleAsks, type RoleAsks } from './role-asks';
 import { TermTable } from './term-table';
 import type { CompensationType, EngagementType, JobForMatching, JobType } from './types';
+import { compileBoardGaps, type BoardGaps } from './board-gaps';
 
 /** What the text of a role says, shared by roles with identical text. */
 export interface DocFeatures {
@@ -70,6 +71,8 @@ export interface PreparedJob {
   readonly cityLabel: string | null;
   readonly countryLabel: string | null;
   readonly text: DocFeatures;
+  /** The company's board skill gaps (board-gaps.ts); empty for most roles. */
+  readonly boardGaps: BoardGaps;
 }
 
 const BOARD_TITLE_WORDS = [
@@ -283,6 +286,7 @@ class IndexBuilder {
       cityLabel: trimmed(job.city),
       countryLabel: trimmed(job.country),
       text: this.describe(job),
+      boardGaps: compileBoardGaps(job.boardGaps),
     };
   }
 

@@ -3,6 +3,7 @@
 // for hard mismatches. `scoreJob` scores a single role.
 import { prepareAdvisor, type PreparedAdvisor } from './advisor';
 import { explain } from './explain';
+import { BOARD_GAP_LIFT, gapShare } from './board-gaps';
 import { tokenize } from './normalize';
 import { generalIdf } from './word-vectors';
 import { buildJobIndex, type JobIndex, type PreparedJob } from './job-index';
@@ -105,10 +106,17 @@ export function finalScore(
   unmetRequirement: boolean,
   semantic: number | null = null,
   thresholds: readonly [number, number, number] = MODEL_THRESHOLDS,
+  boardGapShare = 0,
 ): { raw: number; precise: number } {
   let raw = bandScore(z + (semantic === null ? 0 : SEMANTIC_NUDGE * (semantic - 0.5)), thresholds) / 100;
   if (unmetRequirement) raw = Math.min(raw, UNMET_REQUIREMENT_MAX / 100);
-  const precise = Math.min(100, Math.max(0, 100 * (PRIOR + (raw - PRIOR) * confidence)));
+  let precise = Math.min(100, Math.max(0, 100 * (PRIOR + (raw - PRIOR) * confidence)));
+  // The board's skill gaps the advisor fills lift the score a little (decision 051): at most BOARD_GAP_LIFT points,
+  // their share of the gaps, times the confidence (a thin profile cannot climb on it). Never for a role with an
+  // unmet requirement or a hard mismatch. Without gaps the share is 0 and nothing changes.
+  if (boardGapShare > 0 && !unmetRequirement && !hardMismatch) {
+    precise = Math.min(100, precise + BOARD_GAP_LIFT * boardGapShare * confidence);
+  }
   return { raw, precise: hardMismatch ? (HARD_MAX * precise) / 100 : Math.max(FEASIBLE_MIN, precise) };
 }
 
@@ -128,6 +136,8 @@ export function preciseScore(
     v.hardMismatch,
     v.unmetRequirement,
     semanticValue(cosine),
+    MODEL_THRESHOLDS,
+    gapShare(a, job.boardGaps),
   ).precise;
 }
 
@@ -150,6 +160,8 @@ export function evaluate(
     signals.hardMismatch,
     signals.unmetRequirement,
     semanticValue(cosine),
+    MODEL_THRESHOLDS,
+    gapShare(a, job.boardGaps),
   );
   return {
     signals,

@@ -56,6 +56,9 @@ export interface JobForMatching {
   compensationType?: Loose<CompensationType> | null;
   city?: string | null;
   country?: string | null;
+  /** Skills the company needs that no current board member covers (its board skills matrix, decision 051). Absent
+   * or empty: the role is scored exactly as without a matrix. */
+  boardGaps?: readonly string[] | null;
 }
 
 export interface MatchResult {

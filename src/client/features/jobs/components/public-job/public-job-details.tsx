@@ -6,6 +6,7 @@ import { locationOf, valueLabel } from '@client/lib/job-text';
 import { useFormatDate } from '@client/lib/use-format-date';
 import { paths } from '@client/lib/paths';
 import { JobDescription } from '@client/components/job/job-description';
+import { CompensationContextNote } from '@client/components/job/compensation-context';
 import { CallToActionCard } from '@client/components/public-page/call-to-action-card';
 import { FactRows, InfoCard } from '@client/components/public-page/info-card';
 import { publicPageContainer as container } from '@client/components/public-page/public-page-layout';
@@ -54,6 +55,7 @@ export function PublicJobDetails({ job, viewer }: { job: PublicJob; viewer: JobV
       <div className="flex flex-col gap-6">
         <InfoCard id="details-title" title="Role details">
           <FactRows rows={facts} breakWords />
+          <CompensationContextNote context={job.compensationContext} className="mt-5" />
         </InfoCard>
         {viewer.signedIn || viewer.isLoading ? null : (
           <CallToActionCard

@@ -1,0 +1,150 @@
+// The company's board skills matrix (issue #35 part 4, decision 051): read, replace, remove; and the gaps of many
+// companies at once for matching and advisor search. Members are the company's own description of its board (no
+// accounts). Authorization: the matrix is the signed-in company's own, found by its company id only.
+import { asc, eq, inArray } from 'drizzle-orm';
+import { addMonths, boardCoverage, dayOf, termsEndingSoon } from '@shared/board-matrix';
+import {
+  BOARD_MATRIX_MESSAGES,
+  type BoardMatrix,
+  type BoardMatrixValues,
+} from '@shared/schemas/board-matrix';
+import type { FieldIssue } from '@shared/errors';
+import type { SessionUser } from '../../app-env';
+import type { Db } from '../../db/client';
+import { boardMatrices, boardMembers, companyProfiles } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { requireCompletedCompany } from '../../lib/company-actor';
+
+interface Deps {
+  db: Db;
+  now: Date;
+}
+
+const TERM_MAX_YEARS = 10;
+
+async function readMatrix(db: Db, companyId: string, skillsNeeded: readonly string[], now: Date) {
+  const [matrix] = await db.select().from(boardMatrices).where(eq(boardMatrices.companyId, companyId));
+  const members = matrix
+    ? await db
+        .select({
+          id: boardMembers.id,
+          name: boardMembers.name,
+          skills: boardMembers.skills,
+          termEndsOn: boardMembers.termEndsOn,
+        })
+        .from(boardMembers)
+        .where(eq(boardMembers.companyId, companyId))
+        .orderBy(asc(boardMembers.position))
+    : [];
+  const targetSkills = matrix?.targetSkills ?? [];
+  const coverage = boardCoverage(skillsNeeded, targetSkills, members);
+  return {
+    exists: Boolean(matrix),
+    members,
+    targetSkills,
+    skillsNeeded: [...skillsNeeded],
+    ...coverage,
+    termsEnding: termsEndingSoon(members, dayOf(now)),
+    updatedAt: matrix ? matrix.updatedAt.toISOString() : null,
+  } satisfies BoardMatrix;
+}
+
+export async function getBoardMatrix(
+  { db, now }: Deps,
+  { actor }: { actor: SessionUser | null },
+): Promise<BoardMatrix> {
+  const { company } = await requireCompletedCompany(db, actor);
+  return readMatrix(db, company.id, company.skillsNeeded, now);
+}
+
+/** Term dates must lie ahead (a past term is not a current seat) and within ten years; issues by field. */
+function checkTerms(input: BoardMatrixValues, now: Date): void {
+  const today = dayOf(now);
+  const latest = addMonths(today, TERM_MAX_YEARS * 12);
+  const issues = input.members.flatMap((m, i): FieldIssue[] => {
+    if (!m.termEndsOn) return [];
+    if (m.termEndsOn < today)
+      return [{ path: `members.${i}.termEndsOn`, message: BOARD_MATRIX_MESSAGES.termEnded }];
+    if (m.termEndsOn > latest)
+      return [{ path: `members.${i}.termEndsOn`, message: BOARD_MATRIX_MESSAGES.termTooFar }];
+    return [];
+  });
+  if (issues.length) throw new AppError('VALIDATION_FAILED', issues[0]!.message, issues);
+}
+
+/** Replaces the whole matrix (members in the order given) in one transaction; bad input changes nothing. */
+export async function saveBoardMatrix(
+  { db, now }: Deps,
+  { actor, input }: { actor: SessionUser | null; input: BoardMatrixValues },
+): Promise<BoardMatrix> {
+  const { company } = await requireCompletedCompany(db, actor);
+  checkTerms(input, now);
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(boardMatrices)
+      .values({ companyId: company.id, targetSkills: input.targetSkills, updatedAt: now })
+      .onConflictDoUpdate({
+        target: boardMatrices.companyId,
+        set: { targetSkills: input.targetSkills, updatedAt: now },
+      });
+    await tx.delete(boardMembers).where(eq(boardMembers.companyId, company.id));
+    await tx.insert(boardMembers).values(
+      input.members.map((m, position) => ({
+        companyId: company.id,
+        position,
+        name: m.name,
+        skills: m.skills,
+        termEndsOn: m.termEndsOn ?? null,
+      })),
+    );
+  });
+  return readMatrix(db, company.id, company.skillsNeeded, now);
+}
+
+/** Removes the matrix and its members (matching then ignores the board again). */
+export async function deleteBoardMatrix(
+  { db }: { db: Db },
+  { actor }: { actor: SessionUser | null },
+): Promise<void> {
+  const { company } = await requireCompletedCompany(db, actor);
+  const removed = await db
+    .delete(boardMatrices)
+    .where(eq(boardMatrices.companyId, company.id))
+    .returning({ id: boardMatrices.companyId });
+  if (removed.length === 0) throw new AppError('NOT_FOUND', BOARD_MATRIX_MESSAGES.notFound);
+}
+
+/**
+ * The board gaps of each listed company that has a matrix with members (two queries whatever the count). A
+ * company without a matrix is absent from the map: matching and search then score exactly as before.
+ */
+export async function findBoardGaps(db: Db, companyIds: readonly string[]): Promise<Map<string, string[]>> {
+  const ids = [...new Set(companyIds)];
+  const out = new Map<string, string[]>();
+  if (ids.length === 0) return out;
+  const matrices = await db
+    .select({
+      companyId: boardMatrices.companyId,
+      targetSkills: boardMatrices.targetSkills,
+      skillsNeeded: companyProfiles.skillsNeeded,
+    })
+    .from(boardMatrices)
+    .innerJoin(companyProfiles, eq(companyProfiles.id, boardMatrices.companyId))
+    .where(inArray(boardMatrices.companyId, ids));
+  if (matrices.length === 0) return out;
+  const members = await db
+    .select({ companyId: boardMembers.companyId, skills: boardMembers.skills })
+    .from(boardMembers)
+    .where(
+      inArray(
+        boardMembers.companyId,
+        matrices.map((m) => m.companyId),
+      ),
+    );
+  for (const m of matrices) {
+    const own = members.filter((row) => row.companyId === m.companyId);
+    const { gaps } = boardCoverage(m.skillsNeeded, m.targetSkills, own);
+    if (gaps.length) out.set(m.companyId, gaps);
+  }
+  return out;
+}
