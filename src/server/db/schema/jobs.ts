@@ -35,6 +35,8 @@ export const jobs = pgTable(
     responseDays: integer('response_days').notNull().default(21),
     /** The message sent to the other applicants when someone is hired (null = the default wording). */
     closingMessage: text('closing_message'),
+    /** The board is a listed (public) company's: the overboarding check applies to it (issue #35, decision 050). */
+    boardListed: boolean('board_listed').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Full-text index of the role, for retrieving match candidates before scoring them. */
