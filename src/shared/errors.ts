@@ -51,6 +51,8 @@ export const ERROR_STATUS = {
   REFERENCE_NOT_PENDING: 409,
   /** The referee has not written the reference yet: there is nothing to approve or decline. */
   REFERENCE_NOT_WRITTEN: 409,
+  /** Board seats (decision 050): the advisor records the most seats allowed; end or delete one to add another. */
+  BOARD_SEAT_LIMIT: 409,
   PAYMENT_PROVIDER_ERROR: 502,
   INTERNAL: 500,
 } as const;

@@ -27,6 +27,8 @@ export const API_TAGS = {
   Analytics: 'First-party page-view counting and the consent choice.',
   References:
     "An advisor's reference requests, the referee's public page (signed link, no account) and approved references.",
+  'Board seats':
+    "An advisor's board seats, a company's competitors, and the overboarding and conflict checks before applying or inviting.",
   Reference: 'This API description.',
 } as const;
 export type ApiTag = keyof typeof API_TAGS;
