@@ -194,6 +194,8 @@ const positionFields = {
   logoUrl: LogoUrlSchema,
   /** No ghosting: days an application may wait for a first answer before it closes (7–60, default 21). */
   responseDays: ResponseDaysSchema,
+  /** The board is a listed (public) company's: the overboarding check applies (issue #35, decision 050). */
+  boardListed: z.boolean({ error: 'Say whether the board is a listed company’s' }).default(false),
 };
 
 export const PositionInputSchema = z.object(positionFields);
@@ -239,6 +241,7 @@ export const PositionSchema = JobContentSchema.extend({
   responseDays: z.number().int(),
   /** The message to the other applicants when someone is hired (null: the default wording). */
   closingMessage: z.string().nullable(),
+  boardListed: z.boolean(),
   isActive: z.boolean(),
   isPublic: z.boolean(),
   publicJobSlug: z.string().nullable(),

@@ -26,6 +26,7 @@ const VALID = {
   jobUrl: '',
   logoUrl: 'https://cdn.example.com/northwind.png',
   responseDays: '21',
+  boardListed: false,
 };
 
 // Typing into a whole form is slow on a loaded 2-core runner; the default 5 s is too tight.

@@ -31,6 +31,8 @@ export interface PositionFormInput {
   logoUrl: string;
   /** Days to answer an application before it closes (no ghosting, decision 026). */
   responseDays: string;
+  /** The board is a listed company's (the overboarding check applies, decision 050). */
+  boardListed: boolean;
 }
 
 export type PositionFormValues = PositionValues & { companyName?: string };
@@ -50,6 +52,7 @@ export const POSITION_FIELD_ORDER = [
   'salary',
   'jobUrl',
   'responseDays',
+  'boardListed',
   'logoUrl',
 ] as const satisfies readonly (keyof PositionFormInput)[];
 
@@ -68,6 +71,7 @@ export const emptyPositionForm = (companyName = ''): PositionFormInput => ({
   jobUrl: '',
   logoUrl: '',
   responseDays: String(RESPONSE_WINDOW.defaultDays),
+  boardListed: false,
 });
 
 const oneOf = (values: readonly string[], value: string | null) =>
@@ -90,6 +94,7 @@ export function positionToForm(position: Position): PositionFormInput {
     jobUrl: position.jobUrl ?? '',
     logoUrl: position.logoUrl && isAcceptableLogoUrl(position.logoUrl) ? position.logoUrl : '',
     responseDays: String(position.responseDays),
+    boardListed: position.boardListed,
   };
 }
 
