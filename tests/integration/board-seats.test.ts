@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import type { DataExport } from '@shared/schemas/account-settings';
 import type { PublicAdvisorProfile } from '@shared/schemas/advisor-profile';
 import type {
-  ApplicantBoardChecks,
   BoardCheck,
   BoardSeat,
   Competitors,
@@ -167,11 +166,9 @@ describe('board seats', () => {
 
     // The company sees the same fact on the applicant card, from the seats the advisor shows (4, not 5).
     const application = await insertApplication(t, { jobId: listed.body.id, advisorId: advisor.user.id });
-    const cards = await company.client.get<ApplicantBoardChecks>(
-      `/api/board-seats/positions/${listed.body.id}/applicants`,
-    );
+    const cards = await company.client.get<BoardCheck>(`/api/board-seats/applications/${application.id}`);
     expect(cards.status).toBe(200);
-    const card = cards.body.items[application.id]!;
+    const card = cards.body;
     expect(card.overboarding?.listedBoards).toBe(4);
     expect(card.overboarding!.notices.find((notice) => notice.policy === 'ISS')).toMatchObject({
       boardsAfter: 5,
@@ -259,17 +256,16 @@ describe('board seats', () => {
 
     // The applicant card: the application reveals them; still nothing from the hidden seat.
     const application = await insertApplication(t, { jobId: position.body.id, advisorId: advisor.user.id });
-    const cards = await company.client.get<ApplicantBoardChecks>(
-      `/api/board-seats/positions/${position.body.id}/applicants`,
-    );
-    expect(cards.body.items[application.id]!.conflicts).toHaveLength(2);
+    const cards = await company.client.get<BoardCheck>(`/api/board-seats/applications/${application.id}`);
+    expect(cards.body.conflicts).toHaveLength(2);
     expect(text(cards.body)).toContain('imogen strand');
     expect(text(cards.body)).not.toContain('shadow');
 
-    // Another company's position is a 404 for this one.
+    // Another company's application and position are a 404 for this one.
     const stranger = await signedInCompany(t, { companyName: 'Stranger Co' });
-    expect((await stranger.client.get(`/api/board-seats/positions/${position.body.id}/applicants`)).status).toBe(
-      404,
-    );
+    expect((await stranger.client.get(`/api/board-seats/applications/${application.id}`)).status).toBe(404);
+    expect(
+      (await stranger.client.get(`/api/board-seats/advisors/${advisor.user.id}/check/${position.body.id}`)).status,
+    ).toBe(404);
   });
 });

@@ -205,12 +205,6 @@ export const BoardCheckSchema = z.object({
 });
 export type BoardCheck = z.infer<typeof BoardCheckSchema>;
 
-export const ApplicantBoardChecksSchema = z.object({
-  /** By application id. */
-  items: z.record(z.string(), BoardCheckSchema),
-});
-export type ApplicantBoardChecks = z.infer<typeof ApplicantBoardChecksSchema>;
-
 const blankDropped = (value: unknown) =>
   Array.isArray(value) ? value.filter((item) => !(typeof item === 'string' && item.trim() === '')) : value;
 

@@ -2,13 +2,12 @@
 // would mean by each proxy adviser's limit, and the conflict flags. Both inform; nothing here ever refuses an
 // application or an invitation. What a company is shown is built from the seats the advisor did not hide, and from
 // nothing that names them while confidential mode keeps them anonymous to it (decision 044).
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { findConflicts, type CompanyFacts, type ConflictMatch, type SeatFacts } from '@shared/board-conflicts';
 import { checkOverboarding, overboardingSentence } from '@shared/overboarding';
 import {
   BOARD_SEAT_LIMITS,
   BOARD_SEAT_MESSAGES,
-  type ApplicantBoardChecks,
   type BoardCheck,
   type ConflictFlag,
   type Competitors,
@@ -18,10 +17,11 @@ import { companyMatchKeys } from '@shared/schemas/confidentiality';
 import { advisorDisplayName } from '@shared/advisor-name';
 import type { SessionUser } from '../../app-env';
 import type { Db } from '../../db/client';
-import { applications, boardSeats, companyCompetitors, companyProfiles, jobs, profiles } from '../../db/schema';
+import { boardSeats, companyCompetitors, companyProfiles, jobs, profiles } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { requireCompletedCompany } from '../../lib/company-actor';
 import { requireRole } from '../../middleware/session';
+import { loadApplicationFor } from '../applications/load-application';
 import { requireAdvisorVisibleTo } from '../notifications/identity';
 // A type-only import: the seats service imports this file's functions, so the values stay one-way.
 import type { SeatRow } from './board-seats.service';
@@ -259,41 +259,22 @@ export async function checkBeforeInviting(
   return checkFor(rows, facts, dayOf(deps.now), { kind: 'company', advisorName });
 }
 
-/** The company's applicant cards for one position: every applicant applied, so each is named (revealed). */
-export async function checkApplicants(
+/** The company's applicant card: the application reveals the advisor to it, so the flags name them. */
+export async function checkApplicant(
   deps: { db: Db; now: Date },
-  { actor, jobId }: { actor: SessionUser | null; jobId: string },
-): Promise<ApplicantBoardChecks> {
+  { actor, applicationId }: { actor: SessionUser | null; applicationId: string },
+): Promise<BoardCheck> {
   const { user } = await requireCompletedCompany(deps.db, actor);
-  const job = await deps.db.query.jobs.findFirst({ where: and(eq(jobs.id, jobId), eq(jobs.postedBy, user.id)) });
-  if (!job) throw notFound(COMPANY_ERROR_MESSAGES.positionNotFound);
-  const applicants = await deps.db
-    .select({
-      applicationId: applications.id,
-      advisorId: applications.advisorUserId,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-      fullName: profiles.fullName,
-    })
-    .from(applications)
-    .leftJoin(profiles, eq(profiles.id, applications.advisorUserId))
-    .where(eq(applications.jobId, job.id));
-  const facts = await positionFacts(deps.db, job);
-  const ids = [...new Set(applicants.map((row) => row.advisorId))];
-  const seats = ids.length
-    ? await deps.db
-        .select()
-        .from(boardSeats)
-        .where(and(inArray(boardSeats.advisorId, ids), eq(boardSeats.hidden, false)))
-    : [];
-  const today = dayOf(deps.now);
-  const items: ApplicantBoardChecks['items'] = {};
-  for (const applicant of applicants) {
-    const rows = seats.filter((row) => row.advisorId === applicant.advisorId);
-    items[applicant.applicationId] = checkFor(rows, facts, today, {
-      kind: 'company',
-      advisorName: advisorDisplayName(applicant, 'This advisor'),
-    });
-  }
-  return { items };
+  const application = await loadApplicationFor(deps.db, user, applicationId, 'company');
+  if (!application) throw notFound(COMPANY_ERROR_MESSAGES.applicationNotFound);
+  const job = await deps.db.query.jobs.findFirst({ where: eq(jobs.id, application.jobId) });
+  if (!job) throw notFound(COMPANY_ERROR_MESSAGES.applicationNotFound);
+  const [facts, rows] = await Promise.all([
+    positionFacts(deps.db, job),
+    deps.db
+      .select()
+      .from(boardSeats)
+      .where(and(eq(boardSeats.advisorId, application.advisorUserId), eq(boardSeats.hidden, false))),
+  ]);
+  return checkFor(rows, facts, dayOf(deps.now), { kind: 'company', advisorName: application.advisor.name });
 }

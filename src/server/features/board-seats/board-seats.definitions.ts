@@ -2,7 +2,6 @@
 // the advisor's seats, the company's competitors, and the checks shown before applying or inviting.
 import { createRoute, z } from '@hono/zod-openapi';
 import {
-  ApplicantBoardChecksSchema,
   BOARD_SEAT_MESSAGES,
   BoardCheckSchema,
   BoardSeatInputSchema,
@@ -18,8 +17,8 @@ const seats = (info: Omit<OperationInfo, 'tag'>) => operation({ ...info, tag: 'B
 
 const SeatParams = z.object({ id: idParam('The seat’s id (one of mine).', BOARD_SEAT_MESSAGES.notFound) });
 const JobParams = z.object({ jobId: idParam('The position’s id.', BOARD_SEAT_MESSAGES.jobNotFound) });
-const OwnJobParams = z.object({
-  jobId: idParam('The position’s id (one of mine).', COMPANY_ERROR_MESSAGES.positionNotFound),
+const ApplicationParams = z.object({
+  applicationId: idParam('An application to one of my positions.', COMPANY_ERROR_MESSAGES.applicationNotFound),
 });
 const InviteParams = z.object({
   advisorId: idParam("The advisor's id.", COMPANY_ERROR_MESSAGES.advisorNotFound),
@@ -128,17 +127,15 @@ export const checkBeforeInvitingRoute = createRoute({
   responses: { 200: jsonAnswer('BoardCheck', BoardCheckSchema, 'The overboarding figures and conflict flags.') },
 });
 
-export const checkApplicantsRoute = createRoute({
+export const checkApplicantRoute = createRoute({
   method: 'get',
-  path: '/positions/{jobId}/applicants',
+  path: '/applications/{applicationId}',
   ...seats({
     id: 'checkApplicantBoardSeats',
-    summary: 'The overboarding and conflict flags of every applicant to one of my positions',
+    summary: 'The overboarding and conflict flags of an applicant to one of my positions (the applicant card)',
     auth: 'company',
     errors: ['PROFILE_INCOMPLETE', 'NOT_FOUND'],
   }),
-  request: { params: OwnJobParams },
-  responses: {
-    200: jsonAnswer('ApplicantBoardChecks', ApplicantBoardChecksSchema, 'By application id.'),
-  },
+  request: { params: ApplicationParams },
+  responses: { 200: jsonAnswer('BoardCheck', BoardCheckSchema, 'The overboarding figures and conflict flags.') },
 });

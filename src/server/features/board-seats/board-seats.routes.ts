@@ -2,7 +2,7 @@
 import type { AppDeps } from '../../app-deps';
 import { createApiRouter } from '../../lib/api-route';
 import {
-  checkApplicants,
+  checkApplicant,
   checkBeforeApplying,
   checkBeforeInviting,
   getMyCompetitors,
@@ -10,7 +10,7 @@ import {
 } from './board-checks';
 import {
   addSeatRoute,
-  checkApplicantsRoute,
+  checkApplicantRoute,
   checkBeforeApplyingRoute,
   checkBeforeInvitingRoute,
   deleteSeatRoute,
@@ -45,8 +45,11 @@ export function boardSeatRoutes(deps: AppDeps) {
     .openapi(checkBeforeInvitingRoute, async (c) =>
       c.json(await checkBeforeInviting(withNow(), { actor: c.get('user'), ...c.req.valid('param') }), 200),
     )
-    .openapi(checkApplicantsRoute, async (c) =>
-      c.json(await checkApplicants(withNow(), { actor: c.get('user'), jobId: c.req.valid('param').jobId }), 200),
+    .openapi(checkApplicantRoute, async (c) =>
+      c.json(
+        await checkApplicant(withNow(), { actor: c.get('user'), applicationId: c.req.valid('param').applicationId }),
+        200,
+      ),
     )
     .openapi(updateSeatRoute, async (c) =>
       c.json(
