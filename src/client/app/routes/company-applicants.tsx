@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { FeatureSlotsProvider } from '@client/components/feature-slots';
@@ -6,6 +7,13 @@ import { CompanyApplicantsPage } from '@client/features/company/components/appli
 import { ApplicantHiringPanel } from '@client/features/hiring/components/applicant-hiring-panel';
 import { ConversationToggle } from '@client/features/messaging/components/conversation-toggle';
 import { usePageTitle } from '@client/lib/use-page-title';
+
+// The overboarding and conflict flags of each applicant (decision 050), with their own chunk.
+const ApplicantCheck = lazy(() =>
+  import('@client/features/board-seats/components/board-check-notices').then((m) => ({
+    default: m.ApplicantCheck,
+  })),
+);
 
 /** /company/applicants?job_id=&status=&page= (the company area's loader applied the guard). */
 export default function CompanyApplicantsScreen() {
@@ -16,7 +24,14 @@ export default function CompanyApplicantsScreen() {
   return (
     <FeatureSlotsProvider
       slots={{
-        applicantHiring: (applicant) => <ApplicantHiringPanel applicant={applicant} onChanged={refresh} />,
+        applicantHiring: (applicant) => (
+          <>
+            <Suspense fallback={null}>
+              <ApplicantCheck applicationId={applicant.applicationId} />
+            </Suspense>
+            <ApplicantHiringPanel applicant={applicant} onChanged={refresh} />
+          </>
+        ),
         applicantExtras: ({ applicationId, advisorName }) => (
           <ConversationToggle applicationId={applicationId} label={`Message ${advisorName}`} />
         ),

@@ -65,9 +65,7 @@ export function useSaveSeat() {
   const onChanged = useSeatsChanged();
   return useMutation({
     mutationFn: ({ id, input }: { id: string | null; input: BoardSeatInput }) =>
-      id
-        ? unwrap(seats[':id'].$put({ param: { id }, json: input }))
-        : unwrap(seats.$post({ json: input })),
+      id ? unwrap(seats[':id'].$put({ param: { id }, json: input })) : unwrap(seats.$post({ json: input })),
     onSuccess: onChanged,
   });
 }

@@ -5,7 +5,11 @@ import { AlertTriangle, Info, Scale } from 'lucide-react';
 import { ordinal } from '@shared/overboarding';
 import type { BoardCheck } from '@shared/schemas/board-seats';
 import { cn } from '@client/lib/cn';
-import { useApplicantCheck, useCheckBeforeApplying, useCheckBeforeInviting } from '../api/board-seats-queries';
+import {
+  useApplicantCheck,
+  useCheckBeforeApplying,
+  useCheckBeforeInviting,
+} from '../api/board-seats-queries';
 
 /** The check as a short block: the notices that reach or pass a limit, then each conflict with its fact. */
 export function BoardCheckNotice({

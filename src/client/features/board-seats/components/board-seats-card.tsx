@@ -41,7 +41,11 @@ const today = () => {
 };
 
 const monthYear = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 const toInput = (seat: BoardSeat, overrides: Partial<BoardSeatInput> = {}): BoardSeatInput => ({
   companyName: seat.companyName,
@@ -69,7 +73,8 @@ export default function BoardSeatsCard() {
             Board seats
           </h2>
           <CardDescription>
-            Your boards, advisory roles and employer. Companies and your public page see the seats you don’t hide.
+            Your boards, advisory roles and employer. Companies and your public page see the seats you don’t
+            hide.
           </CardDescription>
         </div>
         <Button size="sm" variant="secondary" onClick={() => setEditing('new')} disabled={!seats.data}>
@@ -101,7 +106,8 @@ function SeatList({ data, onEdit }: { data: MyBoardSeats; onEdit: (seat: BoardSe
       { id: seat.id, input: toInput(seat, overrides) },
       {
         onSuccess: () => toast.success(done),
-        onError: (error) => toast.error(error instanceof ApiError ? error.message : 'The seat was not saved.'),
+        onError: (error) =>
+          toast.error(error instanceof ApiError ? error.message : 'The seat was not saved.'),
       },
     );
   const warnings = data.overboarding.notices.filter((notice) => notice.level !== 'within');
@@ -131,7 +137,9 @@ function SeatList({ data, onEdit }: { data: MyBoardSeats; onEdit: (seat: BoardSe
         </ul>
       ) : null}
       {data.items.length === 0 ? (
-        <p className="text-sm text-muted">No seats yet. Add your boards, advisory roles and current employer.</p>
+        <p className="text-sm text-muted">
+          No seats yet. Add your boards, advisory roles and current employer.
+        </p>
       ) : (
         <ul aria-label="Your board seats" className="flex flex-col divide-y divide-hairline">
           {data.items.map((seat) => (
@@ -163,7 +171,12 @@ function SeatList({ data, onEdit }: { data: MyBoardSeats; onEdit: (seat: BoardSe
                 </p>
               </div>
               <div className="flex shrink-0 flex-wrap gap-1">
-                <Button size="sm" variant="ghost" onClick={() => onEdit(seat)} aria-label={`Edit ${seat.companyName}`}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => onEdit(seat)}
+                  aria-label={`Edit ${seat.companyName}`}
+                >
                   <Pencil aria-hidden />
                   Edit
                 </Button>
@@ -171,7 +184,11 @@ function SeatList({ data, onEdit }: { data: MyBoardSeats; onEdit: (seat: BoardSe
                   size="sm"
                   variant="ghost"
                   onClick={() =>
-                    update(seat, { hidden: !seat.hidden }, seat.hidden ? 'Seat shown' : 'Seat hidden from others')
+                    update(
+                      seat,
+                      { hidden: !seat.hidden },
+                      seat.hidden ? 'Seat shown' : 'Seat hidden from others',
+                    )
                   }
                   aria-label={`${seat.hidden ? 'Show' : 'Hide'} ${seat.companyName}`}
                 >
@@ -315,7 +332,10 @@ function SeatDialog({ seat, onClose }: { seat: BoardSeat | null; onClose: () => 
                   {...c}
                   value={form.role}
                   onChange={(e) => set('role', e.target.value)}
-                  options={BOARD_SEAT_ROLES.map((role) => ({ value: role, label: BOARD_SEAT_ROLE_LABELS[role] }))}
+                  options={BOARD_SEAT_ROLES.map((role) => ({
+                    value: role,
+                    label: BOARD_SEAT_ROLE_LABELS[role],
+                  }))}
                 />
               )}
             </Field>
@@ -341,7 +361,9 @@ function SeatDialog({ seat, onClose }: { seat: BoardSeat | null; onClose: () => 
             </label>
             {form.listed ? (
               <Field label="Exchange" hint="e.g. NYSE, LSE" error={errors.exchange}>
-                {(c) => <Input {...c} value={form.exchange} onChange={(e) => set('exchange', e.target.value)} />}
+                {(c) => (
+                  <Input {...c} value={form.exchange} onChange={(e) => set('exchange', e.target.value)} />
+                )}
               </Field>
             ) : null}
             <Field label="Country (market)" error={errors.country}>
@@ -360,7 +382,12 @@ function SeatDialog({ seat, onClose }: { seat: BoardSeat | null; onClose: () => 
             </Field>
             <Field label="End date" hint="Empty while you hold it" error={errors.endDate}>
               {(c) => (
-                <Input {...c} type="date" value={form.endDate} onChange={(e) => set('endDate', e.target.value)} />
+                <Input
+                  {...c}
+                  type="date"
+                  value={form.endDate}
+                  onChange={(e) => set('endDate', e.target.value)}
+                />
               )}
             </Field>
           </div>

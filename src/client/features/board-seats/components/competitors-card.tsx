@@ -17,13 +17,16 @@ export default function CompetitorsCard() {
   return (
     <Card role="region" aria-labelledby="competitors-title">
       <CardHeader className="border-b border-hairline pb-5">
-        <h2 id="competitors-title" className="flex items-center gap-2 text-lg leading-7 font-semibold text-ink">
+        <h2
+          id="competitors-title"
+          className="flex items-center gap-2 text-lg leading-7 font-semibold text-ink"
+        >
           <Swords aria-hidden className="size-5 text-muted" />
           Competitors
         </h2>
         <CardDescription>
-          Before you invite an advisor, and on their application, we flag a current seat or employer among these
-          companies, or a listed board in your industry and country. Flags inform; nothing is blocked.
+          Before you invite an advisor, and on their application, we flag a current seat or employer among
+          these companies, or a listed board in your industry and country. Flags inform; nothing is blocked.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -44,7 +47,10 @@ function CompetitorsForm({ saved }: { saved: string[] }) {
   const save = useSaveCompetitors();
   const [text, setText] = useState(saved.join('\n'));
   const [error, setError] = useState<string | null>(null);
-  const lines = text.split('\n').map((line) => line.trim()).filter(Boolean);
+  const lines = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -59,7 +65,11 @@ function CompetitorsForm({ saved }: { saved: string[] }) {
         if (failure instanceof ApiError && failure.issues.length > 0) {
           const issue = failure.issues[0]!;
           const line = /^competitors\.(\d+)$/.exec(String(issue.path));
-          setError(line ? `Line ${Number(line[1]) + 1} (“${lines[Number(line[1])]}”): ${issue.message}` : issue.message);
+          setError(
+            line
+              ? `Line ${Number(line[1]) + 1} (“${lines[Number(line[1])]}”): ${issue.message}`
+              : issue.message,
+          );
         } else setError(failure instanceof ApiError ? failure.message : 'Your competitors were not saved.');
       },
     });
@@ -80,8 +90,8 @@ function CompetitorsForm({ saved }: { saved: string[] }) {
         placeholder={'Rival Robotics\nacme.com'}
       />
       <p id={`${id}-hint`} className="text-xs text-muted">
-        {lines.length} of at most {BOARD_SEAT_LIMITS.competitors}. “Acme Ltd” and “Acme” are the same company; a
-        website matches the company’s website and name.
+        {lines.length} of at most {BOARD_SEAT_LIMITS.competitors}. “Acme Ltd” and “Acme” are the same company;
+        a website matches the company’s website and name.
       </p>
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-sm text-danger">

@@ -22,6 +22,8 @@ export interface ShareableJob {
 export type RenderShare = (job: ShareableJob) => ReactNode;
 /** The company's responsiveness for a role (features/hiring, composed in by app/), shown above Apply. */
 export type RenderResponsiveness = (jobId: string) => ReactNode;
+/** What the advisor is told before applying (the board-seats check, composed in by app/), shown above Apply. */
+export type RenderBeforeApply = (jobId: string) => ReactNode;
 
 interface JobDetailDialogProps {
   /** An unlocked role; locked roles never open the dialog (they carry nothing to show in it). */
@@ -32,6 +34,7 @@ interface JobDetailDialogProps {
   signedIn: boolean;
   renderShare?: RenderShare;
   renderResponsiveness?: RenderResponsiveness;
+  renderBeforeApply?: RenderBeforeApply;
 }
 
 export function JobDetailDialog({
@@ -41,6 +44,7 @@ export function JobDetailDialog({
   signedIn,
   renderShare,
   renderResponsiveness,
+  renderBeforeApply,
 }: JobDetailDialogProps) {
   return (
     <Dialog open={job !== null} onOpenChange={(open) => (open ? null : onClose())}>
@@ -54,6 +58,7 @@ export function JobDetailDialog({
             signedIn={signedIn}
             renderShare={renderShare}
             renderResponsiveness={renderResponsiveness}
+            renderBeforeApply={renderBeforeApply}
           />
         </DialogContent>
       ) : null}
@@ -67,12 +72,14 @@ function JobDetailContent({
   signedIn,
   renderShare,
   renderResponsiveness,
+  renderBeforeApply,
 }: {
   job: UnlockedJobCard;
   match?: MatchFit;
   signedIn: boolean;
   renderShare?: RenderShare;
   renderResponsiveness?: RenderResponsiveness;
+  renderBeforeApply?: RenderBeforeApply;
 }) {
   const details = job.details;
 
@@ -83,6 +90,7 @@ function JobDetailContent({
         <JobDetailFacts job={job} />
         {renderResponsiveness?.(job.id)}
         <JobDetailSections job={job} match={match} />
+        {signedIn && !job.applied ? renderBeforeApply?.(job.id) : null}
       </div>
 
       <DialogFooter className="sticky bottom-0 mt-0 border-t border-hairline bg-card px-6 py-4">
