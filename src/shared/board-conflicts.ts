@@ -33,7 +33,10 @@ export type ConflictMatch =
 /** The match keys of a seat's company: its name and website, normalised. */
 export function seatKeys(seat: Pick<SeatFacts, 'companyName' | 'companyWebsite'>): string[] {
   return [
-    ...new Set([...companyMatchKeys(seat.companyName), ...(seat.companyWebsite ? companyMatchKeys(seat.companyWebsite) : [])]),
+    ...new Set([
+      ...companyMatchKeys(seat.companyName),
+      ...(seat.companyWebsite ? companyMatchKeys(seat.companyWebsite) : []),
+    ]),
   ];
 }
 
@@ -53,7 +56,9 @@ export function findConflicts(seats: readonly SeatFacts[], company: CompanyFacts
       matches.push({ kind: 'competitor', seat, competitor: competitor.entry });
       continue;
     }
-    const industry = seat.industry ? company.industries.find((value) => sameText(value, seat.industry)) : undefined;
+    const industry = seat.industry
+      ? company.industries.find((value) => sameText(value, seat.industry))
+      : undefined;
     if (seat.listed && industry && sameText(seat.country, company.country)) {
       matches.push({ kind: 'industry_market', seat, industry, country: seat.country! });
     }

@@ -36,7 +36,8 @@ export const OVERBOARDING_THRESHOLDS: readonly OverboardingThreshold[] = [
     maxBoards: 5,
     counts: 'total',
     sourceUrl: 'https://www.issgovernance.com/policy-gateway/voting-policies/',
-    checkedAt: 'https://www.pionline.com/article/20151120/ONLINE/151129990/iss-revises-policy-on-overboarding-for-non-ceo-directors',
+    checkedAt:
+      'https://www.pionline.com/article/20151120/ONLINE/151129990/iss-revises-policy-on-overboarding-for-non-ceo-directors',
   },
   {
     policy: 'ISS',
@@ -133,7 +134,9 @@ export function checkOverboarding(
     table = OVERBOARDING_THRESHOLDS,
   }: { newCompanyKey?: string | null; table?: readonly OverboardingThreshold[] } = {},
 ): OverboardingResult {
-  const boards = new Set(seats.filter((seat) => seat.listed && isBoardRole(seat.role)).map((s) => s.companyKey));
+  const boards = new Set(
+    seats.filter((seat) => seat.listed && isBoardRole(seat.role)).map((s) => s.companyKey),
+  );
   const executives = seats.filter((seat) => seat.listed && isExecutiveRole(seat.role));
   const listedExecutive = executives.some((seat) => seat.role === 'ceo')
     ? 'ceo'

@@ -5,12 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DataExport } from '@shared/schemas/account-settings';
 import type { PublicAdvisorProfile } from '@shared/schemas/advisor-profile';
-import type {
-  BoardCheck,
-  BoardSeat,
-  Competitors,
-  MyBoardSeats,
-} from '@shared/schemas/board-seats';
+import type { BoardCheck, BoardSeat, Competitors, MyBoardSeats } from '@shared/schemas/board-seats';
 import type { Position } from '@shared/schemas/company';
 import { useTestApp } from '../setup/test-app';
 import { insertApplication, positionInput, signedInAdvisor, signedInCompany } from './company-test-helpers';
@@ -119,12 +114,15 @@ describe('board seats', () => {
       { path: 'startDate', message: 'A seat cannot start in the future: add it once it has begun.' },
     ]);
 
-    const nonsense = await advisor.client.post<{ error: { issues: { path: string }[] } }>('/api/board-seats', {
-      ...seat(),
-      companyName: '',
-      role: 'emperor',
-      startDate: '2024-02-30',
-    });
+    const nonsense = await advisor.client.post<{ error: { issues: { path: string }[] } }>(
+      '/api/board-seats',
+      {
+        ...seat(),
+        companyName: '',
+        role: 'emperor',
+        startDate: '2024-02-30',
+      },
+    );
     expect(nonsense.status).toBe(422);
     expect(nonsense.body.error.issues.map((issue) => issue.path).sort()).toEqual([
       'companyName',
@@ -138,7 +136,10 @@ describe('board seats', () => {
     t.clock.set(new Date('2026-06-15T10:00:00Z'));
     const advisor = await advisorWithProfile();
     for (const [i, hidden] of [false, false, false, false, true].entries()) {
-      const added = await advisor.client.post('/api/board-seats', seat({ companyName: `Listed Co ${i}`, hidden }));
+      const added = await advisor.client.post(
+        '/api/board-seats',
+        seat({ companyName: `Listed Co ${i}`, hidden }),
+      );
       expect(added.status).toBe(201);
     }
     // An ended seat and an unlisted one do not count.
@@ -158,7 +159,9 @@ describe('board seats', () => {
     expect(check.body.overboarding?.listedBoards).toBe(5);
     const iss = check.body.overboarding!.notices.find((notice) => notice.policy === 'ISS')!;
     expect(iss).toMatchObject({ maxBoards: 5, boardsAfter: 6, level: 'over' });
-    expect(iss.sentence).toMatch(/^This would be your 6th listed board; the ISS .* recommends no more than 5\.$/);
+    expect(iss.sentence).toMatch(
+      /^This would be your 6th listed board; the ISS .* recommends no more than 5\.$/,
+    );
     expect(iss.sourceUrl).toMatch(/^https:\/\/www\.issgovernance\.com\//);
 
     const plain = await advisor.client.get<BoardCheck>(`/api/board-seats/check/${unlisted.body.id}`);
@@ -187,7 +190,12 @@ describe('board seats', () => {
     );
     await advisor.client.post(
       '/api/board-seats',
-      seat({ companyName: 'Factory Ltd', industry: 'Manufacturing', country: 'Germany', companyWebsite: null }),
+      seat({
+        companyName: 'Factory Ltd',
+        industry: 'Manufacturing',
+        country: 'Germany',
+        companyWebsite: null,
+      }),
     );
 
     const company = await signedInCompany(t, {
@@ -203,7 +211,9 @@ describe('board seats', () => {
     expect(tooMany.body.error.issues).toEqual([
       { path: 'competitors', message: 'At most 50 competitors: you listed 3000. Keep the closest ones.' },
     ]);
-    expect((await company.client.get<Competitors>('/api/board-seats/competitors')).body.competitors).toEqual([]);
+    expect((await company.client.get<Competitors>('/api/board-seats/competitors')).body.competitors).toEqual(
+      [],
+    );
 
     const saved = await company.client.put<Competitors>('/api/board-seats/competitors', {
       competitors: ['Rivalry Robotics', 'https://shadow.example/', ''],
@@ -235,7 +245,11 @@ describe('board seats', () => {
     expect(text(invite.body)).not.toContain('shadow');
 
     // Confidential mode: the flags stay, the seat's company and the name go until the advisor applies.
-    await advisor.client.put('/api/profile/confidentiality', { enabled: true, headline: null, hiddenFrom: [] });
+    await advisor.client.put('/api/profile/confidentiality', {
+      enabled: true,
+      headline: null,
+      hiddenFrom: [],
+    });
     const anonymous = await company.client.get<BoardCheck>(
       `/api/board-seats/advisors/${advisor.user.id}/check/${position.body.id}`,
     );
@@ -265,7 +279,8 @@ describe('board seats', () => {
     const stranger = await signedInCompany(t, { companyName: 'Stranger Co' });
     expect((await stranger.client.get(`/api/board-seats/applications/${application.id}`)).status).toBe(404);
     expect(
-      (await stranger.client.get(`/api/board-seats/advisors/${advisor.user.id}/check/${position.body.id}`)).status,
+      (await stranger.client.get(`/api/board-seats/advisors/${advisor.user.id}/check/${position.body.id}`))
+        .status,
     ).toBe(404);
   });
 });

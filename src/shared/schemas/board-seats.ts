@@ -2,47 +2,16 @@
 // invitation (issue #35 parts 1–3, decision 050). The server (features/board-seats) and the forms both read this file.
 import { z } from 'zod';
 import { ADVISOR_INDUSTRIES, COMPANY_INDUSTRIES } from '../constants';
+import { BOARD_COMMITTEES, BOARD_SEAT_ROLES } from '../board-seat-roles';
 import { companyMatchKeys, normaliseWebsite } from './confidentiality';
 
-export const BOARD_SEAT_ROLES = [
-  'chair',
-  'non_executive_director',
-  'committee_chair',
-  'advisor',
-  'observer',
-  'ceo',
-  'executive',
-] as const;
-export type BoardSeatRole = (typeof BOARD_SEAT_ROLES)[number];
-
-export const BOARD_SEAT_ROLE_LABELS: Record<BoardSeatRole, string> = {
-  chair: 'Chair',
-  non_executive_director: 'Non-executive director',
-  committee_chair: 'Committee chair',
-  advisor: 'Advisor',
-  observer: 'Board observer',
-  ceo: 'Chief executive (my employer)',
-  executive: 'Executive officer (my employer)',
-};
-
-export const BOARD_COMMITTEES = [
-  'audit',
-  'remuneration',
-  'nomination',
-  'risk',
-  'governance',
-  'sustainability',
-  'technology',
-] as const;
-export const BOARD_COMMITTEE_LABELS: Record<(typeof BOARD_COMMITTEES)[number], string> = {
-  audit: 'Audit',
-  remuneration: 'Remuneration',
-  nomination: 'Nomination',
-  risk: 'Risk',
-  governance: 'Governance',
-  sustainability: 'Sustainability',
-  technology: 'Technology',
-};
+export {
+  BOARD_COMMITTEE_LABELS,
+  BOARD_COMMITTEES,
+  BOARD_SEAT_ROLE_LABELS,
+  BOARD_SEAT_ROLES,
+  type BoardSeatRole,
+} from '../board-seat-roles';
 
 /** The industries a seat can name: the advisor's and the company's lists together. */
 export const BOARD_SEAT_INDUSTRIES = [...new Set<string>([...ADVISOR_INDUSTRIES, ...COMPANY_INDUSTRIES])] as [
@@ -100,7 +69,10 @@ export const BoardSeatInputSchema = z
       .string({ error: 'Company name is required' })
       .trim()
       .min(1, 'Company name is required')
-      .max(BOARD_SEAT_LIMITS.companyName, `Company name must be at most ${BOARD_SEAT_LIMITS.companyName} characters`)
+      .max(
+        BOARD_SEAT_LIMITS.companyName,
+        `Company name must be at most ${BOARD_SEAT_LIMITS.companyName} characters`,
+      )
       .regex(/^[^<>]*$/, 'Company name cannot contain < or >'),
     companyWebsite: z
       .string()
@@ -108,7 +80,10 @@ export const BoardSeatInputSchema = z
       .max(200, 'Website must be at most 200 characters')
       .nullish()
       .transform((value) => value || null)
-      .refine((value) => value === null || normaliseWebsite(value) !== null, 'Enter a website such as acme.com'),
+      .refine(
+        (value) => value === null || normaliseWebsite(value) !== null,
+        'Enter a website such as acme.com',
+      ),
     role: z.enum(BOARD_SEAT_ROLES, { error: 'Choose the role' }),
     listed: z.boolean({ error: 'Say whether the company is listed' }),
     exchange: optionalText('Exchange', BOARD_SEAT_LIMITS.exchange),

@@ -88,17 +88,25 @@ export async function exportMyData(
     ]);
   if (!owner) throw notFound('Account not found.');
 
-  const [positions, applicationList, assessments, messaging, references, confidentiality, seats, competitors] =
-    await Promise.all([
-      findPositions(db, viewer.id),
-      findApplications(db, viewer.id),
-      findApplicantAssessments(db, viewer.id),
-      exportMyMessaging(db, viewer.id),
-      exportMyReferences({ db, now: deps.clock.now() }, viewer.id),
-      db.query.advisorConfidentiality.findFirst({ where: eq(advisorConfidentiality.advisorId, viewer.id) }),
-      exportMySeats(db, viewer.id, deps.clock.now()),
-      findCompetitorEntries(db, viewer.id),
-    ]);
+  const [
+    positions,
+    applicationList,
+    assessments,
+    messaging,
+    references,
+    confidentiality,
+    seats,
+    competitors,
+  ] = await Promise.all([
+    findPositions(db, viewer.id),
+    findApplications(db, viewer.id),
+    findApplicantAssessments(db, viewer.id),
+    exportMyMessaging(db, viewer.id),
+    exportMyReferences({ db, now: deps.clock.now() }, viewer.id),
+    db.query.advisorConfidentiality.findFirst({ where: eq(advisorConfidentiality.advisorId, viewer.id) }),
+    exportMySeats(db, viewer.id, deps.clock.now()),
+    findCompetitorEntries(db, viewer.id),
+  ]);
 
   const advisorProfile: DataExport['advisorProfile'] = advisor
     ? {

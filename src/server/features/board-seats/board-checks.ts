@@ -3,7 +3,12 @@
 // application or an invitation. What a company is shown is built from the seats the advisor did not hide, and from
 // nothing that names them while confidential mode keeps them anonymous to it (decision 044).
 import { and, eq } from 'drizzle-orm';
-import { findConflicts, type CompanyFacts, type ConflictMatch, type SeatFacts } from '@shared/board-conflicts';
+import {
+  findConflicts,
+  type CompanyFacts,
+  type ConflictMatch,
+  type SeatFacts,
+} from '@shared/board-conflicts';
 import { checkOverboarding, overboardingSentence } from '@shared/overboarding';
 import {
   BOARD_SEAT_LIMITS,
@@ -236,7 +241,9 @@ export async function checkBeforeInviting(
   { actor, advisorId, jobId }: { actor: SessionUser | null; advisorId: string; jobId: string },
 ): Promise<BoardCheck> {
   const { user } = await requireCompletedCompany(deps.db, actor);
-  const job = await deps.db.query.jobs.findFirst({ where: and(eq(jobs.id, jobId), eq(jobs.postedBy, user.id)) });
+  const job = await deps.db.query.jobs.findFirst({
+    where: and(eq(jobs.id, jobId), eq(jobs.postedBy, user.id)),
+  });
   if (!job) throw notFound(COMPANY_ERROR_MESSAGES.positionNotFound);
   const profile = await deps.db.query.profiles.findFirst({
     where: and(eq(profiles.id, advisorId), eq(profiles.role, 'advisor')),

@@ -11,14 +11,24 @@ import {
   MyBoardSeatsSchema,
 } from '@shared/schemas/board-seats';
 import { COMPANY_ERROR_MESSAGES } from '@shared/schemas/company';
-import { emptyAnswer, idParam, jsonAnswer, jsonBody, operation, type OperationInfo } from '../../lib/api-route';
+import {
+  emptyAnswer,
+  idParam,
+  jsonAnswer,
+  jsonBody,
+  operation,
+  type OperationInfo,
+} from '../../lib/api-route';
 
 const seats = (info: Omit<OperationInfo, 'tag'>) => operation({ ...info, tag: 'Board seats' });
 
 const SeatParams = z.object({ id: idParam('The seat’s id (one of mine).', BOARD_SEAT_MESSAGES.notFound) });
 const JobParams = z.object({ jobId: idParam('The position’s id.', BOARD_SEAT_MESSAGES.jobNotFound) });
 const ApplicationParams = z.object({
-  applicationId: idParam('An application to one of my positions.', COMPANY_ERROR_MESSAGES.applicationNotFound),
+  applicationId: idParam(
+    'An application to one of my positions.',
+    COMPANY_ERROR_MESSAGES.applicationNotFound,
+  ),
 });
 const InviteParams = z.object({
   advisorId: idParam("The advisor's id.", COMPANY_ERROR_MESSAGES.advisorNotFound),
@@ -33,7 +43,9 @@ export const listMySeatsRoute = createRoute({
     summary: 'My board seats, and what one more listed board would mean by each proxy adviser’s limit',
     auth: 'advisor',
   }),
-  responses: { 200: jsonAnswer('MyBoardSeats', MyBoardSeatsSchema, 'Current seats first, hidden ones included.') },
+  responses: {
+    200: jsonAnswer('MyBoardSeats', MyBoardSeatsSchema, 'Current seats first, hidden ones included.'),
+  },
 });
 
 export const addSeatRoute = createRoute({
@@ -66,7 +78,12 @@ export const updateSeatRoute = createRoute({
 export const deleteSeatRoute = createRoute({
   method: 'delete',
   path: '/{id}',
-  ...seats({ id: 'deleteBoardSeat', summary: 'Delete one of my seats', auth: 'advisor', errors: ['NOT_FOUND'] }),
+  ...seats({
+    id: 'deleteBoardSeat',
+    summary: 'Delete one of my seats',
+    auth: 'advisor',
+    errors: ['NOT_FOUND'],
+  }),
   request: { params: SeatParams },
   responses: { 204: emptyAnswer('Deleted.') },
 });
@@ -82,7 +99,9 @@ export const checkBeforeApplyingRoute = createRoute({
     errors: ['NOT_FOUND'],
   }),
   request: { params: JobParams },
-  responses: { 200: jsonAnswer('BoardCheck', BoardCheckSchema, 'The overboarding figures and conflict flags.') },
+  responses: {
+    200: jsonAnswer('BoardCheck', BoardCheckSchema, 'The overboarding figures and conflict flags.'),
+  },
 });
 
 export const getCompetitorsRoute = createRoute({
@@ -103,7 +122,8 @@ export const updateCompetitorsRoute = createRoute({
   ...seats({
     id: 'updateMyCompetitors',
     summary: 'Replace my company’s competitor list',
-    description: 'At most 50 entries, each a company name or a website; a longer list answers 422 and saves nothing.',
+    description:
+      'At most 50 entries, each a company name or a website; a longer list answers 422 and saves nothing.',
     auth: 'company',
     errors: ['PROFILE_INCOMPLETE'],
   }),
@@ -124,7 +144,9 @@ export const checkBeforeInvitingRoute = createRoute({
     errors: ['PROFILE_INCOMPLETE', 'NOT_FOUND'],
   }),
   request: { params: InviteParams },
-  responses: { 200: jsonAnswer('BoardCheck', BoardCheckSchema, 'The overboarding figures and conflict flags.') },
+  responses: {
+    200: jsonAnswer('BoardCheck', BoardCheckSchema, 'The overboarding figures and conflict flags.'),
+  },
 });
 
 export const checkApplicantRoute = createRoute({
@@ -132,10 +154,13 @@ export const checkApplicantRoute = createRoute({
   path: '/applications/{applicationId}',
   ...seats({
     id: 'checkApplicantBoardSeats',
-    summary: 'The overboarding and conflict flags of an applicant to one of my positions (the applicant card)',
+    summary:
+      'The overboarding and conflict flags of an applicant to one of my positions (the applicant card)',
     auth: 'company',
     errors: ['PROFILE_INCOMPLETE', 'NOT_FOUND'],
   }),
   request: { params: ApplicationParams },
-  responses: { 200: jsonAnswer('BoardCheck', BoardCheckSchema, 'The overboarding figures and conflict flags.') },
+  responses: {
+    200: jsonAnswer('BoardCheck', BoardCheckSchema, 'The overboarding figures and conflict flags.'),
+  },
 });

@@ -25,11 +25,15 @@ export function boardSeatRoutes(deps: AppDeps) {
   const { db } = deps;
   const withNow = () => ({ db, now: deps.clock.now() });
   return createApiRouter()
-    .openapi(listMySeatsRoute, async (c) => c.json(await findMySeats(withNow(), { actor: c.get('user') }), 200))
+    .openapi(listMySeatsRoute, async (c) =>
+      c.json(await findMySeats(withNow(), { actor: c.get('user') }), 200),
+    )
     .openapi(addSeatRoute, async (c) =>
       c.json(await createSeat(withNow(), { actor: c.get('user'), input: c.req.valid('json') }), 201),
     )
-    .openapi(getCompetitorsRoute, async (c) => c.json(await getMyCompetitors(db, { actor: c.get('user') }), 200))
+    .openapi(getCompetitorsRoute, async (c) =>
+      c.json(await getMyCompetitors(db, { actor: c.get('user') }), 200),
+    )
     .openapi(updateCompetitorsRoute, async (c) =>
       c.json(
         await updateMyCompetitors(withNow(), {
@@ -40,14 +44,20 @@ export function boardSeatRoutes(deps: AppDeps) {
       ),
     )
     .openapi(checkBeforeApplyingRoute, async (c) =>
-      c.json(await checkBeforeApplying(withNow(), { actor: c.get('user'), jobId: c.req.valid('param').jobId }), 200),
+      c.json(
+        await checkBeforeApplying(withNow(), { actor: c.get('user'), jobId: c.req.valid('param').jobId }),
+        200,
+      ),
     )
     .openapi(checkBeforeInvitingRoute, async (c) =>
       c.json(await checkBeforeInviting(withNow(), { actor: c.get('user'), ...c.req.valid('param') }), 200),
     )
     .openapi(checkApplicantRoute, async (c) =>
       c.json(
-        await checkApplicant(withNow(), { actor: c.get('user'), applicationId: c.req.valid('param').applicationId }),
+        await checkApplicant(withNow(), {
+          actor: c.get('user'),
+          applicationId: c.req.valid('param').applicationId,
+        }),
         200,
       ),
     )

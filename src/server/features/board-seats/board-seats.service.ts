@@ -133,12 +133,18 @@ export async function createSeat(
   const today = dayOf(deps.now);
   requireSeatDates(input, today);
   return deps.db.transaction(async (tx) => {
-    const profile = await tx.query.profiles.findFirst({ where: eq(profiles.id, advisor.id), columns: { id: true } });
+    const profile = await tx.query.profiles.findFirst({
+      where: eq(profiles.id, advisor.id),
+      columns: { id: true },
+    });
     // The profile row is made on the first visit to /my-profile, where the seats are added.
     if (!profile) throw new AppError('NOT_FOUND', 'Open My Profile once before adding a seat.');
     // Serialises two adds of the same advisor, so the limit holds under a double click.
     await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, advisor.id)).for('update');
-    const [held] = await tx.select({ total: count() }).from(boardSeats).where(eq(boardSeats.advisorId, advisor.id));
+    const [held] = await tx
+      .select({ total: count() })
+      .from(boardSeats)
+      .where(eq(boardSeats.advisorId, advisor.id));
     if ((held?.total ?? 0) >= BOARD_SEAT_LIMITS.seats) {
       throw new AppError('BOARD_SEAT_LIMIT', BOARD_SEAT_MESSAGES.seatLimit);
     }

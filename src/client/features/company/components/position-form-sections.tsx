@@ -208,7 +208,8 @@ export function PositionApplyingFields({ form }: { form: PositionFormApi }) {
         <span>
           The board is a listed (public) company’s
           <span className="block text-muted">
-            Applicants are then told how many listed boards this would make for them, by the proxy advisers’ limits.
+            Applicants are then told how many listed boards this would make for them, by the proxy advisers’
+            limits.
           </span>
         </span>
       </label>
