@@ -19,6 +19,7 @@ import { seedDemoConversations } from './demo-conversations';
 import { seedDemoSavedSearches } from './demo-saved-searches';
 import { DEMO_REFERENCES, seedDemoReferences } from './demo-references';
 import { seedConfidentialAdvisor } from './demo-confidential';
+import { seedDemoBoardSeats } from './demo-board-seats';
 
 export const DEMO_PASSWORD = 'Boardly-demo-2026';
 export const DEMO_LOGINS = [
@@ -168,6 +169,12 @@ export async function seedDemoData(db: Db) {
     email: CONFIDENTIAL_DEMO_LOGIN.email,
     password: DEMO_PASSWORD,
     hiddenFrom: employers[0]!.company.companyName,
+  });
+  await seedDemoBoardSeats(db, {
+    advisorId: demoAdvisor.id,
+    subscriberId: subscriber.id,
+    companyUserId: companyUser.id,
+    listedPositionId: postedPositions[0]!.id,
   });
   return DEMO_LOGINS;
 }
