@@ -1,5 +1,7 @@
-// The roles and committees of a board seat and their labels (decision 050), without zod: the public advisor page
-// reads the labels, and its chunk should not carry the seat form's schemas.
+// The roles and committees of a board seat, their labels and the seat's answer shape (decision 050): the public
+// advisor page and the export read these, and their chunks should not carry the seat form's schemas.
+import { z } from 'zod';
+
 export const BOARD_SEAT_ROLES = [
   'chair',
   'non_executive_director',
@@ -39,3 +41,25 @@ export const BOARD_COMMITTEE_LABELS: Record<(typeof BOARD_COMMITTEES)[number], s
   sustainability: 'Sustainability',
   technology: 'Technology',
 };
+
+export const BoardSeatSchema = z.object({
+  id: z.string(),
+  companyName: z.string(),
+  companyWebsite: z.string().nullable(),
+  role: z.enum(BOARD_SEAT_ROLES),
+  listed: z.boolean(),
+  exchange: z.string().nullable(),
+  country: z.string().nullable(),
+  industry: z.string().nullable(),
+  committees: z.array(z.string()),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  hidden: z.boolean(),
+  /** Begun and not ended as of today. */
+  current: z.boolean(),
+});
+export type BoardSeat = z.infer<typeof BoardSeatSchema>;
+
+/** A seat as the public page and companies see it (never a hidden one). */
+export const PublicBoardSeatSchema = BoardSeatSchema.omit({ hidden: true });
+export type PublicBoardSeat = z.infer<typeof PublicBoardSeatSchema>;

@@ -1,7 +1,7 @@
 // Contract schemas of the account settings screen (/settings → /api/me/*): change password, change e-mail, export
 // my data, delete my account. The server validates with these; the forms resolve with them (or extend them).
 import { z } from 'zod';
-import { BoardSeatSchema } from './board-seats';
+import { BoardSeatSchema } from '../board-seat-roles';
 import { LIMITS, ROLES } from '../constants';
 import { EmailSchema } from './auth';
 import { ExportedMessagingSchema } from './messaging';

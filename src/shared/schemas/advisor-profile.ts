@@ -1,7 +1,7 @@
 // Contract schemas of the advisor profile. The completion form and /my-profile resolve with AdvisorProfileInputSchema;
 // the server validates with it too, then sanitizes (markup stripped, biography cleaned) before saving.
 import { z } from 'zod';
-import { PublicBoardSeatSchema } from './board-seats';
+import { PublicBoardSeatSchema } from '../board-seat-roles';
 import { AVAILABLE_TO_WORK, COMPENSATION_PREFERENCES, GENDERS, LIMITS, WORK_PREFERENCES } from '../constants';
 import { isTimeZone } from '../time-zones';
 

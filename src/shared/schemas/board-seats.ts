@@ -2,10 +2,14 @@
 // invitation (issue #35 parts 1–3, decision 050). The server (features/board-seats) and the forms both read this file.
 import { z } from 'zod';
 import { ADVISOR_INDUSTRIES, COMPANY_INDUSTRIES } from '../constants';
-import { BOARD_COMMITTEES, BOARD_SEAT_ROLES } from '../board-seat-roles';
+import { BOARD_COMMITTEES, BOARD_SEAT_ROLES, BoardSeatSchema } from '../board-seat-roles';
 import { companyMatchKeys, normaliseWebsite } from './confidentiality';
 
 export {
+  BoardSeatSchema,
+  PublicBoardSeatSchema,
+  type BoardSeat,
+  type PublicBoardSeat,
   BOARD_COMMITTEE_LABELS,
   BOARD_COMMITTEES,
   BOARD_SEAT_ROLE_LABELS,
@@ -114,28 +118,6 @@ export const BoardSeatInputSchema = z
   });
 export type BoardSeatInput = z.input<typeof BoardSeatInputSchema>;
 export type BoardSeatValues = z.output<typeof BoardSeatInputSchema>;
-
-export const BoardSeatSchema = z.object({
-  id: z.string(),
-  companyName: z.string(),
-  companyWebsite: z.string().nullable(),
-  role: z.enum(BOARD_SEAT_ROLES),
-  listed: z.boolean(),
-  exchange: z.string().nullable(),
-  country: z.string().nullable(),
-  industry: z.string().nullable(),
-  committees: z.array(z.string()),
-  startDate: z.string(),
-  endDate: z.string().nullable(),
-  hidden: z.boolean(),
-  /** Begun and not ended as of today. */
-  current: z.boolean(),
-});
-export type BoardSeat = z.infer<typeof BoardSeatSchema>;
-
-/** A seat as the public page and companies see it (never a hidden one). */
-export const PublicBoardSeatSchema = BoardSeatSchema.omit({ hidden: true });
-export type PublicBoardSeat = z.infer<typeof PublicBoardSeatSchema>;
 
 export const OverboardingNoticeSchema = z.object({
   policy: z.string(),
