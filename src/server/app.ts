@@ -10,6 +10,7 @@ import { confidentialityRoutes } from './features/advisor-profile/confidentialit
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { AUTH_ENDPOINTS } from './features/auth/auth.definitions';
 import { authRoutes } from './features/auth/auth.routes';
+import { boardSeatRoutes } from './features/board-seats/board-seats.routes';
 import { billingRoutes } from './features/billing/billing.routes';
 import { devCheckoutRoutes } from './features/billing/demo-checkout.routes';
 import { isDemoBillingEnabled } from './features/billing/stripe-client';
@@ -79,6 +80,7 @@ function buildApi(deps: AppDeps, auth: Auth, caches: ReadCaches) {
       .route('/api/references', referenceRoutes(deps))
       .route('/api/screening', screeningRoutes(deps))
       .route('/api/company/board-matrix', boardMatrixRoutes(deps))
+      .route('/api/board-seats', boardSeatRoutes(deps))
       .route('/api', messagingRoutes(deps))
   );
 }

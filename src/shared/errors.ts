@@ -56,6 +56,8 @@ export const ERROR_STATUS = {
    * the request must say the advisor agreed (`confirmReveal: true`, sent once the screen has shown them the notice).
    */
   CONFIRM_REVEAL: 409,
+  /** Board seats (decision 050): the advisor records the most seats allowed; end or delete one to add another. */
+  BOARD_SEAT_LIMIT: 409,
   PAYMENT_PROVIDER_ERROR: 502,
   INTERNAL: 500,
 } as const;

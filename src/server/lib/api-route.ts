@@ -29,6 +29,8 @@ export const API_TAGS = {
     "An advisor's reference requests, the referee's public page (signed link, no account) and approved references.",
   Screening:
     "A position's screening questions and interview criteria, what applying asks, and interviewers' scorecards.",
+  'Board seats':
+    "An advisor's board seats, a company's competitors, and the overboarding and conflict checks before applying or inviting.",
   Reference: 'This API description.',
 } as const;
 export type ApiTag = keyof typeof API_TAGS;

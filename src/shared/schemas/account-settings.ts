@@ -1,6 +1,7 @@
 // Contract schemas of the account settings screen (/settings → /api/me/*): change password, change e-mail, export
 // my data, delete my account. The server validates with these; the forms resolve with them (or extend them).
 import { z } from 'zod';
+import { BoardSeatSchema } from '../board-seat-roles';
 import { LIMITS, ROLES } from '../constants';
 import { EmailSchema } from './auth';
 import { ExportedMessagingSchema } from './messaging';
@@ -319,5 +320,9 @@ export const DataExportSchema = z.object({
   messaging: ExportedMessagingSchema,
   /** The advisor's reference requests: whom they asked (with the address they entered), what was written, decisions. */
   references: z.array(ExportedReferenceSchema),
+  /** The advisor's board seats, hidden ones included (decision 050). */
+  boardSeats: z.array(BoardSeatSchema),
+  /** The company's competitor list as typed (decision 050). */
+  competitors: z.array(z.string()),
 });
 export type DataExport = z.infer<typeof DataExportSchema>;

@@ -1,6 +1,7 @@
 // Contract schemas of the advisor profile. The completion form and /my-profile resolve with AdvisorProfileInputSchema;
 // the server validates with it too, then sanitizes (markup stripped, biography cleaned) before saving.
 import { z } from 'zod';
+import { PublicBoardSeatSchema } from '../board-seat-roles';
 import { AVAILABLE_TO_WORK, COMPENSATION_PREFERENCES, GENDERS, LIMITS, WORK_PREFERENCES } from '../constants';
 import { isTimeZone } from '../time-zones';
 
@@ -212,6 +213,8 @@ export const PublicAdvisorProfileSchema = z.object({
   photoUrl: z.string().nullable(),
   badgeUrl: z.string().nullable(),
   earlySupporter: z.boolean(),
+  /** Board seats the advisor shows (never a hidden one), current first (issue #35, decision 050). */
+  boardSeats: z.array(PublicBoardSeatSchema),
 });
 export type PublicAdvisorProfile = z.infer<typeof PublicAdvisorProfileSchema>;
 

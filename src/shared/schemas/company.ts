@@ -222,6 +222,8 @@ const positionFields = {
   /** A paid role's fee per month, whole units of `feeCurrency`; blank = not stated (decision 051). */
   monthlyFee: optionalNumber('Monthly fee', { min: 1, max: 1_000_000, decimals: 0 }),
   feeCurrency: optionalChoice('Fee currency', FEE_CURRENCIES),
+  /** The board is a listed (public) company's: the overboarding check applies (issue #35, decision 050). */
+  boardListed: z.boolean({ error: 'Say whether the board is a listed company’s' }).default(false),
 };
 
 export const PositionInputSchema = z.object(positionFields);
@@ -267,6 +269,7 @@ export const PositionSchema = JobContentSchema.extend({
   responseDays: z.number().int(),
   /** The message to the other applicants when someone is hired (null: the default wording). */
   closingMessage: z.string().nullable(),
+  boardListed: z.boolean(),
   isActive: z.boolean(),
   isPublic: z.boolean(),
   publicJobSlug: z.string().nullable(),

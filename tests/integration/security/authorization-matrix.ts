@@ -820,6 +820,77 @@ export const AUTHORIZATION_MATRIX: RouteRow[] = [
     note: 'The world has no matrix: the company reaches its own (none yet, 404); board-matrix.test.ts deletes one.',
   },
 
+  // --- board seats, competitors and the checks (features/board-seats, decision 050) ---------------------------
+  { route: 'GET /api/board-seats', access: 'self', expect: advisorsOnly(200) },
+  {
+    route: 'POST /api/board-seats',
+    access: 'self',
+    body: () => ({
+      companyName: 'Matrix Holdings',
+      role: 'non_executive_director',
+      listed: true,
+      startDate: '2020-01-01',
+    }),
+    expect: advisorsOnly(201),
+  },
+  ...(['PUT', 'DELETE'] as const).map((method): RouteRow => ({
+    route: `${method} /api/board-seats/:id`,
+    access: 'owner',
+    request: '/api/board-seats/{seat}',
+    owners: ['A', 'B'],
+    ...(method === 'PUT'
+      ? {
+          body: () => ({
+            companyName: 'Renamed by the matrix',
+            role: 'advisor',
+            listed: false,
+            startDate: '2019-01-01',
+            hidden: true,
+          }),
+        }
+      : {}),
+    expect: {
+      anon: 401,
+      A: { A: method === 'DELETE' ? 204 : 200, B: 404 },
+      B: { A: 404, B: method === 'DELETE' ? 204 : 200 },
+      X: 403,
+      Y: 403,
+      P: 404,
+    },
+    note: 'One seat: only the advisor who added it; another advisor 404, a company 403.',
+  })),
+  {
+    route: 'GET /api/board-seats/check/:jobId',
+    access: 'public',
+    request: '/api/board-seats/check/{position}',
+    owners: ['X', 'Y'],
+    expect: advisorsOnly(200),
+    note: 'Any advisor, before applying to any open role: reads only their own seats and the role.',
+  },
+  { route: 'GET /api/board-seats/competitors', access: 'self', expect: companiesOnly(200) },
+  {
+    route: 'PUT /api/board-seats/competitors',
+    access: 'self',
+    body: () => ({ competitors: ['Matrix Rival', 'rival.example'] }),
+    expect: companiesOnly(200),
+  },
+  {
+    route: 'GET /api/board-seats/advisors/:advisorId/check/:jobId',
+    access: 'owner',
+    request: '/api/board-seats/advisors/{userA}/check/{position}',
+    owners: ['X', 'Y'],
+    expect: { anon: 401, A: 403, B: 403, X: { X: 200, Y: 404 }, Y: { X: 404, Y: 200 }, P: 403 },
+    note: 'Before inviting: only to the company’s own position; the seats read are the advisor’s visible ones.',
+  },
+  {
+    route: 'GET /api/board-seats/applications/:applicationId',
+    access: 'owner',
+    request: '/api/board-seats/applications/{application}',
+    owners: ['X', 'Y'],
+    expect: { anon: 401, A: 403, B: 403, X: { X: 200, Y: 404 }, Y: { X: 404, Y: 200 }, P: 403 },
+    note: 'The applicant card’s flags: only the company the application was made to.',
+  },
+
   // --- outside /api -----------------------------------------------------------------------------------------
   {
     route: 'ALL /api/*',

@@ -12,6 +12,8 @@ import {
   messages,
   notifications,
   savedSearches,
+  boardSeats,
+  companyCompetitors,
   referenceRequests,
   applicationAnswers,
   applicationMotivations,
@@ -70,6 +72,8 @@ export interface World {
   advisorKeys: Record<'A' | 'B', string>;
   /** A pending reference request of each advisor (decision 046); the referee's address is private to its advisor. */
   references: Record<'A' | 'B', string>;
+  /** A board seat of each advisor (decision 050). */
+  seats: Record<'A' | 'B', string>;
 }
 
 /** The address each advisor's referee was asked at (private to that advisor). */
@@ -228,6 +232,18 @@ export async function seedWorld(t: TestApp): Promise<World> {
     references[key] = res.body.id;
   }
 
+  const seats = { A: '', B: '' };
+  for (const key of ['A', 'B'] as const) {
+    const res = await clients[key].post<{ id: string }>('/api/board-seats', {
+      companyName: `Board of ${key}`,
+      role: 'chair',
+      listed: true,
+      startDate: '2021-01-01',
+    });
+    expectOk(res, `board seat of ${key}`);
+    seats[key] = res.body.id;
+  }
+
   const runs = { A: '', B: '' };
   for (const key of ['A', 'B'] as const) {
     expectOk(await clients[key].post('/api/matches/runs'), `match run of ${key}`);
@@ -249,6 +265,7 @@ export async function seedWorld(t: TestApp): Promise<World> {
     photos,
     advisorKeys: { A: 'advisor-a', B: b.user.id },
     references,
+    seats,
   };
 }
 
@@ -327,7 +344,13 @@ export async function snapshotOwners(t: TestApp, userIds: readonly string[]): Pr
         sql`${boardMatrices.companyId} in ${ownCompanyIds}`,
         sql`${boardMatrices.companyId}`,
       )},
-      'boardMembers', ${rowsAsJson(boardMembers, sql`${boardMembers.companyId} in ${ownCompanyIds}`, sql`${boardMembers.id}`)}
+      'boardMembers', ${rowsAsJson(boardMembers, sql`${boardMembers.companyId} in ${ownCompanyIds}`, sql`${boardMembers.id}`)},
+      'boardSeats', ${rowsAsJson(boardSeats, sql`${boardSeats.advisorId} = ${owner}`, sql`${boardSeats.id}`)},
+      'competitors', ${rowsAsJson(
+        companyCompetitors,
+        sql`${companyCompetitors.companyUserId} = ${owner}`,
+        sql`${companyCompetitors.companyUserId}`,
+      )}
     )::text as snapshot
     from unnest(array[${sql.join(
       userIds.map((id) => sql`${id}::uuid`),
@@ -415,6 +438,8 @@ export function fillPath(row: RouteRow, world: World, owner: Owner | undefined):
         return world.userIds.A;
       case 'reference':
         return pick(world.references, name);
+      case 'seat':
+        return pick(world.seats, name);
       default:
         throw new Error(`${row.route}: unknown placeholder {${name}}`);
     }

@@ -106,6 +106,22 @@ const PUBLIC_ADVISOR = [
   'photoUrl',
   'badgeUrl',
   'earlySupporter',
+  // Board seats the advisor shows (decision 050): never `hidden`, never a hidden seat.
+  'boardSeats',
+  ...nest('boardSeats[]', [
+    'id',
+    'companyName',
+    'companyWebsite',
+    'role',
+    'listed',
+    'exchange',
+    'country',
+    'industry',
+    'committees',
+    'startDate',
+    'endDate',
+    'current',
+  ]),
 ];
 const SEARCH_CARD = [
   'id',

@@ -9,6 +9,13 @@ const ShareJobButton = lazy(() =>
   import('@client/features/jobs/components/share-job-dialog').then((m) => ({ default: m.ShareJobButton })),
 );
 
+// What taking the role would mean for the advisor's listed boards, and conflicts (decision 050): inside the dialog.
+const AdvisorApplyCheck = lazy(() =>
+  import('@client/features/board-seats/components/board-check-notices').then((m) => ({
+    default: m.AdvisorApplyCheck,
+  })),
+);
+
 /** /advisor-matchmaking: advisors only (the advisor area's loader applied the guard). */
 export default function AdvisorMatchmakingScreen() {
   usePageTitle('Your Matches');
@@ -22,6 +29,11 @@ export default function AdvisorMatchmakingScreen() {
         </Suspense>
       )}
       renderResponsiveness={(jobId) => <PositionResponsiveness jobId={jobId} />}
+      renderBeforeApply={(jobId) => (
+        <Suspense fallback={null}>
+          <AdvisorApplyCheck jobId={jobId} />
+        </Suspense>
+      )}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { FeatureSlotsProvider } from '@client/components/feature-slots';
@@ -7,6 +8,13 @@ import { ApplicantHiringPanel } from '@client/features/hiring/components/applica
 import { ConversationToggle } from '@client/features/messaging/components/conversation-toggle';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { ApplicantScreeningPanel } from '@client/features/screening/components/applicant-screening-panel';
+
+// The overboarding and conflict flags of each applicant (decision 050), with their own chunk.
+const ApplicantCheck = lazy(() =>
+  import('@client/features/board-seats/components/board-check-notices').then((m) => ({
+    default: m.ApplicantCheck,
+  })),
+);
 
 /** /company/applicants?job_id=&status=&page= (the company area's loader applied the guard). */
 export default function CompanyApplicantsScreen() {
@@ -25,7 +33,14 @@ export default function CompanyApplicantsScreen() {
             onChanged={refresh}
           />
         ),
-        applicantHiring: (applicant) => <ApplicantHiringPanel applicant={applicant} onChanged={refresh} />,
+        applicantHiring: (applicant) => (
+          <>
+            <Suspense fallback={null}>
+              <ApplicantCheck applicationId={applicant.applicationId} />
+            </Suspense>
+            <ApplicantHiringPanel applicant={applicant} onChanged={refresh} />
+          </>
+        ),
         applicantExtras: ({ applicationId, advisorName }) => (
           <ConversationToggle applicationId={applicationId} label={`Message ${advisorName}`} />
         ),

@@ -8,6 +8,9 @@ import { usePageTitle } from '@client/lib/use-page-title';
 
 // Only a profile still incomplete on arrival shows the completion form (new advisors finish it in /advisor-setup):
 // it loads on its own rather than with every visit of a completed profile (initial JavaScript budget, decision 018).
+// The board seats (decision 050) load with their own chunk, after the profile.
+const BoardSeatsCard = lazy(() => import('@client/features/board-seats/components/board-seats-card'));
+
 const ProfileCompletionPage = lazy(() =>
   import('@client/features/advisor-profile/components/profile-completion-page').then((m) => ({
     default: m.ProfileCompletionPage,
@@ -25,7 +28,16 @@ function ProfileOrCompletion({ profile }: { profile: MyProfile }) {
       </Suspense>
     );
   }
-  return <MyProfilePage profile={profile} />;
+  return (
+    <MyProfilePage
+      profile={profile}
+      moreSections={
+        <Suspense fallback={null}>
+          <BoardSeatsCard />
+        </Suspense>
+      }
+    />
+  );
 }
 
 export default function MyProfileScreen() {

@@ -18,3 +18,4 @@ export * from './confidentiality';
 export * from './company-responsiveness';
 export * from './screening';
 export * from './board-matrix';
+export * from './board-seats';

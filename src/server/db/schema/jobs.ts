@@ -40,6 +40,8 @@ export const jobs = pgTable(
     /** A paid role's fee per month in `feeCurrency`, whole units; null = not stated (decision 051). */
     monthlyFee: integer('monthly_fee'),
     feeCurrency: text('fee_currency'),
+    /** The board is a listed (public) company's: the overboarding check applies to it (issue #35, decision 050). */
+    boardListed: boolean('board_listed').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Full-text index of the role, for retrieving match candidates before scoring them. */

@@ -25,6 +25,8 @@ import { notFound } from '../../lib/app-error';
 import { requireUser } from '../../middleware/session';
 import { exportMyMessaging } from '../messaging/messaging-export.service';
 import { exportMyReferences } from '../references/references.service';
+import { findCompetitorEntries } from '../board-seats/board-checks';
+import { exportMySeats } from '../board-seats/board-seats.service';
 import type { Clock } from '../../lib/clock';
 
 export interface DataExportDeps {
@@ -86,16 +88,25 @@ export async function exportMyData(
     ]);
   if (!owner) throw notFound('Account not found.');
 
-  const [positions, applicationList, assessments, messaging, references, confidentiality] = await Promise.all(
-    [
-      findPositions(db, viewer.id),
-      findApplications(db, viewer.id),
-      findApplicantAssessments(db, viewer.id),
-      exportMyMessaging(db, viewer.id),
-      exportMyReferences({ db, now: deps.clock.now() }, viewer.id),
-      db.query.advisorConfidentiality.findFirst({ where: eq(advisorConfidentiality.advisorId, viewer.id) }),
-    ],
-  );
+  const [
+    positions,
+    applicationList,
+    assessments,
+    messaging,
+    references,
+    confidentiality,
+    seats,
+    competitors,
+  ] = await Promise.all([
+    findPositions(db, viewer.id),
+    findApplications(db, viewer.id),
+    findApplicantAssessments(db, viewer.id),
+    exportMyMessaging(db, viewer.id),
+    exportMyReferences({ db, now: deps.clock.now() }, viewer.id),
+    db.query.advisorConfidentiality.findFirst({ where: eq(advisorConfidentiality.advisorId, viewer.id) }),
+    exportMySeats(db, viewer.id, deps.clock.now()),
+    findCompetitorEntries(db, viewer.id),
+  ]);
 
   const advisorProfile: DataExport['advisorProfile'] = advisor
     ? {
@@ -238,6 +249,8 @@ export async function exportMyData(
     files,
     messaging,
     references,
+    boardSeats: seats,
+    competitors,
   };
 }
 

@@ -19,6 +19,7 @@ import type { JobQueue } from '../../lib/queue/job-queue';
 import { checkUpload, PHOTO_RULE, reencodeImage, RESUME_RULE, storageKey } from '../../lib/uploads';
 import { requireRole } from '../../middleware/session';
 import { getAccess } from '../billing/access.service';
+import { findPublicSeats } from '../board-seats/board-seats.service';
 import { confidentialSql } from '../notifications/identity';
 import { computeBadgeHash, renderBadge } from './badge-renderer';
 import { computeEligibility } from './eligibility';
@@ -332,11 +333,17 @@ export async function getPublicProfile(
   });
   if (!row)
     throw notFound("The advisor profile you're looking for doesn't exist or is not publicly available.");
-  const access = await getAccess(db, { userId: row.id, now });
-  return toPublicProfile(row, access.plan === 'lifetime');
+  const [access, boardSeats] = await Promise.all([
+    getAccess(db, { userId: row.id, now }),
+    findPublicSeats(db, row.id, now),
+  ]);
+  return { ...toPublicProfile(row, access.plan === 'lifetime'), boardSeats };
 }
 
-export function toPublicProfile(row: ProfileRow, earlySupporter: boolean): PublicAdvisorProfile {
+export function toPublicProfile(
+  row: ProfileRow,
+  earlySupporter: boolean,
+): Omit<PublicAdvisorProfile, 'boardSeats'> {
   return {
     id: row.id,
     publicProfileSlug: row.publicProfileSlug,

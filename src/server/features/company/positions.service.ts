@@ -40,6 +40,7 @@ export function toPosition(row: JobRow): Position {
     source: row.source,
     responseDays: row.responseDays,
     closingMessage: row.closingMessage,
+    boardListed: row.boardListed,
     isActive: row.isActive,
     isPublic: row.isPublic,
     publicJobSlug: row.publicJobSlug,
@@ -158,6 +159,7 @@ function cleanPositionFields(input: PositionValues) {
     salary: cleanOptional(input.salary),
     jobUrl: safeHttpUrl(input.jobUrl),
     responseDays: input.responseDays,
+    boardListed: input.boardListed,
     ...compensationFields(input),
   };
 }

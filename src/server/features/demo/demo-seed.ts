@@ -20,6 +20,7 @@ import { seedDemoSavedSearches } from './demo-saved-searches';
 import { DEMO_REFERENCES, seedDemoReferences } from './demo-references';
 import { seedConfidentialAdvisor } from './demo-confidential';
 import { seedDemoBoardMatrix } from './demo-board-matrix';
+import { seedDemoBoardSeats } from './demo-board-seats';
 
 export const DEMO_PASSWORD = 'Boardly-demo-2026';
 export const DEMO_LOGINS = [
@@ -171,5 +172,11 @@ export async function seedDemoData(db: Db) {
     hiddenFrom: employers[0]!.company.companyName,
   });
   await seedDemoBoardMatrix(db, { companyUser, positionIds: postedPositions.map((p) => p.id) });
+  await seedDemoBoardSeats(db, {
+    advisorId: demoAdvisor.id,
+    subscriberId: subscriber.id,
+    companyUserId: companyUser.id,
+    listedPositionId: postedPositions[0]!.id,
+  });
   return DEMO_LOGINS;
 }

@@ -6,6 +6,7 @@ import { companyCases } from './company-cases';
 import { messagingCases } from './messaging-cases';
 import { publicCases } from './public-cases';
 import { referenceCases } from './references-cases';
+import { boardSeatCases } from './board-seats-cases';
 
 export const allCases = [
   ...publicCases,
@@ -14,5 +15,6 @@ export const allCases = [
   ...companyCases,
   ...messagingCases,
   ...referenceCases,
+  ...boardSeatCases,
 ];
 export const fuzzedRouteKeys = new Set(allCases.map(routeKey));

@@ -53,6 +53,8 @@ export interface FuzzWorld {
     /** The advisor's reference request and a valid link token for it (decision 046). */
     references: string[];
     referenceTokens: string[];
+    /** The advisor's board seat (decision 050). */
+    seats: string[];
   };
   /** Every id and slug above: the default pool for path parameters. */
   allIds: string[];
@@ -134,6 +136,13 @@ export async function createFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     sentAt: new Date(),
   });
 
+  const seat = await advisor.post<{ id: string }>('/api/board-seats', {
+    companyName: 'Fuzz Holdings',
+    role: 'chair',
+    listed: true,
+    startDate: '2020-01-01',
+  });
+
   const positions = roles.filter((role) => role.postedBy === companyUser.id).map((role) => role.id);
   const slugs = (await db.select({ slug: jobs.publicJobSlug }).from(jobs)).map((row) => row.slug ?? '');
   const ids: FuzzWorld['ids'] = {
@@ -155,6 +164,7 @@ export async function createFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     savedSearches: [savedSearch.body.id],
     references: [referenceId],
     referenceTokens: [reference.token],
+    seats: [seat.body.id],
   };
   return {
     clients: {

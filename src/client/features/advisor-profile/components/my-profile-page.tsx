@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { MyProfile } from '@shared/schemas/advisor-profile';
 import { toast } from '@client/components/ui/toaster';
@@ -33,8 +33,11 @@ import {
 import { ResumeUpload } from './resume-upload';
 import { ShareProfileCard } from './share-profile-card';
 
-/** /my-profile for a completed profile: view mode, and every section editable in place. */
-export function MyProfilePage({ profile }: { profile: MyProfile }) {
+/**
+ * /my-profile for a completed profile: view mode, and every section editable in place. `moreSections` are other
+ * features' sections under the form (the board seats, composed in by app/).
+ */
+export function MyProfilePage({ profile, moreSections }: { profile: MyProfile; moreSections?: ReactNode }) {
   // 'viewAfterEdit' is view mode reached by Save or Cancel: focus goes back to the Edit Profile button.
   const [mode, setMode] = useState<'view' | 'edit' | 'viewAfterEdit'>('view');
   const editing = mode === 'edit';
@@ -81,47 +84,50 @@ export function MyProfilePage({ profile }: { profile: MyProfile }) {
       <MyProfileHeader profile={profile} editing={editing} editButton={editButton} onEdit={startEditing} />
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-        <FormProvider {...form}>
-          <form
-            noValidate
-            onSubmit={onSubmit}
-            aria-label="Profile details"
-            className="flex min-w-0 flex-col gap-6"
-          >
-            {editing ? (
-              <p role="status" className="sr-only">
-                Editing your profile. Save Changes or Cancel at the bottom of the page.
-              </p>
-            ) : null}
-            <ProfileSection {...sectionById('personal-information')}>
+        <div className="flex min-w-0 flex-col gap-6">
+          <FormProvider {...form}>
+            <form
+              noValidate
+              onSubmit={onSubmit}
+              aria-label="Profile details"
+              className="flex min-w-0 flex-col gap-6"
+            >
               {editing ? (
-                <PersonalInformationFields email={profile.email} />
-              ) : (
-                <PersonalInformationView profile={profile} />
-              )}
-            </ProfileSection>
-            <ProfileSection {...sectionById('professional-background')}>
-              {editing ? (
-                <ProfessionalBackgroundFields resume={<ResumeUpload profile={profile} />} />
-              ) : (
-                <ProfessionalBackgroundView profile={profile} resume={<ResumeUpload profile={profile} />} />
-              )}
-            </ProfileSection>
-            <ProfileSection {...sectionById('advisor-experience')}>
-              {editing ? <AdvisorExperienceFields /> : <AdvisorExperienceView profile={profile} />}
-            </ProfileSection>
-            <ProfileSection {...sectionById('work-preferences')}>
-              {editing ? <WorkPreferencesFields /> : <WorkPreferencesView profile={profile} />}
-            </ProfileSection>
-            <ProfileSection {...sectionById('additional-information')}>
-              {editing ? <AdditionalInformationFields /> : <AdditionalInformationView profile={profile} />}
-            </ProfileSection>
+                <p role="status" className="sr-only">
+                  Editing your profile. Save Changes or Cancel at the bottom of the page.
+                </p>
+              ) : null}
+              <ProfileSection {...sectionById('personal-information')}>
+                {editing ? (
+                  <PersonalInformationFields email={profile.email} />
+                ) : (
+                  <PersonalInformationView profile={profile} />
+                )}
+              </ProfileSection>
+              <ProfileSection {...sectionById('professional-background')}>
+                {editing ? (
+                  <ProfessionalBackgroundFields resume={<ResumeUpload profile={profile} />} />
+                ) : (
+                  <ProfessionalBackgroundView profile={profile} resume={<ResumeUpload profile={profile} />} />
+                )}
+              </ProfileSection>
+              <ProfileSection {...sectionById('advisor-experience')}>
+                {editing ? <AdvisorExperienceFields /> : <AdvisorExperienceView profile={profile} />}
+              </ProfileSection>
+              <ProfileSection {...sectionById('work-preferences')}>
+                {editing ? <WorkPreferencesFields /> : <WorkPreferencesView profile={profile} />}
+              </ProfileSection>
+              <ProfileSection {...sectionById('additional-information')}>
+                {editing ? <AdditionalInformationFields /> : <AdditionalInformationView profile={profile} />}
+              </ProfileSection>
 
-            {editing ? (
-              <EditActionsBar saving={save.isPending} onCancel={() => stopEditing(profile)} />
-            ) : null}
-          </form>
-        </FormProvider>
+              {editing ? (
+                <EditActionsBar saving={save.isPending} onCancel={() => stopEditing(profile)} />
+              ) : null}
+            </form>
+          </FormProvider>
+          {moreSections}
+        </div>
 
         <aside aria-label="Profile tools" className="flex flex-col gap-6">
           <ShareProfileCard profile={profile} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useCompanyProfile } from '../api/company-queries';
 import { CompanyPage, CompanyQueryError } from './company-area-state';
 import { CompanyProfileForm } from './company-profile/company-profile-form';
@@ -7,10 +8,12 @@ interface CompanyProfilePageProps {
   returnTo: string;
   /** Called after 'Profile Saved' (the screen refreshes the session's view and opens the dashboard). */
   onSaved: () => void;
+  /** Other features' sections for a saved profile (the competitor list, composed in by app/). */
+  moreSections?: ReactNode;
 }
 
 /** /company/my-profile: the company profile, created or edited with every field and option list of the spec. */
-export function CompanyProfilePage({ returnTo, onSaved }: CompanyProfilePageProps) {
+export function CompanyProfilePage({ returnTo, onSaved, moreSections }: CompanyProfilePageProps) {
   const query = useCompanyProfile();
   const profile = query.data?.profile ?? null;
   const isNew = !profile?.profileCompleted;
@@ -37,7 +40,10 @@ export function CompanyProfilePage({ returnTo, onSaved }: CompanyProfilePageProp
           retrying={query.isFetching}
         />
       ) : (
-        <CompanyProfileForm key={profile?.updatedAt ?? 'new'} profile={profile} onSaved={onSaved} />
+        <>
+          <CompanyProfileForm key={profile?.updatedAt ?? 'new'} profile={profile} onSaved={onSaved} />
+          {isNew ? null : <div className="mt-8">{moreSections}</div>}
+        </>
       )}
     </CompanyPage>
   );

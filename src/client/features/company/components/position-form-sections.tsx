@@ -240,6 +240,16 @@ export function PositionApplyingFields({ form }: { form: PositionFormApi }) {
           />
         )}
       </Field>
+      <label className="flex items-start gap-2 text-sm text-ink sm:col-span-2">
+        <input type="checkbox" className="mt-0.5 size-4 accent-ink" {...register('boardListed')} />
+        <span>
+          The board is a listed (public) company’s
+          <span className="block text-muted">
+            Applicants are then told how many listed boards this would make for them, by the proxy advisers’
+            limits.
+          </span>
+        </span>
+      </label>
     </div>
   );
 }

@@ -29,6 +29,7 @@ const VALID = {
   equityPercent: '',
   monthlyFee: '',
   feeCurrency: '',
+  boardListed: false,
 };
 
 // Typing into a whole form is slow on a loaded 2-core runner; the default 5 s is too tight.

@@ -72,6 +72,7 @@ describe('position form', () => {
       compensationType: 'Paid',
       salary: null,
       responseDays: 21,
+      boardListed: false,
       closingMessage: null,
       city: 'Austin',
       country: null,

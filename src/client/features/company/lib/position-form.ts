@@ -37,6 +37,8 @@ export interface PositionFormInput {
   /** A paid role's monthly fee and its currency (blank: not stated). */
   monthlyFee: string;
   feeCurrency: string;
+  /** The board is a listed company's (the overboarding check applies, decision 050). */
+  boardListed: boolean;
 }
 
 export type PositionFormValues = PositionValues & { companyName?: string };
@@ -59,6 +61,7 @@ export const POSITION_FIELD_ORDER = [
   'feeCurrency',
   'jobUrl',
   'responseDays',
+  'boardListed',
   'logoUrl',
 ] as const satisfies readonly (keyof PositionFormInput)[];
 
@@ -80,6 +83,7 @@ export const emptyPositionForm = (companyName = ''): PositionFormInput => ({
   equityPercent: '',
   monthlyFee: '',
   feeCurrency: '',
+  boardListed: false,
 });
 
 const oneOf = (values: readonly string[], value: string | null) =>
@@ -105,6 +109,7 @@ export function positionToForm(position: Position): PositionFormInput {
     equityPercent: position.equityPercent === null ? '' : String(position.equityPercent),
     monthlyFee: position.monthlyFee === null ? '' : String(position.monthlyFee),
     feeCurrency: position.feeCurrency ?? '',
+    boardListed: position.boardListed,
   };
 }
 

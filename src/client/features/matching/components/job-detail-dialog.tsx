@@ -26,6 +26,8 @@ export interface ShareableJob {
 export type RenderShare = (job: ShareableJob) => ReactNode;
 /** The company's responsiveness for a role (features/hiring, composed in by app/), shown above Apply. */
 export type RenderResponsiveness = (jobId: string) => ReactNode;
+/** What the advisor is told before applying (the board-seats check, composed in by app/), shown above Apply. */
+export type RenderBeforeApply = (jobId: string) => ReactNode;
 
 interface JobDetailDialogProps {
   /** An unlocked role; locked roles never open the dialog (they carry nothing to show in it). */
@@ -36,6 +38,7 @@ interface JobDetailDialogProps {
   signedIn: boolean;
   renderShare?: RenderShare;
   renderResponsiveness?: RenderResponsiveness;
+  renderBeforeApply?: RenderBeforeApply;
 }
 
 export function JobDetailDialog({
@@ -45,6 +48,7 @@ export function JobDetailDialog({
   signedIn,
   renderShare,
   renderResponsiveness,
+  renderBeforeApply,
 }: JobDetailDialogProps) {
   return (
     <Dialog open={job !== null} onOpenChange={(open) => (open ? null : onClose())}>
@@ -58,6 +62,7 @@ export function JobDetailDialog({
             signedIn={signedIn}
             renderShare={renderShare}
             renderResponsiveness={renderResponsiveness}
+            renderBeforeApply={renderBeforeApply}
           />
         </DialogContent>
       ) : null}
@@ -71,12 +76,14 @@ function JobDetailContent({
   signedIn,
   renderShare,
   renderResponsiveness,
+  renderBeforeApply,
 }: {
   job: UnlockedJobCard;
   match?: MatchFit;
   signedIn: boolean;
   renderShare?: RenderShare;
   renderResponsiveness?: RenderResponsiveness;
+  renderBeforeApply?: RenderBeforeApply;
 }) {
   const details = job.details;
 
@@ -90,6 +97,7 @@ function JobDetailContent({
           <CompensationSection jobId={job.id} />
         </Suspense>
         <JobDetailSections job={job} match={match} />
+        {signedIn && !job.applied ? renderBeforeApply?.(job.id) : null}
       </div>
 
       <DialogFooter className="sticky bottom-0 mt-0 border-t border-hairline bg-card px-6 py-4">

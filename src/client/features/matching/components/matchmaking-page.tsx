@@ -16,7 +16,7 @@ import {
   type MatchmakingMode,
 } from '../lib/search-params';
 import { AiMatchesPanel } from './ai-matches-panel';
-import type { RenderResponsiveness, RenderShare } from './job-detail-dialog';
+import type { RenderBeforeApply, RenderResponsiveness, RenderShare } from './job-detail-dialog';
 import { ManualSearchPanel } from './manual-search-panel';
 
 // The three dialogs, and the dialog primitive under them, are not part of the first render: each loads with its
@@ -62,6 +62,8 @@ interface MatchmakingPageProps {
   renderShare?: RenderShare;
   /** The company's responsiveness in the job detail dialog (composed by the route from the hiring feature). */
   renderResponsiveness?: RenderResponsiveness;
+  /** The board-seats check before applying (composed by the route from the board-seats feature). */
+  renderBeforeApply?: RenderBeforeApply;
 }
 
 /** /advisor-matchmaking: 'Your Matches' with AI and manual modes; the mode, page and filters live in the URL. */
@@ -69,6 +71,7 @@ export function MatchmakingPage({
   profileCompleted,
   renderShare,
   renderResponsiveness,
+  renderBeforeApply,
 }: MatchmakingPageProps) {
   const [params, setParams] = useSearchParams();
   const mode = readMode(params);
@@ -233,6 +236,7 @@ export function MatchmakingPage({
             signedIn
             renderShare={renderShare}
             renderResponsiveness={renderResponsiveness}
+            renderBeforeApply={renderBeforeApply}
           />
         ) : null}
       </Suspense>

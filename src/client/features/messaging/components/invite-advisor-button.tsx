@@ -1,7 +1,7 @@
 // "Invite to a position" on search result cards, the searched profile and the company's advisor page: choose one of
 // the company's active positions, add a short note, send. Positions that cannot be chosen are listed with the
 // reason; the toast says how the advisor gets it, as the server answered (their mail setting), never a guess.
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Send } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
@@ -38,7 +38,16 @@ export function deliverySentence(advisorName: string, delivery: InvitationDelive
   }
 }
 
-export function InviteAdvisorButton({ advisorId, advisorName }: { advisorId: string; advisorName: string }) {
+export function InviteAdvisorButton({
+  advisorId,
+  advisorName,
+  renderCheck,
+}: {
+  advisorId: string;
+  advisorName: string;
+  /** What the company is told before inviting to the chosen position (the board-seats check, composed by app/). */
+  renderCheck?: (jobId: string) => ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const positions = useInvitablePositions(advisorId, open);
   const invite = useInvite();
@@ -115,6 +124,7 @@ export function InviteAdvisorButton({ advisorId, advisorName }: { advisorId: str
                   options={choices.map((item) => ({ value: item.id, label: item.title }))}
                 />
               </div>
+              {renderCheck?.(jobId || choices[0]!.id)}
               <div className="flex flex-col gap-1.5">
                 <label htmlFor={`invite-note-${advisorId}`} className="text-sm font-medium text-ink">
                   Note (optional)

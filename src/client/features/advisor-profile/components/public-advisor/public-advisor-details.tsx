@@ -1,4 +1,5 @@
 import type { PublicAdvisorProfile } from '@shared/schemas/advisor-profile';
+import { BOARD_SEAT_ROLE_LABELS } from '@shared/board-seat-roles';
 import { cn } from '@client/lib/cn';
 import {
   AVAILABLE_TO_WORK_LABELS,
@@ -14,6 +15,36 @@ import { publicPageContainer as container } from '@client/components/public-page
 
 const joinLabels = (values: string[], labels: Record<string, string>) =>
   values.map((value) => labelOf(labels, value)).join(', ') || null;
+
+const yearOf = (date: string) => date.slice(0, 4);
+
+/** The seats the advisor shows (the server never sends a hidden one), current first. */
+function BoardSeatList({ seats }: { seats: PublicAdvisorProfile['boardSeats'] }) {
+  return (
+    <ul className="flex flex-col divide-y divide-hairline">
+      {seats.map((seat) => (
+        <li key={seat.id} className="flex flex-col gap-0.5 py-2.5 first:pt-0 last:pb-0">
+          <p className="font-medium break-words text-ink">
+            {seat.companyName}
+            {seat.listed ? (
+              <span className="ml-2 text-xs font-normal text-muted">
+                Listed{seat.exchange ? ` · ${seat.exchange}` : ''}
+              </span>
+            ) : null}
+          </p>
+          <p className="text-sm text-body">
+            {BOARD_SEAT_ROLE_LABELS[seat.role].replace(' (my employer)', '')}
+            {seat.committees.length
+              ? ` · ${seat.committees.length} committee${seat.committees.length > 1 ? 's' : ''}`
+              : ''}
+            {' · '}
+            {yearOf(seat.startDate)}–{seat.current ? 'present' : seat.endDate ? yearOf(seat.endDate) : ''}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** The body of the public profile: about, industries, skills, availability, opportunities and how to connect. */
 export function PublicAdvisorDetails({ profile, name }: { profile: PublicAdvisorProfile; name: string }) {
@@ -39,6 +70,11 @@ export function PublicAdvisorDetails({ profile, name }: { profile: PublicAdvisor
         <InfoCard id="skills-title" title="Key Skills">
           <TagList items={profile.skills} empty={<p className="text-sm text-muted">No skills listed.</p>} />
         </InfoCard>
+        {profile.boardSeats.length > 0 ? (
+          <InfoCard id="board-seats-title" title="Board Seats">
+            <BoardSeatList seats={profile.boardSeats} />
+          </InfoCard>
+        ) : null}
       </div>
       <div className="flex flex-col gap-6">
         <InfoCard id="availability-title" title="Experience & Availability">
