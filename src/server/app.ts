@@ -28,6 +28,7 @@ import { notificationRoutes } from './features/notifications/notifications.route
 import { savedSearchRoutes } from './features/saved-searches/saved-searches.routes';
 import { openApiRoutes } from './features/openapi/openapi.routes';
 import { referenceRoutes } from './features/references/references.routes';
+import { companyInvitationRoutes, companyTeamRoutes } from './features/company-team/team.routes';
 import { webRoutes } from './features/web/web.routes';
 import { bodyTypeExceptions, createApiRouter } from './lib/api-route';
 import { AppError } from './lib/app-error';
@@ -75,6 +76,8 @@ function buildApi(deps: AppDeps, auth: Auth, caches: ReadCaches) {
       .route('/api/notifications', notificationRoutes(deps))
       .route('/api/saved-searches', savedSearchRoutes(deps))
       .route('/api/references', referenceRoutes(deps))
+      .route('/api/company/team', companyTeamRoutes(deps))
+      .route('/api/company-invitations', companyInvitationRoutes(deps))
       .route('/api', messagingRoutes(deps))
   );
 }

@@ -51,6 +51,10 @@ export const ERROR_STATUS = {
   REFERENCE_NOT_PENDING: 409,
   /** The referee has not written the reference yet: there is nothing to approve or decline. */
   REFERENCE_NOT_WRITTEN: 409,
+  /** Company invitations (decision 048): the link expired, was used or cancelled, or names another address. */
+  TEAM_INVITATION_EXPIRED: 410,
+  TEAM_INVITATION_USED: 409,
+  TEAM_INVITATION_OTHER_ADDRESS: 403,
   PAYMENT_PROVIDER_ERROR: 502,
   INTERNAL: 500,
 } as const;

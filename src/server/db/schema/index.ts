@@ -15,3 +15,4 @@ export * from './application-fits';
 export * from './saved-searches';
 export * from './references';
 export * from './confidentiality';
+export * from './company-team';

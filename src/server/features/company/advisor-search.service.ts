@@ -106,7 +106,8 @@ export async function searchAdvisors(
   { actor, filters }: { actor: SessionUser | null; filters: AdvisorSearchFilters },
 ): Promise<AdvisorSearchPage> {
   const { db } = deps;
-  const { user, company } = await requireCompletedCompany(db, actor);
+  // The company's account: views and the allowance are the company's, whoever searches (decision 048).
+  const { account: user, company } = await requireCompletedCompany(db, actor, 'search');
   const requirements = prepareRequirements(company);
   // Advisors this company blocked, or who blocked it, are not found (features/messaging).
   const blocked = await findBlockedCounterparts(db, user.id);
@@ -280,7 +281,7 @@ export async function openAdvisorProfile(
   { actor, advisorId }: { actor: SessionUser | null; advisorId: string },
 ): Promise<AdvisorProfileView> {
   const { db, now } = deps;
-  const { user } = await requireCompletedCompany(db, actor);
+  const { account: user } = await requireCompletedCompany(db, actor, 'search');
   if (!isUuid(advisorId)) throw notFound(COMPANY_ERROR_MESSAGES.searchedAdvisorNotFound);
   const advisor = await db.query.profiles.findFirst({
     where: and(
