@@ -8,7 +8,7 @@
 // The world (authorization-world.ts): A applied to X's position and B to Y's; A's profile is public, B's private.
 import { pngImage, tinyPdf, uploadForm } from '../../fixtures/files';
 import { positionInput } from '../company-test-helpers';
-import type { Actor, Owner, SignedInActor, World } from './authorization-world';
+import type { Actor, Owner, SignedInActor, TeamActor, World } from './authorization-world';
 import type { BodyEncoding } from './body-encodings';
 
 /**
@@ -41,12 +41,16 @@ export interface RouteRow {
   bodyType?: BodyEncoding;
   /** Besides the actor and the object's owner, whose stored data a successful cell may change. */
   alsoChanges?: Partial<Record<Owner | 'any', readonly SignedInActor[]>>;
-  expect: Record<Actor, Cell>;
+  /**
+   * X's colleagues (XA admin, XH hiring member, XI interviewer on no position, decision 048) answer as X does unless
+   * their cell is given: they act for X's company, within their role.
+   */
+  expect: Record<Exclude<Actor, TeamActor>, Cell> & Partial<Record<TeamActor, Cell>>;
   note?: string;
 }
 
 /** Same status for every actor. */
-const all = (status: Cell): Record<Actor, Cell> => ({
+const all = (status: Cell): Record<Exclude<Actor, TeamActor>, Cell> => ({
   anon: status,
   A: status,
   B: status,
@@ -55,7 +59,7 @@ const all = (status: Cell): Record<Actor, Cell> => ({
   P: status,
 });
 /** Advisors only (A, B, P); companies are refused with 403, signed-out callers with 401. */
-const advisorsOnly = (status: number): Record<Actor, Cell> => ({
+const advisorsOnly = (status: number): Record<Exclude<Actor, TeamActor>, Cell> => ({
   anon: 401,
   A: status,
   B: status,
@@ -64,7 +68,7 @@ const advisorsOnly = (status: number): Record<Actor, Cell> => ({
   P: status,
 });
 /** Companies only (X, Y); advisors are refused with 403, signed-out callers with 401. */
-const companiesOnly = (status: number): Record<Actor, Cell> => ({
+const companiesOnly = (status: number): Record<Exclude<Actor, TeamActor>, Cell> => ({
   anon: 401,
   A: 403,
   B: 403,
@@ -73,7 +77,7 @@ const companiesOnly = (status: number): Record<Actor, Cell> => ({
   P: 403,
 });
 /** Any signed-in user. */
-const signedIn = (status: number): Record<Actor, Cell> => ({
+const signedIn = (status: number): Record<Exclude<Actor, TeamActor>, Cell> => ({
   anon: 401,
   A: status,
   B: status,
