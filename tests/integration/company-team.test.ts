@@ -261,6 +261,7 @@ describe('company teams', () => {
       });
       const me = await signedInClient(t.app, 'new.colleague@example.com', DEFAULT_TEST_PASSWORD);
       const accepted = await me.post('/api/company-invitations/accept', { token });
+      expect(accepted.body).toEqual({ companyName: 'Northwind Robotics', role: 'hiring' });
       expect(accepted.status).toBe(200);
       expect(accepted.body).toEqual({ companyName: 'Northwind Robotics', role: 'hiring' });
       expect((await me.get('/api/company/positions')).status).toBe(200);

@@ -384,16 +384,14 @@ export async function assignPositions(
         ),
       );
     if (added.length > 0)
-      await tx
-        .insert(companyPositionAssignments)
-        .values(
-          added.map((row) => ({
-            jobId: row.id,
-            userId: colleague.userId,
-            assignedBy: member.user.id,
-            createdAt: deps.now,
-          })),
-        );
+      await tx.insert(companyPositionAssignments).values(
+        added.map((row) => ({
+          jobId: row.id,
+          userId: colleague.userId,
+          assignedBy: member.user.id,
+          createdAt: deps.now,
+        })),
+      );
     for (const row of added)
       await recordCompanyChange(tx, member, {
         action: 'position.assigned',
@@ -500,10 +498,17 @@ export async function acceptInvitation(
   if (me.email.toLowerCase() !== row.invitation.email)
     throw new AppError('TEAM_INVITATION_OTHER_ADDRESS', TEAM_MESSAGES.wrongAccount);
   if (me.role !== 'company') throw forbidden(TEAM_MESSAGES.notACompanyAccount);
-  if (await findCompanyMembership(deps.db, me.id))
-    throw new AppError('CONFLICT', TEAM_MESSAGES.belongsElsewhere);
+  const current = await findCompanyMembership(deps.db, me.id);
+  // The empty company a first sign-in makes (lib/auth.ts) is set aside; a company with a profile or positions is not.
+  const emptyOwn =
+    current?.role === 'owner' &&
+    !current.company.profileCompleted &&
+    (await deps.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.postedBy, me.id)).limit(1)).length === 0;
+  if (current && !emptyOwn) throw new AppError('CONFLICT', TEAM_MESSAGES.belongsElsewhere);
   const role = row.invitation.role as CompanyRole;
   await deps.db.transaction(async (tx) => {
+    if (current && emptyOwn)
+      await tx.delete(companyProfiles).where(eq(companyProfiles.id, current.company.id));
     // Used exactly once: the row is claimed only while still open and holding this link's hash.
     const [claimed] = await tx
       .update(companyInvitations)

@@ -114,9 +114,10 @@ async function countApplicants(db: Db, jobIds: string[]): Promise<Map<string, nu
 
 async function findOwnPosition(db: Db, member: CompanyActor, positionId: string): Promise<JobRow> {
   if (!isUuid(positionId)) throw notFound(COMPANY_ERROR_MESSAGES.positionNotFound);
-  const row = await db.query.jobs.findFirst({
-    where: and(eq(jobs.id, positionId.toLowerCase()), positionScope(member)),
-  });
+  const [row] = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.id, positionId.toLowerCase()), positionScope(member)));
   if (!row) throw notFound(COMPANY_ERROR_MESSAGES.positionNotFound);
   return row;
 }
