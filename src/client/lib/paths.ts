@@ -27,6 +27,7 @@ export const paths = {
   position: (jobId: string) => `/position/${encodeURIComponent(jobId)}`,
   pricing: () => '/pricing',
   companyMyProfile: () => '/company/my-profile',
+  companyTeam: () => '/company/team',
   companyProfileSetup: () => '/company-profile-setup',
   companyDashboard: (query: { page?: number } = {}) => withQuery('/company/dashboard', query),
   legacyCompanyDashboard: () => '/company-dashboard',
