@@ -46,6 +46,11 @@ export interface RouteRow {
    * their cell is given: they act for X's company, within their role.
    */
   expect: Record<Exclude<Actor, TeamActor>, Cell> & Partial<Record<TeamActor, Cell>>;
+  /**
+   * Actors whose cells run after every other cell of a write row: a colleague who meets the object X (their company)
+   * already changed — a second cancellation, a second invitation to the same address.
+   */
+  lastly?: readonly Actor[];
   note?: string;
 }
 
@@ -246,6 +251,7 @@ export const AUTHORIZATION_MATRIX: RouteRow[] = [
       X: { A: 200, B: 404 },
       Y: { A: 404, B: 200 },
       P: 404,
+      XI: { A: 404, B: 404 },
     },
   },
 
@@ -414,6 +420,7 @@ export const AUTHORIZATION_MATRIX: RouteRow[] = [
     route: 'POST /api/company/team/invitations',
     access: 'self',
     body: () => ({ email: 'one-more-colleague@example.com', role: 'interviewer' }),
+    lastly: ['XA'],
     expect: { ...companiesOnly(201), XA: 409, XH: 403, XI: 403 },
     note: 'Owners and admins invite; XA’s 409 is the address X invited a moment before (one open invitation each).',
   },
@@ -430,6 +437,7 @@ export const AUTHORIZATION_MATRIX: RouteRow[] = [
       XH: 403,
       XI: 403,
     },
+    lastly: ['XA'],
     note: 'XA’s 404 on X’s: X cancelled that invitation a moment before (cancelling is checked for admins in company-team.test.ts).',
   },
   {
@@ -462,6 +470,7 @@ export const AUTHORIZATION_MATRIX: RouteRow[] = [
       XH: 403,
       XI: 403,
     },
+    lastly: ['XA'],
     note: 'XA’s 404 on X’s: X removed XH a moment before (an admin removing is checked in company-team.test.ts).',
   },
   {
@@ -619,6 +628,7 @@ export const AUTHORIZATION_MATRIX: RouteRow[] = [
       X: { A: 200, B: 404 },
       Y: { A: 404, B: 200 },
       P: 404,
+      XI: 403,
     },
     note: 'Either side of the interview cancels it; cancelling a cancelled interview changes nothing.',
   },
@@ -680,14 +690,14 @@ export const AUTHORIZATION_MATRIX: RouteRow[] = [
     route: 'POST /api/invitations',
     access: 'self',
     body: (world) => ({ jobId: world.positions.X.id, advisorId: world.userIds.B, note: 'Again' }),
-    expect: { anon: 401, A: 403, B: 403, X: 409, Y: 422, P: 403 },
+    expect: { anon: 401, A: 403, B: 403, X: 409, Y: 422, P: 403, XI: 403 },
     note: 'X already invited B (409); the position is not Y’s (422). Creation is covered by messaging.test.ts.',
   },
   { route: 'GET /api/invitations', access: 'self', expect: signedIn(200) },
   {
     route: 'GET /api/invitations/sent',
     access: 'self',
-    expect: companiesOnly(200),
+    expect: { ...companiesOnly(200), XI: 403 },
     note: 'The calling company’s own sent invitations (the company user is in the where).',
   },
   {
@@ -695,7 +705,7 @@ export const AUTHORIZATION_MATRIX: RouteRow[] = [
     access: 'self',
     request: '/api/invitations/positions?advisorId={advisor}',
     owners: ['A', 'B'],
-    expect: companiesOnly(200),
+    expect: { ...companiesOnly(200), XI: 403 },
     note: 'The caller’s own active positions, marked invited/applied for that advisor.',
   },
   {
@@ -734,6 +744,10 @@ export const AUTHORIZATION_MATRIX: RouteRow[] = [
         X: { A: ok, B: 404 },
         Y: { A: 404, B: ok },
         P: 404,
+        // Conversations stay the company account's login (decision 048: not shared with colleagues yet).
+        XA: 404,
+        XH: 404,
+        XI: 404,
       },
       note: 'The thread of A’s application to X (and of B’s to Y): only its two parties; everyone else 404.',
     };
@@ -743,8 +757,9 @@ export const AUTHORIZATION_MATRIX: RouteRow[] = [
     route: 'POST /api/blocks',
     access: 'self',
     body: (world) => ({ userId: world.userIds.A }),
-    expect: { anon: 401, A: 404, B: 404, X: 204, Y: 204, P: 404 },
+    expect: { anon: 401, A: 404, B: 404, X: 204, Y: 204, P: 404, XA: 404, XH: 404, XI: 404 },
     note:
+      'Colleagues block nobody (blocks are the company account’s, decision 048). ' +
       'Only someone one has been in contact with (issue #28): X (A applied to it) and Y (it invited A) may block A; ' +
       'A itself, another advisor and an unknown id get the same 404.',
   },
@@ -873,7 +888,15 @@ export const AUTHORIZATION_MATRIX: RouteRow[] = [
     access: 'related',
     request: '/api/references/advisors/{advisor}',
     owners: ['A', 'B'],
-    expect: { anon: 401, A: 403, B: 403, X: { A: 200, B: 404 }, Y: { A: 404, B: 200 }, P: 403 },
+    expect: {
+      anon: 401,
+      A: 403,
+      B: 403,
+      X: { A: 200, B: 404 },
+      Y: { A: 404, B: 200 },
+      P: 403,
+      XI: { A: 404, B: 404 },
+    },
     note: 'Approved references: the same rule as the company’s advisor view; never the referee’s e-mail.',
   },
   {
