@@ -19,6 +19,7 @@ import { seedDemoConversations } from './demo-conversations';
 import { seedDemoSavedSearches } from './demo-saved-searches';
 import { DEMO_REFERENCES, seedDemoReferences } from './demo-references';
 import { seedConfidentialAdvisor } from './demo-confidential';
+import { seedDemoTeam } from './demo-team';
 
 export const DEMO_PASSWORD = 'Boardly-demo-2026';
 export const DEMO_LOGINS = [
@@ -164,6 +165,12 @@ export async function seedDemoData(db: Db) {
   // Approved references (decision 046): the demo advisor's show on the demo company's applicant view.
   await seedDemoReferences(db, demoAdvisor, DEMO_REFERENCES.slice(0, 2));
   await seedDemoReferences(db, subscriber, DEMO_REFERENCES.slice(2));
+  await seedDemoTeam(db, {
+    password: DEMO_PASSWORD,
+    owner: companyUser,
+    companyId: company.id,
+    position: postedPositions[0]!,
+  });
   await seedConfidentialAdvisor(db, {
     email: CONFIDENTIAL_DEMO_LOGIN.email,
     password: DEMO_PASSWORD,
