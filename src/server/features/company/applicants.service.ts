@@ -338,7 +338,7 @@ export async function changeApplicationStatus(
   },
 ): Promise<ApplicationStatusChanged> {
   const member = await requireCompletedCompany(deps.db, actor, 'applications');
-  const { user, company } = member;
+  const { company } = member;
   const current = await loadApplicationFor(deps.db, asCompanyViewer(member), applicationId, 'company');
   if (!current) throw notFound(COMPANY_ERROR_MESSAGES.applicationNotFound);
   if (!canTransition(current.status, { by: 'company', to: input.status })) {

@@ -25,6 +25,7 @@ import {
 } from '@shared/schemas/company';
 import { pathParam } from '../support/fuzz-requests';
 import { hiringCompanyCases } from './hiring-cases';
+import { teamCases } from './team-cases';
 import type { Actor, FuzzRoute } from '../support/fuzz-route';
 import { companyProfileExample, legacyPostExample, positionExample, positionUpdateExample } from './examples';
 
@@ -32,6 +33,7 @@ const callers: Actor[] = ['anonymous', 'forged', 'advisor', 'company', 'company'
 
 export const companyCases: FuzzRoute[] = [
   ...hiringCompanyCases,
+  ...teamCases,
   {
     method: 'GET',
     path: '/api/company/profile',
