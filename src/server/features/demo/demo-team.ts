@@ -47,15 +47,13 @@ export async function seedDemoTeam(
       acceptedAt: at,
       acceptedBy: colleague.id,
     });
-    await db
-      .insert(companyMembers)
-      .values({
-        companyId: input.companyId,
-        userId: colleague.id,
-        role: login.member,
-        invitedBy: input.owner.id,
-        createdAt: at,
-      });
+    await db.insert(companyMembers).values({
+      companyId: input.companyId,
+      userId: colleague.id,
+      role: login.member,
+      invitedBy: input.owner.id,
+      createdAt: at,
+    });
     await recordCompanyChange(
       db,
       { company, user: input.owner },
@@ -80,14 +78,12 @@ export async function seedDemoTeam(
       },
     );
     if (login.member === 'interviewer') {
-      await db
-        .insert(companyPositionAssignments)
-        .values({
-          jobId: input.position.id,
-          userId: colleague.id,
-          assignedBy: input.owner.id,
-          createdAt: at,
-        });
+      await db.insert(companyPositionAssignments).values({
+        jobId: input.position.id,
+        userId: colleague.id,
+        assignedBy: input.owner.id,
+        createdAt: at,
+      });
       await recordCompanyChange(
         db,
         { company, user: input.owner },
