@@ -55,7 +55,7 @@ test('the owner invites an interviewer and assigns a position; the interviewer s
   const positions = colleague.getByRole('list', { name: 'Positions' });
   await expect(positions.getByRole('article', { name: assigned.title })).toBeVisible();
   await expect(positions.getByRole('article', { name: other.title })).toHaveCount(0);
-  // The link of the link is reused: the same invitation page now says it was used.
+  // Opened again, the used link says so and changes nothing.
   await colleague.goto(linkIn(mail, '/join-company'));
   await expect(
     colleague.getByRole('heading', { name: 'This invitation was already used', level: 1 }),

@@ -135,7 +135,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'position.assigned': 'assigned an interviewer to',
   'position.unassigned': 'unassigned an interviewer from',
   'team.invited': 'invited',
-  'team.joined': 'joined the team as',
+  'team.joined': 'joined the team',
   'team.role': 'changed the role of',
   'team.removed': 'removed',
   'team.ownership': 'transferred ownership to',

@@ -1,7 +1,7 @@
 // The company's team (issue #33, decision 048): colleagues and their roles, invitations by signed link bound to one
 // address, interviewer assignments, ownership transfer and the audit log. Every function asks the company actor
 // (lib/company-actor.ts) first: membership and role are the one rule; a colleague of another company is a 404.
-import { and, asc, count, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { CompanyRole } from '@shared/company-roles';
 import {
   TEAM_LIMITS,
@@ -72,7 +72,7 @@ export async function getTeam(
       .from(companyMembers)
       .innerJoin(users, eq(users.id, companyMembers.userId))
       .where(eq(companyMembers.companyId, member.company.id))
-      .orderBy(asc(companyMembers.createdAt), asc(users.email)),
+      .orderBy(sql`${companyMembers.role} = 'owner' desc`, asc(companyMembers.createdAt), asc(users.email)),
     db
       .select({ userId: companyPositionAssignments.userId, jobId: companyPositionAssignments.jobId })
       .from(companyPositionAssignments)

@@ -416,7 +416,9 @@ function AuditCard() {
                     <p className="text-body">
                       <span className="font-medium text-ink">{entry.actorEmail}</span>{' '}
                       {AUDIT_ACTION_LABELS[entry.action] ?? entry.action}{' '}
-                      <span className="font-medium text-ink">{entry.subjectLabel}</span>
+                      {entry.subjectLabel !== entry.actorEmail ? (
+                        <span className="font-medium text-ink">{entry.subjectLabel}</span>
+                      ) : null}
                       {detail ? <span className="text-muted"> ({detail})</span> : null}
                     </p>
                     <time dateTime={entry.at} className="text-xs text-muted">
