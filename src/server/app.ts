@@ -31,6 +31,7 @@ import { openApiRoutes } from './features/openapi/openapi.routes';
 import { referenceRoutes } from './features/references/references.routes';
 import { screeningRoutes } from './features/screening/screening.routes';
 import { boardMatrixRoutes } from './features/board-matrix/board-matrix.routes';
+import { companyInvitationRoutes, companyTeamRoutes } from './features/company-team/team.routes';
 import { webRoutes } from './features/web/web.routes';
 import { bodyTypeExceptions, createApiRouter } from './lib/api-route';
 import { AppError } from './lib/app-error';
@@ -81,6 +82,8 @@ function buildApi(deps: AppDeps, auth: Auth, caches: ReadCaches) {
       .route('/api/screening', screeningRoutes(deps))
       .route('/api/company/board-matrix', boardMatrixRoutes(deps))
       .route('/api/board-seats', boardSeatRoutes(deps))
+      .route('/api/company/team', companyTeamRoutes(deps))
+      .route('/api/company-invitations', companyInvitationRoutes(deps))
       .route('/api', messagingRoutes(deps))
   );
 }

@@ -58,6 +58,10 @@ export const ERROR_STATUS = {
   CONFIRM_REVEAL: 409,
   /** Board seats (decision 050): the advisor records the most seats allowed; end or delete one to add another. */
   BOARD_SEAT_LIMIT: 409,
+  /** Company invitations (decision 048): the link expired, was used or cancelled, or names another address. */
+  TEAM_INVITATION_EXPIRED: 410,
+  TEAM_INVITATION_USED: 409,
+  TEAM_INVITATION_OTHER_ADDRESS: 403,
   PAYMENT_PROVIDER_ERROR: 502,
   INTERNAL: 500,
 } as const;

@@ -1,6 +1,6 @@
 // Company users with a completed company profile.
 import type { Db } from '@server/db/client';
-import { companyProfiles } from '@server/db/schema';
+import { companyMembers, companyProfiles } from '@server/db/schema';
 import { createUser, type CreateUserInput } from './users';
 
 type CompanyInsert = typeof companyProfiles.$inferInsert;
@@ -40,4 +40,19 @@ export async function createCompany(
     .returning();
   if (!company) throw new Error('company insert returned nothing');
   return { user: account, company };
+}
+
+/**
+ * A colleague on a company's team (decision 048), as accepting an invitation makes one: a company account of their
+ * own and a membership with the role.
+ */
+export async function createColleague(
+  db: Db,
+  input: { companyId: string; role: 'admin' | 'hiring' | 'interviewer'; user?: CreateUserInput },
+) {
+  const account = await createUser(db, { ...input.user, role: 'company' });
+  await db
+    .insert(companyMembers)
+    .values({ companyId: input.companyId, userId: account.id, role: input.role });
+  return account;
 }

@@ -54,6 +54,7 @@ export const routes: RouteObject[] = [
             // Old addresses the spec keeps: each sends the visitor on to its page.
             page('my-account', 'my-account'),
             page('company-profile-setup', 'company-profile-setup'),
+            page('join-company', 'join-company'),
             page('legacy-company-dashboard', 'company-dashboard'),
             // Any other path: the 404 page, rendered by the server with status 404.
             page('not-found', '*', { serverRendered: true }),
@@ -152,6 +153,11 @@ export const routes: RouteObject[] = [
               page('post-board-position', 'post-board-position'),
               page('company-board', 'company/board', {
                 queries: async () => [(await companyQueries()).boardMatrixQueryOptions()],
+              }),
+              page('company-team', 'company/team', {
+                queries: async () => [
+                  (await import('@client/features/company-team/api/team-queries')).teamQueryOptions(),
+                ],
               }),
             ]),
           ]),

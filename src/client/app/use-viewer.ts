@@ -5,12 +5,15 @@ import { useSignOut } from '@client/features/auth/api/auth-mutations';
 import { useViewerQuery } from '@client/features/auth/api/viewer-query';
 import { paths } from '@client/lib/paths';
 import type { Plan, Role } from '@shared/constants';
+import type { CompanyRole } from '@shared/company-roles';
 
 export interface ViewerUser {
   id: string;
   email: string;
   role: Role;
   emailVerified: boolean;
+  /** A company user's role on their team (decision 048). */
+  companyRole?: CompanyRole;
 }
 
 export interface Viewer {
@@ -44,7 +47,9 @@ export function useViewer(): Viewer {
 
   const data = query.data;
   return {
-    user: data?.user ?? null,
+    user: data?.user
+      ? { ...data.user, ...(data.companyRole ? { companyRole: data.companyRole } : {}) }
+      : null,
     plan: data?.access.plan ?? undefined,
     hasActiveSubscription: data?.access.hasActiveSubscription ?? false,
     isLoading: query.isPending,

@@ -28,6 +28,7 @@ export const paths = {
   pricing: () => '/pricing',
   companyMyProfile: () => '/company/my-profile',
   companyBoard: () => '/company/board',
+  companyTeam: () => '/company/team',
   companyProfileSetup: () => '/company-profile-setup',
   companyDashboard: (query: { page?: number } = {}) => withQuery('/company/dashboard', query),
   legacyCompanyDashboard: () => '/company-dashboard',

@@ -10,7 +10,16 @@ import { ROLES } from '@shared/constants';
 import type { Db } from '../db/client';
 import { rawRequestAuditFields, audit } from './audit-log';
 import { CLIENT_IP_HEADER } from './client-ip';
-import { account, companyProfiles, profiles, rateLimit, session, user, verification } from '../db/schema';
+import {
+  account,
+  companyMembers,
+  companyProfiles,
+  profiles,
+  rateLimit,
+  session,
+  user,
+  verification,
+} from '../db/schema';
 import type { Env } from '../env';
 import type { Logger } from './logger';
 import { emailChangeMail, passwordResetMail, verificationMail } from './mail-templates';
@@ -195,6 +204,12 @@ export function createAuth({ db, env, queue, logger, limits }: AuthDeps) {
               columns: { role: true },
             });
             if (owner?.role !== 'company') return;
+            // A colleague on another company's team (decision 048) has that company: no empty one of their own.
+            const member = await db.query.companyMembers.findFirst({
+              where: eq(companyMembers.userId, created.userId),
+              columns: { companyId: true },
+            });
+            if (member) return;
             await db.insert(companyProfiles).values({ userId: created.userId }).onConflictDoNothing();
             logger.debug('company profile ensured', { userId: created.userId });
           },

@@ -1,5 +1,6 @@
 // Contract schemas of the account screens; the server validates with the same schemas.
 import { z } from 'zod';
+import { COMPANY_ROLES } from '../company-roles';
 import { LIMITS, ROLES } from '../constants';
 
 export const EmailSchema = z
@@ -59,6 +60,8 @@ export const ViewerSchema = z.object({
   }),
   advisorProfileCompleted: z.boolean(),
   companyProfileCompleted: z.boolean(),
+  /** A company user's role on their company's team (decision 048); absent for advisors and before a company exists. */
+  companyRole: z.enum(COMPANY_ROLES).optional(),
 });
 export type Viewer = z.infer<typeof ViewerSchema>;
 

@@ -235,6 +235,7 @@ export const NOTIFICATION_KINDS = [
   'match',
   'interview',
   'reference',
+  'mention',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
@@ -244,6 +245,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   match: 'Match suggestions',
   interview: 'Interview times, bookings and cancellations',
   reference: 'References written for you',
+  mention: 'Colleagues mentioning you in private notes',
 };
 /**
  * The kinds whose e-mail the user chooses on /settings (immediately, daily digest or off): every kind, interviews
@@ -256,6 +258,7 @@ export const EMAIL_PREFERENCE_KINDS = [
   'match',
   'interview',
   'reference',
+  'mention',
 ] as const;
 export type EmailPreferenceKind = (typeof EMAIL_PREFERENCE_KINDS)[number];
 export const isEmailPreferenceKind = (kind: string): kind is EmailPreferenceKind =>
@@ -303,6 +306,7 @@ export const NotificationPreferencesSchema = z.object({
   match: z.enum(EMAIL_MODES),
   interview: z.enum(EMAIL_MODES),
   reference: z.enum(EMAIL_MODES),
+  mention: z.enum(EMAIL_MODES),
 });
 export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
 export const NotificationPreferencesUpdateSchema = NotificationPreferencesSchema.partial();

@@ -14,6 +14,7 @@ import { AUTHORIZATION_MATRIX, type Cell, type RouteRow } from './authorization-
 import {
   ACTORS,
   fillPath,
+  isTeamActor,
   privateMarkers,
   seedWorld,
   settleMatchRuns,
@@ -25,9 +26,14 @@ import {
 } from './authorization-world';
 import { BODY_ENCODINGS, encodeBody, notRefusedAsUnsupported } from './body-encodings';
 
-const SIGNED_IN: readonly SignedInActor[] = ['A', 'B', 'X', 'Y', 'P'];
+const SIGNED_IN: readonly SignedInActor[] = ['A', 'B', 'X', 'Y', 'P', 'XA', 'XH', 'XI'];
 /** For `related` rows: the company each advisor applied to. */
 const APPLIED_TO: Partial<Record<Owner, SignedInActor>> = { A: 'X', B: 'Y' };
+/** Whose objects the actor acts on as their own: X's colleagues act for X (decision 048). */
+const actingAs = (actor: Actor): Actor => (isTeamActor(actor) ? 'X' : actor);
+/** A colleague's cell: as given, else X's. */
+const cellOf = (row: RouteRow, actor: Actor): Cell =>
+  isTeamActor(actor) ? (row.expect[actor] ?? row.expect.X) : row.expect[actor];
 
 const methodOf = (row: RouteRow) => row.method ?? row.route.split(' ')[0]!;
 const isRead = (row: RouteRow) => methodOf(row) === 'GET';
@@ -40,7 +46,8 @@ const expectedStatus = (cell: Cell, owner: Owner | undefined): number => {
 const succeeded = (status: number) => status >= 200 && status < 400;
 
 /** A signed-in actor who is neither the owner of the object nor (for `related` rows) the company it applied to. */
-function isCrossOwner(row: RouteRow, actor: Actor, owner: Owner | undefined): boolean {
+function isCrossOwner(row: RouteRow, someone: Actor, owner: Owner | undefined): boolean {
+  const actor = actingAs(someone);
   if (!owner || actor === 'anon' || actor === owner) return false;
   if (row.access === 'owner') return true;
   if (row.access === 'related') return APPLIED_TO[owner] !== actor;
@@ -60,7 +67,7 @@ const cellsOf = (row: RouteRow): CellRun[] =>
       row,
       actor,
       owner,
-      expected: expectedStatus(row.expect[actor], owner),
+      expected: expectedStatus(cellOf(row, actor), owner),
     })),
   );
 
@@ -218,9 +225,10 @@ describe('authorization matrix', () => {
     it(`${row.route}: every cell answers as the table says and leaves other owners' data unchanged`, async () => {
       const world = await seedWorld(t);
       // Refusals first, so an allowed write (say, closing a position) cannot turn a later refusal into a 404.
-      const cells = cellsOf(row).sort(
-        (a, b) => Number(succeeded(a.expected)) - Number(succeeded(b.expected)),
-      );
+      // Cells of `lastly` actors after all the others.
+      const order = (cell: CellRun) =>
+        row.lastly?.includes(cell.actor) ? 2 : Number(succeeded(cell.expected));
+      const cells = cellsOf(row).sort((a, b) => order(a) - order(b));
       const problems: string[] = [];
       for (const cell of cells) {
         const snapshot = () =>
@@ -239,6 +247,8 @@ describe('authorization matrix', () => {
         const mayChange = new Set<SignedInActor>();
         if (succeeded(cell.expected)) {
           if (cell.actor !== 'anon') mayChange.add(cell.actor);
+          // A colleague's change is their company's: X's stored data (positions, applicants, team, audit log).
+          if (isTeamActor(cell.actor)) mayChange.add('X');
           if (cell.owner) mayChange.add(cell.owner);
           for (const who of row.alsoChanges?.any ?? []) mayChange.add(who);
           for (const who of (cell.owner && row.alsoChanges?.[cell.owner]) || []) mayChange.add(who);

@@ -8,7 +8,7 @@
 // The world (authorization-world.ts): A applied to X's position and B to Y's; A's profile is public, B's private.
 import { pngImage, tinyPdf, uploadForm } from '../../fixtures/files';
 import { positionInput } from '../company-test-helpers';
-import type { Actor, Owner, SignedInActor, World } from './authorization-world';
+import type { Actor, Owner, SignedInActor, TeamActor, World } from './authorization-world';
 import type { BodyEncoding } from './body-encodings';
 
 /**
@@ -41,12 +41,21 @@ export interface RouteRow {
   bodyType?: BodyEncoding;
   /** Besides the actor and the object's owner, whose stored data a successful cell may change. */
   alsoChanges?: Partial<Record<Owner | 'any', readonly SignedInActor[]>>;
-  expect: Record<Actor, Cell>;
+  /**
+   * X's colleagues (XA admin, XH hiring member, XI interviewer on no position, decision 048) answer as X does unless
+   * their cell is given: they act for X's company, within their role.
+   */
+  expect: Record<Exclude<Actor, TeamActor>, Cell> & Partial<Record<TeamActor, Cell>>;
+  /**
+   * Actors whose cells run after every other cell of a write row: a colleague who meets the object X (their company)
+   * already changed — a second cancellation, a second invitation to the same address.
+   */
+  lastly?: readonly Actor[];
   note?: string;
 }
 
 /** Same status for every actor. */
-const all = (status: Cell): Record<Actor, Cell> => ({
+const all = (status: Cell): Record<Exclude<Actor, TeamActor>, Cell> => ({
   anon: status,
   A: status,
   B: status,
@@ -55,7 +64,7 @@ const all = (status: Cell): Record<Actor, Cell> => ({
   P: status,
 });
 /** Advisors only (A, B, P); companies are refused with 403, signed-out callers with 401. */
-const advisorsOnly = (status: number): Record<Actor, Cell> => ({
+const advisorsOnly = (status: number): Record<Exclude<Actor, TeamActor>, Cell> => ({
   anon: 401,
   A: status,
   B: status,
@@ -64,7 +73,7 @@ const advisorsOnly = (status: number): Record<Actor, Cell> => ({
   P: status,
 });
 /** Companies only (X, Y); advisors are refused with 403, signed-out callers with 401. */
-const companiesOnly = (status: number): Record<Actor, Cell> => ({
+const companiesOnly = (status: number): Record<Exclude<Actor, TeamActor>, Cell> => ({
   anon: 401,
   A: 403,
   B: 403,
@@ -73,7 +82,7 @@ const companiesOnly = (status: number): Record<Actor, Cell> => ({
   P: 403,
 });
 /** Any signed-in user. */
-const signedIn = (status: number): Record<Actor, Cell> => ({
+const signedIn = (status: number): Record<Exclude<Actor, TeamActor>, Cell> => ({
   anon: 401,
   A: status,
   B: status,
@@ -242,6 +251,7 @@ export const AUTHORIZATION_MATRIX: RouteRow[] = [
       X: { A: 200, B: 404 },
       Y: { A: 404, B: 200 },
       P: 404,
+      XI: { A: 404, B: 404 },
     },
   },
 
@@ -347,7 +357,7 @@ export const AUTHORIZATION_MATRIX: RouteRow[] = [
     route: 'PUT /api/company/profile',
     access: 'self',
     body: () => companyProfileInput(),
-    expect: companiesOnly(200),
+    expect: { ...companiesOnly(200), XH: 403, XI: 403 },
   },
   {
     route: 'POST /api/company/logo-uploads',
@@ -361,14 +371,22 @@ export const AUTHORIZATION_MATRIX: RouteRow[] = [
     route: 'POST /api/company/positions',
     access: 'self',
     body: () => positionInput({ title: 'Another seat' }),
-    expect: companiesOnly(201),
+    expect: { ...companiesOnly(201), XI: 403 },
   },
   {
     route: 'GET /api/company/positions/:id',
     access: 'owner',
     request: '/api/company/positions/{position}',
     owners: ['X', 'Y'],
-    expect: { anon: 401, A: 403, B: 403, X: { X: 200, Y: 404 }, Y: { X: 404, Y: 200 }, P: 403 },
+    expect: {
+      anon: 401,
+      A: 403,
+      B: 403,
+      X: { X: 200, Y: 404 },
+      Y: { X: 404, Y: 200 },
+      P: 403,
+      XI: { X: 404, Y: 404 },
+    },
   },
   {
     route: 'PUT /api/company/positions/:id',
@@ -376,7 +394,7 @@ export const AUTHORIZATION_MATRIX: RouteRow[] = [
     request: '/api/company/positions/{position}',
     owners: ['X', 'Y'],
     body: () => ({ ...positionInput({ title: 'Renamed seat' }), companyName: 'Renamed Co' }),
-    expect: { anon: 401, A: 403, B: 403, X: { X: 200, Y: 404 }, Y: { X: 404, Y: 200 }, P: 403 },
+    expect: { anon: 401, A: 403, B: 403, X: { X: 200, Y: 404 }, Y: { X: 404, Y: 200 }, P: 403, XI: 403 },
   },
   {
     route: 'PATCH /api/company/positions/:id/status',
@@ -384,20 +402,28 @@ export const AUTHORIZATION_MATRIX: RouteRow[] = [
     request: '/api/company/positions/{position}/status',
     owners: ['X', 'Y'],
     body: () => ({ isActive: false }),
-    expect: { anon: 401, A: 403, B: 403, X: { X: 200, Y: 404 }, Y: { X: 404, Y: 200 }, P: 403 },
+    expect: { anon: 401, A: 403, B: 403, X: { X: 200, Y: 404 }, Y: { X: 404, Y: 200 }, P: 403, XI: 403 },
   },
   {
     route: 'POST /api/company/board-positions',
     access: 'self',
     body: () => ({ title: 'Advisory Board Member', description: 'Quarterly meetings, equity.' }),
-    expect: companiesOnly(201),
+    expect: { ...companiesOnly(201), XI: 403 },
   },
   {
     route: 'GET /api/company/applicants',
     access: 'owner',
     request: '/api/company/applicants?job_id={position}',
     owners: ['X', 'Y'],
-    expect: { anon: 401, A: 403, B: 403, X: { X: 200, Y: 404 }, Y: { X: 404, Y: 200 }, P: 403 },
+    expect: {
+      anon: 401,
+      A: 403,
+      B: 403,
+      X: { X: 200, Y: 404 },
+      Y: { X: 404, Y: 200 },
+      P: 403,
+      XI: { X: 404, Y: 404 },
+    },
   },
   {
     route: 'GET /api/company/applicants/positions',
@@ -412,7 +438,7 @@ export const AUTHORIZATION_MATRIX: RouteRow[] = [
     owners: ['X', 'Y'],
     body: () => ({ status: 'shortlisted' }),
     alsoChanges: { X: ['A'], Y: ['B'] },
-    expect: { anon: 401, A: 403, B: 403, X: { X: 200, Y: 404 }, Y: { X: 404, Y: 200 }, P: 403 },
+    expect: { anon: 401, A: 403, B: 403, X: { X: 200, Y: 404 }, Y: { X: 404, Y: 200 }, P: 403, XI: 403 },
     note: 'The application object belongs to the company that owns the position (and to its applicant).',
   },
   {
@@ -420,17 +446,127 @@ export const AUTHORIZATION_MATRIX: RouteRow[] = [
     access: 'related',
     request: '/api/company/advisors/{advisor}',
     owners: ['A', 'B'],
-    expect: { anon: 401, A: 403, B: 403, X: { A: 200, B: 404 }, Y: { A: 404, B: 200 }, P: 403 },
+    expect: {
+      anon: 401,
+      A: 403,
+      B: 403,
+      X: { A: 200, B: 404 },
+      Y: { A: 404, B: 200 },
+      P: 403,
+      XI: { A: 404, B: 404 },
+    },
     note: 'Contact details: only for the company the advisor applied to.',
   },
-  { route: 'GET /api/company/advisor-search', access: 'public', expect: companiesOnly(200) },
+  { route: 'GET /api/company/advisor-search', access: 'public', expect: { ...companiesOnly(200), XI: 403 } },
   {
     route: 'POST /api/company/advisor-search/:advisorId/views',
     access: 'public',
     request: '/api/company/advisor-search/{advisor}/views',
     owners: ['A', 'B'],
-    expect: companiesOnly(200),
+    expect: { ...companiesOnly(200), XI: 403 },
     note: 'Search shows every completed advisor’s public field set to any company (spec §9); the view is the company’s.',
+  },
+
+  // --- the company's team (decision 048): X's colleagues XA (admin), XH (hiring member), XI (interviewer) -----
+  { route: 'GET /api/company/team', access: 'self', expect: companiesOnly(200) },
+  {
+    route: 'POST /api/company/team/invitations',
+    access: 'self',
+    body: () => ({ email: 'one-more-colleague@example.com', role: 'interviewer' }),
+    lastly: ['XA'],
+    expect: { ...companiesOnly(201), XA: 409, XH: 403, XI: 403 },
+    note: 'Owners and admins invite; XA’s 409 is the address X invited a moment before (one open invitation each).',
+  },
+  {
+    route: 'DELETE /api/company/team/invitations/:id',
+    access: 'owner',
+    request: '/api/company/team/invitations/{teamInvitation}',
+    owners: ['X', 'Y'],
+    expect: {
+      ...companiesOnly(403),
+      X: { X: 204, Y: 404 },
+      Y: { X: 404, Y: 204 },
+      XA: { X: 404, Y: 404 },
+      XH: 403,
+      XI: 403,
+    },
+    lastly: ['XA'],
+    note: 'XA’s 404 on X’s: X cancelled that invitation a moment before (cancelling is checked for admins in company-team.test.ts).',
+  },
+  {
+    route: 'PATCH /api/company/team/members/:userId',
+    access: 'owner',
+    request: '/api/company/team/members/{colleague}',
+    owners: ['X', 'Y'],
+    body: () => ({ role: 'interviewer' }),
+    alsoChanges: { X: ['XH'] },
+    expect: {
+      ...companiesOnly(403),
+      X: { X: 200, Y: 404 },
+      Y: { X: 404, Y: 200 },
+      XA: { X: 200, Y: 404 },
+      XH: 403,
+      XI: 403,
+    },
+  },
+  {
+    route: 'DELETE /api/company/team/members/:userId',
+    access: 'owner',
+    request: '/api/company/team/members/{colleague}',
+    owners: ['X', 'Y'],
+    alsoChanges: { X: ['XH'] },
+    expect: {
+      ...companiesOnly(403),
+      X: { X: 204, Y: 404 },
+      Y: { X: 404, Y: 204 },
+      XA: { X: 404, Y: 404 },
+      XH: 403,
+      XI: 403,
+    },
+    lastly: ['XA'],
+    note: 'XA’s 404 on X’s: X removed XH a moment before (an admin removing is checked in company-team.test.ts).',
+  },
+  {
+    route: 'PUT /api/company/team/members/:userId/positions',
+    access: 'owner',
+    request: '/api/company/team/members/{interviewer}/positions',
+    owners: ['X', 'Y'],
+    body: (world, owner) => ({ positionIds: [world.positions[owner === 'Y' ? 'Y' : 'X'].id] }),
+    alsoChanges: { X: ['XI'] },
+    expect: {
+      ...companiesOnly(403),
+      X: { X: 200, Y: 404 },
+      Y: { X: 404, Y: 200 },
+      XA: { X: 200, Y: 404 },
+      XH: 403,
+      XI: 403,
+    },
+  },
+  {
+    route: 'POST /api/company/team/ownership',
+    access: 'self',
+    body: (world) => ({ userId: world.colleagues.X }),
+    alsoChanges: { any: ['XH'] },
+    expect: { ...companiesOnly(200), Y: 404, XA: 403, XH: 403, XI: 403 },
+    note: 'Only the owner; Y names X’s colleague, who is not on Y’s team (404).',
+  },
+  {
+    route: 'GET /api/company/team/audit',
+    access: 'self',
+    expect: { ...companiesOnly(200), XH: 403, XI: 403 },
+  },
+  {
+    route: 'POST /api/company-invitations/preview',
+    access: 'token',
+    body: () => ({ token: 'not-an-invitation-link' }),
+    expect: all(400),
+    note: 'A valid link’s cases (reused, expired, someone else’s, cancelled) are in company-team.test.ts.',
+  },
+  {
+    route: 'POST /api/company-invitations/accept',
+    access: 'token',
+    body: () => ({ token: 'not-an-invitation-link' }),
+    expect: { ...all(400), anon: 401 },
   },
 
   // --- the hiring process (decision 026, 027) ---------------------------------------------------------------
@@ -440,7 +576,15 @@ export const AUTHORIZATION_MATRIX: RouteRow[] = [
     request: '/api/hiring/applications/{application}/assessment',
     owners: ['X', 'Y'],
     body: () => ({ rating: 4, notes: 'Private to the company.' }),
-    expect: { anon: 401, A: 403, B: 403, X: { X: 200, Y: 404 }, Y: { X: 404, Y: 200 }, P: 403 },
+    expect: {
+      anon: 401,
+      A: 403,
+      B: 403,
+      X: { X: 200, Y: 404 },
+      Y: { X: 404, Y: 200 },
+      P: 403,
+      XI: { X: 404, Y: 404 },
+    },
     note: 'Private notes and rating: only the company that owns the position.',
   },
   {
@@ -449,7 +593,15 @@ export const AUTHORIZATION_MATRIX: RouteRow[] = [
     request: '/api/hiring/applications/{application}/views',
     owners: ['X', 'Y'],
     alsoChanges: { X: ['A'], Y: ['B'] },
-    expect: { anon: 401, A: 403, B: 403, X: { X: 200, Y: 404 }, Y: { X: 404, Y: 200 }, P: 403 },
+    expect: {
+      anon: 401,
+      A: 403,
+      B: 403,
+      X: { X: 200, Y: 404 },
+      Y: { X: 404, Y: 200 },
+      P: 403,
+      XI: { X: 404, Y: 404 },
+    },
     note: "'Viewed' is a step of the application's timeline, which the applicant shares.",
   },
   {
@@ -481,7 +633,7 @@ export const AUTHORIZATION_MATRIX: RouteRow[] = [
       location: 'Head office',
     }),
     alsoChanges: { X: ['A'], Y: ['B'] },
-    expect: { anon: 401, A: 403, B: 403, X: { X: 201, Y: 404 }, Y: { X: 404, Y: 201 }, P: 403 },
+    expect: { anon: 401, A: 403, B: 403, X: { X: 201, Y: 404 }, Y: { X: 404, Y: 201 }, P: 403, XI: 403 },
   },
   {
     route: 'PUT /api/hiring/interviews/:id/slots',
@@ -494,7 +646,7 @@ export const AUTHORIZATION_MATRIX: RouteRow[] = [
       location: 'Head office',
     }),
     alsoChanges: { X: ['A'], Y: ['B'] },
-    expect: { anon: 401, A: 403, B: 403, X: { X: 200, Y: 404 }, Y: { X: 404, Y: 200 }, P: 403 },
+    expect: { anon: 401, A: 403, B: 403, X: { X: 200, Y: 404 }, Y: { X: 404, Y: 200 }, P: 403, XI: 403 },
   },
   {
     route: 'POST /api/hiring/interviews/:id/booking',
@@ -529,23 +681,28 @@ export const AUTHORIZATION_MATRIX: RouteRow[] = [
       X: { A: 200, B: 404 },
       Y: { A: 404, B: 200 },
       P: 404,
+      XI: 403,
     },
     note: 'Either side of the interview cancels it; cancelling a cancelled interview changes nothing.',
   },
 
   // --- billing ----------------------------------------------------------------------------------------------
   { route: 'GET /api/billing/pricing', access: 'self', expect: signedIn(200) },
-  { route: 'GET /api/billing/subscription', access: 'self', expect: signedIn(200) },
+  {
+    route: 'GET /api/billing/subscription',
+    access: 'self',
+    expect: { ...signedIn(200), XA: 403, XH: 403, XI: 403 },
+  },
   {
     route: 'POST /api/billing/subscription/cancel',
     access: 'self',
-    expect: { anon: 401, A: 404, B: 404, X: 404, Y: 404, P: 200 },
+    expect: { anon: 401, A: 404, B: 404, X: 404, Y: 404, P: 200, XA: 403, XH: 403, XI: 403 },
     note: '404 = no subscription of one’s own to cancel.',
   },
   {
     route: 'GET /api/billing/portal',
     access: 'self',
-    expect: signedIn(404),
+    expect: { ...signedIn(404), XA: 403, XH: 403, XI: 403 },
     note: 'Demo mode (no Stripe keys): no portal.',
   },
   {
@@ -586,14 +743,14 @@ export const AUTHORIZATION_MATRIX: RouteRow[] = [
     route: 'POST /api/invitations',
     access: 'self',
     body: (world) => ({ jobId: world.positions.X.id, advisorId: world.userIds.B, note: 'Again' }),
-    expect: { anon: 401, A: 403, B: 403, X: 409, Y: 422, P: 403 },
+    expect: { anon: 401, A: 403, B: 403, X: 409, Y: 422, P: 403, XI: 403 },
     note: 'X already invited B (409); the position is not Y’s (422). Creation is covered by messaging.test.ts.',
   },
   { route: 'GET /api/invitations', access: 'self', expect: signedIn(200) },
   {
     route: 'GET /api/invitations/sent',
     access: 'self',
-    expect: companiesOnly(200),
+    expect: { ...companiesOnly(200), XI: 403 },
     note: 'The calling company’s own sent invitations (the company user is in the where).',
   },
   {
@@ -601,7 +758,7 @@ export const AUTHORIZATION_MATRIX: RouteRow[] = [
     access: 'self',
     request: '/api/invitations/positions?advisorId={advisor}',
     owners: ['A', 'B'],
-    expect: companiesOnly(200),
+    expect: { ...companiesOnly(200), XI: 403 },
     note: 'The caller’s own active positions, marked invited/applied for that advisor.',
   },
   {
@@ -640,6 +797,10 @@ export const AUTHORIZATION_MATRIX: RouteRow[] = [
         X: { A: ok, B: 404 },
         Y: { A: 404, B: ok },
         P: 404,
+        // Conversations stay the company account's login (decision 048: not shared with colleagues yet).
+        XA: 404,
+        XH: 404,
+        XI: 404,
       },
       note: 'The thread of A’s application to X (and of B’s to Y): only its two parties; everyone else 404.',
     };
@@ -649,8 +810,9 @@ export const AUTHORIZATION_MATRIX: RouteRow[] = [
     route: 'POST /api/blocks',
     access: 'self',
     body: (world) => ({ userId: world.userIds.A }),
-    expect: { anon: 401, A: 404, B: 404, X: 204, Y: 204, P: 404 },
+    expect: { anon: 401, A: 404, B: 404, X: 204, Y: 204, P: 404, XA: 404, XH: 404, XI: 404 },
     note:
+      'Colleagues block nobody (blocks are the company account’s, decision 048). ' +
       'Only someone one has been in contact with (issue #28): X (A applied to it) and Y (it invited A) may block A; ' +
       'A itself, another advisor and an unknown id get the same 404.',
   },
@@ -779,7 +941,15 @@ export const AUTHORIZATION_MATRIX: RouteRow[] = [
     access: 'related',
     request: '/api/references/advisors/{advisor}',
     owners: ['A', 'B'],
-    expect: { anon: 401, A: 403, B: 403, X: { A: 200, B: 404 }, Y: { A: 404, B: 200 }, P: 403 },
+    expect: {
+      anon: 401,
+      A: 403,
+      B: 403,
+      X: { A: 200, B: 404 },
+      Y: { A: 404, B: 200 },
+      P: 403,
+      XI: { A: 404, B: 404 },
+    },
     note: 'Approved references: the same rule as the company’s advisor view; never the referee’s e-mail.',
   },
   {

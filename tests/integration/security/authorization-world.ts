@@ -25,13 +25,17 @@ import {
   threads,
   applicationStatusEvents,
   companyProfiles,
+  companyAuditLog,
+  companyInvitations,
+  companyMembers,
+  companyPositionAssignments,
   jobs,
   matchRuns,
   profiles,
   subscriptions,
   user,
 } from '@server/db/schema';
-import { createAdvisor, createCompany } from '@tests/factories';
+import { createAdvisor, createColleague, createCompany } from '@tests/factories';
 import type { Position } from '@shared/schemas/company';
 import type { MatchRun } from '@shared/schemas/jobs';
 import { pngImage, tinyPdf, uploadForm } from '../../fixtures/files';
@@ -43,9 +47,17 @@ import type { RouteRow } from './authorization-matrix';
 
 type TestApp = ReturnType<typeof useTestApp>;
 
-/** Who sends the request: nobody, advisors A and B, companies X and Y, and P, an advisor on the annual plan. */
-export const ACTORS = ['anon', 'A', 'B', 'X', 'Y', 'P'] as const;
+/**
+ * Who sends the request: nobody, advisors A and B, companies X and Y, P, an advisor on the annual plan, and X's
+ * colleagues (decision 048): XA an admin, XH a hiring member, XI an interviewer assigned to no position.
+ */
+export const ACTORS = ['anon', 'A', 'B', 'X', 'Y', 'P', 'XA', 'XH', 'XI'] as const;
 export type Actor = (typeof ACTORS)[number];
+/** X's colleagues: they act for X's company, each within their role. */
+export const X_TEAM = ['XA', 'XH', 'XI'] as const;
+export type TeamActor = (typeof X_TEAM)[number];
+export const isTeamActor = (actor: Actor): actor is TeamActor =>
+  (X_TEAM as readonly string[]).includes(actor);
 export type SignedInActor = Exclude<Actor, 'anon'>;
 /** Whose object a path points at. */
 export type Owner = 'A' | 'B' | 'X' | 'Y';
@@ -74,6 +86,11 @@ export interface World {
   references: Record<'A' | 'B', string>;
   /** A board seat of each advisor (decision 050). */
   seats: Record<'A' | 'B', string>;
+  /** An open invitation of each company to a colleague not yet on the team (decision 048). */
+  teamInvitations: Record<'X' | 'Y', string>;
+  /** A hiring member of each company (X's is XH; Y's is not an actor) and an interviewer (XI; Y's the same one). */
+  colleagues: Record<'X' | 'Y', string>;
+  interviewers: Record<'X' | 'Y', string>;
 }
 
 /** The address each advisor's referee was asked at (private to that advisor). */
@@ -134,6 +151,17 @@ export async function seedWorld(t: TestApp): Promise<World> {
     profile: { companyName: 'Yarrow Labs' },
   });
 
+  const colleague = (role: 'admin' | 'hiring' | 'interviewer', key: string, companyId: string) =>
+    createColleague(db, {
+      companyId,
+      role,
+      user: { email: `colleague-${key}@example.com`, name: `Colleague ${key}` },
+    });
+  const xa = await colleague('admin', 'xa', x.company.id);
+  const xh = await colleague('hiring', 'xh', x.company.id);
+  const xi = await colleague('interviewer', 'xi', x.company.id);
+  const yi = await colleague('interviewer', 'yi', y.company.id);
+
   // Sessions written, not signed in for: five argon2 verifications per test, 49 tests (decision 031).
   const signIn = (userId: string) => clientWithWrittenSession(t, userId);
   const clients: Record<Actor, TestClient> = {
@@ -143,6 +171,9 @@ export async function seedWorld(t: TestApp): Promise<World> {
     X: await signIn(x.user.id),
     Y: await signIn(y.user.id),
     P: await signIn(p.user.id),
+    XA: await signIn(xa.id),
+    XH: await signIn(xh.id),
+    XI: await signIn(xi.id),
   };
 
   const post = async (company: 'X' | 'Y', title: string) => {
@@ -243,6 +274,15 @@ export async function seedWorld(t: TestApp): Promise<World> {
     expectOk(res, `board seat of ${key}`);
     seats[key] = res.body.id;
   }
+  const inviteColleague = async (company: 'X' | 'Y') => {
+    const res = await clients[company].post<{ id: string }>('/api/company/team/invitations', {
+      email: `invited-to-${company.toLowerCase()}@example.com`,
+      role: 'hiring',
+    });
+    expectOk(res, `colleague invitation of ${company}`);
+    return res.body.id;
+  };
+  const teamInvitations = { X: await inviteColleague('X'), Y: await inviteColleague('Y') };
 
   const runs = { A: '', B: '' };
   for (const key of ['A', 'B'] as const) {
@@ -252,8 +292,26 @@ export async function seedWorld(t: TestApp): Promise<World> {
 
   return {
     clients,
-    userIds: { A: a.user.id, B: b.user.id, P: p.user.id, X: x.user.id, Y: y.user.id },
-    emails: { A: a.user.email, B: b.user.email, P: p.user.email, X: x.user.email, Y: y.user.email },
+    userIds: {
+      A: a.user.id,
+      B: b.user.id,
+      P: p.user.id,
+      X: x.user.id,
+      Y: y.user.id,
+      XA: xa.id,
+      XH: xh.id,
+      XI: xi.id,
+    },
+    emails: {
+      A: a.user.email,
+      B: b.user.email,
+      P: p.user.email,
+      X: x.user.email,
+      Y: y.user.email,
+      XA: xa.email,
+      XH: xh.email,
+      XI: xi.email,
+    },
     phones,
     positions,
     applications: applicationIds,
@@ -266,6 +324,9 @@ export async function seedWorld(t: TestApp): Promise<World> {
     advisorKeys: { A: 'advisor-a', B: b.user.id },
     references,
     seats,
+    teamInvitations,
+    colleagues: { X: xh.id, Y: yi.id },
+    interviewers: { X: xi.id, Y: yi.id },
   };
 }
 
@@ -350,7 +411,23 @@ export async function snapshotOwners(t: TestApp, userIds: readonly string[]): Pr
         companyCompetitors,
         sql`${companyCompetitors.companyUserId} = ${owner}`,
         sql`${companyCompetitors.companyUserId}`,
-      )}
+      )},
+      'members', ${rowsAsJson(
+        companyMembers,
+        sql`${companyMembers.userId} = ${owner} or ${companyMembers.companyId} in ${ownCompanyIds}`,
+        sql`${companyMembers.userId}`,
+      )},
+      'assignments', ${rowsAsJson(
+        companyPositionAssignments,
+        sql`${companyPositionAssignments.userId} = ${owner} or ${companyPositionAssignments.jobId} in ${ownJobIds}`,
+        sql`${companyPositionAssignments.jobId}, ${companyPositionAssignments.userId}`,
+      )},
+      'teamInvitations', ${rowsAsJson(
+        companyInvitations,
+        sql`${companyInvitations.companyId} in ${ownCompanyIds}`,
+        sql`${companyInvitations.id}`,
+      )},
+      'audit', ${rowsAsJson(companyAuditLog, sql`${companyAuditLog.companyId} in ${ownCompanyIds}`, sql`${companyAuditLog.id}`)}
     )::text as snapshot
     from unnest(array[${sql.join(
       userIds.map((id) => sql`${id}::uuid`),
@@ -376,10 +453,11 @@ export interface PrivateMarker {
 /** Strings private to their owner: e-mails, phones, Stripe ids, birth dates, ids of applications and match runs. */
 export function privateMarkers(world: World): PrivateMarker[] {
   return [
-    { label: "A's e-mail", value: world.emails.A, visibleTo: ['A', 'X'] },
-    { label: "A's phone", value: world.phones.A, visibleTo: ['A', 'X'] },
+    // X's admin and hiring member work on X's applicants; X's interviewer is assigned to none of X's positions.
+    { label: "A's e-mail", value: world.emails.A, visibleTo: ['A', 'X', 'XA', 'XH'] },
+    { label: "A's phone", value: world.phones.A, visibleTo: ['A', 'X', 'XA', 'XH'] },
     { label: "A's match run id", value: world.runs.A, visibleTo: ['A'] },
-    { label: "A's application to X", value: world.applications.X, visibleTo: ['A', 'X'] },
+    { label: "A's application to X", value: world.applications.X, visibleTo: ['A', 'X', 'XA', 'XH'] },
     { label: "B's e-mail", value: world.emails.B, visibleTo: ['B', 'Y'] },
     { label: "B's phone", value: world.phones.B, visibleTo: ['B', 'Y'] },
     { label: "B's match run id", value: world.runs.B, visibleTo: ['B'] },
@@ -389,7 +467,9 @@ export function privateMarkers(world: World): PrivateMarker[] {
     { label: "P's Stripe subscription id", value: 'sub_world_p', visibleTo: ['P'] },
     { label: "P's Stripe customer id", value: 'cus_world_p', visibleTo: ['P'] },
     { label: "an advisor's date of birth", value: '1968-04-12', visibleTo: ['A', 'B', 'P'] },
-    { label: "X's e-mail", value: world.emails.X, visibleTo: ['X'] },
+    // X's colleagues see each other on the team page.
+    { label: "X's e-mail", value: world.emails.X, visibleTo: ['X', 'XA', 'XH', 'XI'] },
+    { label: "XI's e-mail", value: world.emails.XI, visibleTo: ['X', 'XA', 'XH', 'XI'] },
     { label: "Y's e-mail", value: world.emails.Y, visibleTo: ['Y'] },
     { label: "A's referee's e-mail", value: REFEREE_EMAILS.A, visibleTo: ['A'] },
     { label: "B's referee's e-mail", value: REFEREE_EMAILS.B, visibleTo: ['B'] },
@@ -440,6 +520,12 @@ export function fillPath(row: RouteRow, world: World, owner: Owner | undefined):
         return pick(world.references, name);
       case 'seat':
         return pick(world.seats, name);
+      case 'teamInvitation':
+        return pick(world.teamInvitations, name);
+      case 'colleague':
+        return pick(world.colleagues, name);
+      case 'interviewer':
+        return pick(world.interviewers, name);
       default:
         throw new Error(`${row.route}: unknown placeholder {${name}}`);
     }

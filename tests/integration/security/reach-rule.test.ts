@@ -30,6 +30,7 @@ function allowedCells(row: RouteRow): { actor: SignedInActor; owner: Owner | und
   return SIGNED_IN.flatMap((actor) =>
     (row.owners ?? [undefined]).flatMap((owner) => {
       const cell = row.expect[actor];
+      if (cell === undefined) return [];
       const status = typeof cell === 'number' ? cell : owner ? cell[owner] : undefined;
       return status !== undefined && status < 400 ? [{ actor, owner }] : [];
     }),

@@ -19,3 +19,4 @@ export * from './company-responsiveness';
 export * from './screening';
 export * from './board-matrix';
 export * from './board-seats';
+export * from './company-team';

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Viewer } from '@shared/schemas/auth';
 import type { SessionUser } from '../../app-env';
 import type { Db } from '../../db/client';
-import { companyProfiles, profiles } from '../../db/schema';
+import { profiles } from '../../db/schema';
+import { findCompanyMembership } from '../../lib/company-actor';
 import { getAccess, NO_ACCESS } from '../billing/access.service';
 
 /** What the client needs to know about who is looking: the user, their access, and profile completion. */
@@ -25,15 +26,14 @@ export async function getViewer(
   const [access, advisor, company] = await Promise.all([
     getAccess(db, { userId: actor.id, now }),
     db.query.profiles.findFirst({ where: eq(profiles.id, actor.id), columns: { profileCompleted: true } }),
-    db.query.companyProfiles.findFirst({
-      where: eq(companyProfiles.userId, actor.id),
-      columns: { profileCompleted: true },
-    }),
+    // The company the user belongs to, their own or a colleague's (decision 048).
+    actor.role === 'company' ? findCompanyMembership(db, actor.id) : undefined,
   ]);
   return {
     user: { id: actor.id, email: actor.email, role: actor.role, emailVerified: actor.emailVerified },
     access: serializeAccess(access),
     advisorProfileCompleted: advisor?.profileCompleted ?? false,
-    companyProfileCompleted: company?.profileCompleted ?? false,
+    companyProfileCompleted: company?.company.profileCompleted ?? false,
+    ...(company ? { companyRole: company.role } : {}),
   };
 }

@@ -10,6 +10,7 @@ import type {
   VisibilityInput,
 } from '@shared/schemas/advisor-profile';
 import type { SessionUser } from '../../app-env';
+import { findCompanyMembership, positionScope } from '../../lib/company-actor';
 import type { Db } from '../../db/client';
 import { applications, jobs, profiles } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
@@ -295,11 +296,19 @@ export async function getResumeFile(
   if (!actor || !isUuid(advisorId)) throw notFound('Resume not found.');
   if (actor.id !== advisorId) {
     if (actor.role !== 'company') throw notFound('Resume not found.');
+    // Any colleague of the company who may see the position the advisor applied to (decision 048).
+    const membership = await findCompanyMembership(deps.db, actor.id);
+    if (!membership) throw notFound('Resume not found.');
+    const scope = positionScope({
+      role: membership.role,
+      account: { id: membership.company.userId },
+      user: actor,
+    });
     const [relationship] = await deps.db
       .select({ id: applications.id })
       .from(applications)
       .innerJoin(jobs, eq(jobs.id, applications.jobId))
-      .where(and(eq(applications.advisorUserId, advisorId), eq(jobs.postedBy, actor.id)))
+      .where(and(eq(applications.advisorUserId, advisorId), scope))
       .limit(1);
     if (!relationship) throw notFound('Resume not found.');
   }

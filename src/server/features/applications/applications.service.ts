@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { applications, applicationStatusEvents, jobs } from '../../db/schema';
 import { recordStep } from './timeline.service';
 import { storeApplicationScreening, type ApplicationScreening } from './answers.service';
+import { recordCompanyChange, type AuditActor } from '../../lib/company-audit';
 
 /** A transaction (or the database): every change here runs inside the change that causes it. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -133,6 +134,8 @@ export async function setCompanyStatus(
     at: Date;
     reason?: string;
     shareReason?: boolean;
+    /** The colleague who made the change, for the company's audit log (decision 048), with what it is about. */
+    audit?: { by: AuditActor; subjectLabel: string; from: string };
   },
 ) {
   const [row] = await tx
@@ -158,6 +161,15 @@ export async function setCompanyStatus(
     reason: change.reason ?? null,
     reasonShared: change.shareReason ?? true,
   });
+  if (change.audit)
+    await recordCompanyChange(tx, change.audit.by, {
+      action: 'application.status',
+      subjectType: 'application',
+      subjectId: row.id,
+      subjectLabel: change.audit.subjectLabel,
+      detail: { from: change.audit.from, to: change.status },
+      at: change.at,
+    });
   await markCompanyResponded(tx, row.id, change.at);
   return row;
 }

@@ -22,7 +22,7 @@ const companyUsers = alias(users, 'company_user');
 
 export async function loadApplicationFor(
   db: Reader,
-  actor: { id: string } | null,
+  actor: { id: string; scope?: SQL } | null,
   applicationId: string,
   as: ApplicationViewer,
 ) {
@@ -30,7 +30,8 @@ export async function loadApplicationFor(
   const me = actor?.id ?? '';
   const caller: Record<ApplicationViewer, SQL | undefined> = {
     advisor: eq(applications.advisorUserId, me),
-    company: eq(jobs.postedBy, me),
+    // A company member passes the company's account as `id` and their positions' scope (lib/company-actor.ts).
+    company: actor?.scope ?? eq(jobs.postedBy, me),
     party: or(eq(applications.advisorUserId, me), eq(jobs.postedBy, me)),
     platform: undefined,
   };

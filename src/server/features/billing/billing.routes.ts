@@ -1,5 +1,8 @@
 // /api/billing: pricing, the subscription dialog, Stripe's webhook, match analytics and the weekly e-mail switch.
 import { bodyLimit } from 'hono/body-limit';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../../app-env';
+import { refuseCompanyColleague } from '../../lib/company-actor';
 import type { StripeWebhookReceipt } from '@shared/schemas/billing';
 import type { AppDeps } from '../../app-deps';
 import { createApiRouter } from '../../lib/api-route';
@@ -34,18 +37,23 @@ const webhookBodyLimit = bodyLimit({
 export function billingRoutes(deps: AppDeps) {
   const stripe = createStripeClient(deps.env);
   const billing = () => billingDepsFrom(deps, stripe);
+  // Billing is the company owner's (decision 048): a colleague on a company account is refused (403) here.
+  const ownerOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+    await refuseCompanyColleague(deps.db, c.get('user'), 'billing');
+    await next();
+  };
   return (
     createApiRouter()
       .openapi(getPricingRoute, async (c) =>
         c.json(await getPricing(billing(), { actor: c.get('user') }), 200),
       )
-      .openapi(getSubscriptionRoute, async (c) =>
+      .openapi({ ...getSubscriptionRoute, middleware: [ownerOnly] }, async (c) =>
         c.json(await getSubscriptionSummary(billing(), { actor: c.get('user') }), 200),
       )
-      .openapi(cancelAutoRenewRoute, async (c) =>
+      .openapi({ ...cancelAutoRenewRoute, middleware: [ownerOnly] }, async (c) =>
         c.json(await cancelAutoRenew(billing(), { actor: c.get('user') }), 200),
       )
-      .openapi(openPortalRoute, async (c) =>
+      .openapi({ ...openPortalRoute, middleware: [ownerOnly] }, async (c) =>
         c.redirect(await createPortalSession(billing(), { actor: c.get('user') }), 303),
       )
       .openapi({ ...stripeWebhookRoute, middleware: [webhookBodyLimit] }, async (c) => {

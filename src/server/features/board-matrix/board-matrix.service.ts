@@ -53,7 +53,8 @@ export async function getBoardMatrix(
   { db, now }: Deps,
   { actor }: { actor: SessionUser | null },
 ): Promise<BoardMatrix> {
-  const { company } = await requireCompletedCompany(db, actor);
+  // Colleagues who hire read it (the search ranks by its gaps); the profile's editors change it (decision 048).
+  const { company } = await requireCompletedCompany(db, actor, 'positions');
   return readMatrix(db, company.id, company.skillsNeeded, now);
 }
 
@@ -77,7 +78,7 @@ export async function saveBoardMatrix(
   { db, now }: Deps,
   { actor, input }: { actor: SessionUser | null; input: BoardMatrixValues },
 ): Promise<BoardMatrix> {
-  const { company } = await requireCompletedCompany(db, actor);
+  const { company } = await requireCompletedCompany(db, actor, 'profile');
   checkTerms(input, now);
   await db.transaction(async (tx) => {
     await tx
@@ -106,7 +107,7 @@ export async function deleteBoardMatrix(
   { db }: { db: Db },
   { actor }: { actor: SessionUser | null },
 ): Promise<void> {
-  const { company } = await requireCompletedCompany(db, actor);
+  const { company } = await requireCompletedCompany(db, actor, 'profile');
   const removed = await db
     .delete(boardMatrices)
     .where(eq(boardMatrices.companyId, company.id))

@@ -24,7 +24,7 @@ import type { SessionUser } from '../../app-env';
 import type { Db } from '../../db/client';
 import { boardSeats, companyCompetitors, companyProfiles, jobs, profiles } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
-import { requireCompletedCompany } from '../../lib/company-actor';
+import { asCompanyViewer, positionScope, requireCompletedCompany } from '../../lib/company-actor';
 import { requireRole } from '../../middleware/session';
 import { loadApplicationFor } from '../applications/load-application';
 import { requireAdvisorVisibleTo } from '../notifications/identity';
@@ -83,9 +83,10 @@ export async function getMyCompetitors(
   db: Db,
   { actor }: { actor: SessionUser | null },
 ): Promise<Competitors> {
-  const { user } = await requireCompletedCompany(db, actor);
+  // The company's list, kept under its account; the profile's editors change it (decision 048).
+  const { account } = await requireCompletedCompany(db, actor, 'positions');
   return {
-    competitors: await findCompetitorEntries(db, user.id),
+    competitors: await findCompetitorEntries(db, account.id),
     maxCompetitors: BOARD_SEAT_LIMITS.competitors,
   };
 }
@@ -94,11 +95,11 @@ export async function updateMyCompetitors(
   deps: { db: Db; now: Date },
   { actor, competitors }: { actor: SessionUser | null; competitors: string[] },
 ): Promise<Competitors> {
-  const { user } = await requireCompletedCompany(deps.db, actor);
+  const { account } = await requireCompletedCompany(deps.db, actor, 'profile');
   const values = { entries: competitors, updatedAt: deps.now };
   await deps.db
     .insert(companyCompetitors)
-    .values({ companyUserId: user.id, ...values })
+    .values({ companyUserId: account.id, ...values })
     .onConflictDoUpdate({ target: companyCompetitors.companyUserId, set: values });
   return { competitors, maxCompetitors: BOARD_SEAT_LIMITS.competitors };
 }
@@ -240,9 +241,9 @@ export async function checkBeforeInviting(
   deps: { db: Db; now: Date },
   { actor, advisorId, jobId }: { actor: SessionUser | null; advisorId: string; jobId: string },
 ): Promise<BoardCheck> {
-  const { user } = await requireCompletedCompany(deps.db, actor);
+  const member = await requireCompletedCompany(deps.db, actor, 'positions');
   const job = await deps.db.query.jobs.findFirst({
-    where: and(eq(jobs.id, jobId), eq(jobs.postedBy, user.id)),
+    where: and(eq(jobs.id, jobId), positionScope(member)),
   });
   if (!job) throw notFound(COMPANY_ERROR_MESSAGES.positionNotFound);
   const profile = await deps.db.query.profiles.findFirst({
@@ -251,7 +252,7 @@ export async function checkBeforeInviting(
   if (!profile) throw notFound(COMPANY_ERROR_MESSAGES.advisorNotFound);
   // A company the advisor named never meets them: the same 404 as an advisor who does not exist (decision 044).
   const seen = await requireAdvisorVisibleTo(deps.db, {
-    companyUserId: user.id,
+    companyUserId: member.account.id,
     advisorId,
     message: COMPANY_ERROR_MESSAGES.advisorNotFound,
   });
@@ -271,8 +272,8 @@ export async function checkApplicant(
   deps: { db: Db; now: Date },
   { actor, applicationId }: { actor: SessionUser | null; applicationId: string },
 ): Promise<BoardCheck> {
-  const { user } = await requireCompletedCompany(deps.db, actor);
-  const application = await loadApplicationFor(deps.db, user, applicationId, 'company');
+  const member = await requireCompletedCompany(deps.db, actor);
+  const application = await loadApplicationFor(deps.db, asCompanyViewer(member), applicationId, 'company');
   if (!application) throw notFound(COMPANY_ERROR_MESSAGES.applicationNotFound);
   const job = await deps.db.query.jobs.findFirst({ where: eq(jobs.id, application.jobId) });
   if (!job) throw notFound(COMPANY_ERROR_MESSAGES.applicationNotFound);

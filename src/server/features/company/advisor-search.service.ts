@@ -114,7 +114,8 @@ export async function searchAdvisors(
   { actor, filters }: { actor: SessionUser | null; filters: AdvisorSearchFilters },
 ): Promise<AdvisorSearchPage> {
   const { db } = deps;
-  const { user, company } = await requireCompletedCompany(db, actor);
+  // The company's account: views and the allowance are the company's, whoever searches (decision 048).
+  const { account: user, company } = await requireCompletedCompany(db, actor, 'search');
   const requirements = prepareRequirements(company);
   // The board's gaps (decision 051): a ranking term and a reason on the card; none without a matrix.
   const gaps = (await findBoardGaps(db, [company.id])).get(company.id) ?? [];
@@ -300,7 +301,7 @@ export async function openAdvisorProfile(
   { actor, advisorId }: { actor: SessionUser | null; advisorId: string },
 ): Promise<AdvisorProfileView> {
   const { db, now } = deps;
-  const { user } = await requireCompletedCompany(db, actor);
+  const { account: user } = await requireCompletedCompany(db, actor, 'search');
   if (!isUuid(advisorId)) throw notFound(COMPANY_ERROR_MESSAGES.searchedAdvisorNotFound);
   const advisor = await db.query.profiles.findFirst({
     where: and(

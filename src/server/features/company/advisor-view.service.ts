@@ -8,9 +8,8 @@ import { applications, jobs, profiles, user as users } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { advisorDisplayName } from '@shared/advisor-name';
 import { asApplicationStatus } from './applicants.service';
-import { requireCompletedCompany } from '../../lib/company-actor';
+import { positionScope, requireCompletedCompany } from '../../lib/company-actor';
 import { isUuid } from '../../lib/ids';
-import { ownedBy } from './positions.service';
 
 /** WhatsApp's click-to-chat link takes the number as digits only (country code included, no '+'). */
 export function whatsappUrl(phone: string | null): string | null {
@@ -22,7 +21,7 @@ export async function getAdvisorForCompany(
   db: Db,
   { actor, advisorId }: { actor: SessionUser | null; advisorId: string },
 ): Promise<AdvisorForCompany> {
-  const { user } = await requireCompletedCompany(db, actor);
+  const member = await requireCompletedCompany(db, actor);
   if (!isUuid(advisorId)) throw notFound(COMPANY_ERROR_MESSAGES.advisorNotFound);
   const id = advisorId.toLowerCase();
   // The relationship IS the query: applications of this advisor to positions posted by this company user.
@@ -36,7 +35,7 @@ export async function getAdvisorForCompany(
     })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .where(and(eq(applications.advisorUserId, id), ownedBy(user.id)))
+    .where(and(eq(applications.advisorUserId, id), positionScope(member)))
     .orderBy(desc(applications.createdAt))
     .limit(100);
   if (relationship.length === 0) throw notFound(COMPANY_ERROR_MESSAGES.advisorNotFound);

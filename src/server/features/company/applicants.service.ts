@@ -1,7 +1,7 @@
 // Applicants of the company's own positions (paginated in SQL, filtered by status) and status changes: each
 // change is recorded with its time and actor, and the advisor is told by e-mail. A company only ever sees or
 // moves applications to positions it posted — that condition is in every query.
-import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { APPLICATION_STATUSES, LIMITS, RESPONSE_WINDOW, type ApplicationStatus } from '@shared/constants';
 import {
   APPLICANT_CARD_INDUSTRIES,
@@ -34,9 +34,8 @@ import { answerFilters, findApplicantScreening, findPositionScorers } from '../s
 import { afterStatusChange } from '../hiring/status-steps.service';
 import { findStaleFits, refreshFitsOfPosition, staleFit } from './applicant-fit';
 import { statusChangeMail } from './application-status-mail';
-import { requireCompletedCompany } from '../../lib/company-actor';
+import { asCompanyViewer, positionScope, requireCompletedCompany } from '../../lib/company-actor';
 import { isUuid } from '../../lib/ids';
-import { ownedBy } from './positions.service';
 
 /**
  * Stale stored fits a page sorted by fit scores itself before sorting (decision 030): normally none or a few (the
@@ -71,31 +70,32 @@ export async function findPositionPicker(
   db: Db,
   { actor, pickers }: { actor: SessionUser | null; pickers?: PickerCache },
 ): Promise<PositionPicker> {
-  const { user } = await requireCompletedCompany(db, actor);
+  const member = await requireCompletedCompany(db, actor);
   const load = async (): Promise<PositionPicker> => ({
     positions: await db
       .select({ id: jobs.id, title: jobs.title, isActive: jobs.isActive })
       .from(jobs)
-      .where(ownedBy(user.id))
+      .where(positionScope(member))
       .orderBy(desc(jobs.createdAt), desc(jobs.id))
       .limit(PICKER_LIMIT),
   });
-  return pickers
-    ? (pickers.memo(`picker ${user.id}`, pickers.version, load) as Promise<PositionPicker>)
+  // An interviewer's list changes with their assignments, which the jobs version does not count: read every time.
+  return pickers && member.role !== 'interviewer'
+    ? (pickers.memo(`picker ${member.account.id}`, pickers.version, load) as Promise<PositionPicker>)
     : load();
 }
 
 /** The position whose applicants are shown (the one asked for, or the newest) and its answer window. */
 async function findShownPosition(
   db: Db,
-  userId: string,
+  scope: SQL,
   jobId: string | undefined,
 ): Promise<(PositionPickerItem & { responseDays: number }) | null> {
   if (jobId !== undefined && !isUuid(jobId)) throw notFound(COMPANY_ERROR_MESSAGES.positionNotFound);
   const [position] = await db
     .select({ id: jobs.id, title: jobs.title, isActive: jobs.isActive, responseDays: jobs.responseDays })
     .from(jobs)
-    .where(jobId === undefined ? ownedBy(userId) : and(eq(jobs.id, jobId.toLowerCase()), ownedBy(userId)))
+    .where(jobId === undefined ? scope : and(eq(jobs.id, jobId.toLowerCase()), scope))
     .orderBy(desc(jobs.createdAt), desc(jobs.id))
     .limit(1);
   if (jobId !== undefined && !position) throw notFound(COMPANY_ERROR_MESSAGES.positionNotFound);
@@ -112,8 +112,8 @@ export async function findApplicants(
   db: Db,
   { actor, query }: { actor: SessionUser | null; query: ApplicantsQuery },
 ): Promise<ApplicantsPage> {
-  const { user } = await requireCompletedCompany(db, actor);
-  const shownPosition = await findShownPosition(db, user.id, query.job_id);
+  const member = await requireCompletedCompany(db, actor);
+  const shownPosition = await findShownPosition(db, positionScope(member), query.job_id);
   const statusCounts = emptyCounts();
   const empty = {
     position: shownPosition && {
@@ -245,7 +245,7 @@ export async function findApplicants(
     // The answers, notes and scorecard summaries of the whole page in one statement (decision 049).
     findApplicantScreening(db, {
       applicationIds: shown.map((row) => row.applicationId),
-      viewerId: user.id,
+      viewerId: member.user.id,
       scorers,
     }),
   ]);
@@ -362,8 +362,9 @@ export async function changeApplicationStatus(
     input: ApplicationStatusChangeValues;
   },
 ): Promise<ApplicationStatusChanged> {
-  const { user, company } = await requireCompletedCompany(deps.db, actor);
-  const current = await loadApplicationFor(deps.db, user, applicationId, 'company');
+  const member = await requireCompletedCompany(deps.db, actor, 'applications');
+  const { company } = member;
+  const current = await loadApplicationFor(deps.db, asCompanyViewer(member), applicationId, 'company');
   if (!current) throw notFound(COMPANY_ERROR_MESSAGES.applicationNotFound);
   if (!canTransition(current.status, { by: 'company', to: input.status })) {
     throw new AppError(
@@ -399,11 +400,16 @@ export async function changeApplicationStatus(
     // The status, its timeline step and the first-answer time (features/applications)…
     const row = await setCompanyStatus(tx, {
       applicationId: current.id,
-      companyUserId: user.id,
+      companyUserId: member.account.id,
       status: input.status,
       at: deps.now,
       reason: input.reason,
       shareReason: input.shareReason,
+      audit: {
+        by: member,
+        subjectLabel: `${current.advisor.name} · ${current.role.title}`,
+        from: current.status,
+      },
     });
     if (!row) throw notFound(COMPANY_ERROR_MESSAGES.applicationNotFound);
     // …and a hire's closing of the other applications, with its notices (features/hiring).
@@ -417,7 +423,7 @@ export async function changeApplicationStatus(
         notifyEnv: deps.notifyEnv,
       },
       {
-        actorId: user.id,
+        actorId: member.account.id,
         companyName: company.companyName,
         change: {
           applicationId: row.id,
@@ -438,7 +444,7 @@ export async function changeApplicationStatus(
         {
           tx,
           userId: current.advisorUserId,
-          from: user.id,
+          from: member.account.id,
           kind: 'status',
           title: mail.subject,
           link: '/my-applications',

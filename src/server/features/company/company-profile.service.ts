@@ -6,7 +6,14 @@ import type { Db } from '../../db/client';
 import { companyProfiles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { safeHttpUrl } from '../../lib/sanitize';
-import { findCompanyProfileRow, requireCompanyUser, type CompanyProfileRow } from '../../lib/company-actor';
+import { eq } from 'drizzle-orm';
+import {
+  findCompanyMembership,
+  findCompanyProfileRow,
+  requireCompanyPermission,
+  requireCompanyUser,
+  type CompanyProfileRow,
+} from '../../lib/company-actor';
 import { requireOwnLogo } from './company-logo.service';
 import { cleanOptional, requireCleanFields } from './clean-text';
 
@@ -48,6 +55,10 @@ export async function saveMyCompanyProfile(
   { actor, input }: { actor: SessionUser | null; input: CompanyProfileValues },
 ): Promise<CompanyProfile> {
   const user = requireCompanyUser(actor);
+  // A colleague edits the company they belong to, if their role allows it (decision 048); a new company user
+  // creates their own (which makes them its owner).
+  const membership = await findCompanyMembership(deps.db, user.id);
+  if (membership) requireCompanyPermission(membership, 'profile');
   // Markup-only values ("<b></b>") are empty once cleaned: they fail the same required rule as a blank field.
   const required = requireCleanFields({
     companyName: { value: input.companyName, message: 'Company name is required' },
@@ -68,15 +79,23 @@ export async function saveMyCompanyProfile(
     yearsExperienceRequired: input.yearsExperienceRequired,
     expectedMonthlyAvailability: input.expectedMonthlyAvailability,
     compensationType: input.compensationType ?? null,
-    logoUrl: safeLogo(requireOwnLogo(input.logoUrl, user.id)),
+    logoUrl: safeLogo(
+      input.logoUrl === membership?.company.logoUrl ? input.logoUrl : requireOwnLogo(input.logoUrl, user.id),
+    ),
     profileCompleted: true,
     updatedAt: deps.now,
   };
-  const [saved] = await deps.db
-    .insert(companyProfiles)
-    .values({ ...values, userId: user.id })
-    .onConflictDoUpdate({ target: companyProfiles.userId, set: values })
-    .returning();
+  const [saved] = membership
+    ? await deps.db
+        .update(companyProfiles)
+        .set(values)
+        .where(eq(companyProfiles.id, membership.company.id))
+        .returning()
+    : await deps.db
+        .insert(companyProfiles)
+        .values({ ...values, userId: user.id })
+        .onConflictDoUpdate({ target: companyProfiles.userId, set: values })
+        .returning();
   if (!saved) throw new AppError('INTERNAL', 'Failed to save the company profile.');
   return toCompanyProfile(saved);
 }

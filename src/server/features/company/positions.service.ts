@@ -22,7 +22,13 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { JobQueue } from '../../lib/queue/job-queue';
 import { sanitizeRichText, safeHttpUrl } from '../../lib/sanitize';
 import { cleanOptional, requireCleanFields } from './clean-text';
-import { requireCompletedCompany, type CompanyProfileRow } from '../../lib/company-actor';
+import {
+  positionScope,
+  requireCompletedCompany,
+  type CompanyActor,
+  type CompanyProfileRow,
+} from '../../lib/company-actor';
+import { recordCompanyChange } from '../../lib/company-audit';
 import { isUuid } from '../../lib/ids';
 import { requireOwnLogo } from './company-logo.service';
 import { jobContentOf } from '../jobs/job-card';
@@ -59,8 +65,11 @@ export async function findMyPositions(
   db: Db,
   { actor, query }: { actor: SessionUser | null; query: DashboardQuery },
 ): Promise<DashboardPage> {
-  const { user } = await requireCompletedCompany(db, actor);
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(jobs).where(ownedBy(user.id));
+  const member = await requireCompletedCompany(db, actor);
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(jobs)
+    .where(positionScope(member));
   const pageCount = Math.max(1, Math.ceil(total / LIMITS.pageSize));
   const page = Math.min(query.page, pageCount);
   const rows = await db
@@ -78,7 +87,7 @@ export async function findMyPositions(
       postedDate: jobs.postedDate,
     })
     .from(jobs)
-    .where(ownedBy(user.id))
+    .where(positionScope(member))
     // Served by jobs_posted_by_idx (posted_by, created_at).
     .orderBy(desc(jobs.createdAt), desc(jobs.id))
     .limit(LIMITS.pageSize)
@@ -109,11 +118,12 @@ async function countApplicants(db: Db, jobIds: string[]): Promise<Map<string, nu
   return new Map(rows.map((row) => [row.jobId, row.applicants]));
 }
 
-async function findOwnPosition(db: Db, userId: string, positionId: string): Promise<JobRow> {
+async function findOwnPosition(db: Db, member: CompanyActor, positionId: string): Promise<JobRow> {
   if (!isUuid(positionId)) throw notFound(COMPANY_ERROR_MESSAGES.positionNotFound);
-  const row = await db.query.jobs.findFirst({
-    where: and(eq(jobs.id, positionId.toLowerCase()), ownedBy(userId)),
-  });
+  const [row] = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.id, positionId.toLowerCase()), positionScope(member)));
   if (!row) throw notFound(COMPANY_ERROR_MESSAGES.positionNotFound);
   return row;
 }
@@ -122,8 +132,8 @@ export async function getMyPosition(
   db: Db,
   { actor, positionId }: { actor: SessionUser | null; positionId: string },
 ): Promise<Position> {
-  const { user } = await requireCompletedCompany(db, actor);
-  return toPosition(await findOwnPosition(db, user.id, positionId));
+  const member = await requireCompletedCompany(db, actor);
+  return toPosition(await findOwnPosition(db, member, positionId));
 }
 
 /** The position's logo: the one given, else the company's; a company without a logo must give one (spec §5). */
@@ -199,7 +209,8 @@ export async function createPosition(
   deps: { db: Db; queue: JobQueue; now: Date; siteName: string },
   { actor, input }: { actor: SessionUser | null; input: PositionValues },
 ): Promise<Position> {
-  const { user, company } = await requireCompletedCompany(deps.db, actor);
+  const member = await requireCompletedCompany(deps.db, actor, 'positions');
+  const { user, company } = member;
   const fields = cleanPositionFields(input);
   const row = await insertWithUniqueSlug(deps.db, {
     ...fields,
@@ -208,12 +219,19 @@ export async function createPosition(
     companyId: company.id,
     companyUrl: company.websiteUrl,
     source: deps.siteName,
-    postedBy: user.id,
+    postedBy: member.account.id,
     postedDate: deps.now,
     isActive: true,
     isPublic: true,
     createdAt: deps.now,
     updatedAt: deps.now,
+  });
+  await recordCompanyChange(deps.db, member, {
+    action: 'position.created',
+    subjectType: 'position',
+    subjectId: row.id,
+    subjectLabel: row.title,
+    at: deps.now,
   });
   await announcePublished(deps.queue, row.id);
   return toPosition(row);
@@ -227,8 +245,9 @@ export async function updatePosition(
     input,
   }: { actor: SessionUser | null; positionId: string; input: PositionUpdateValues },
 ): Promise<Position> {
-  const { user, company } = await requireCompletedCompany(deps.db, actor);
-  const current = await findOwnPosition(deps.db, user.id, positionId);
+  const member = await requireCompletedCompany(deps.db, actor, 'positions');
+  const { user, company } = member;
+  const current = await findOwnPosition(deps.db, member, positionId);
   const fields = cleanPositionFields(input);
   const { companyName } = requireCleanFields({
     companyName: { value: input.companyName, message: 'company name is required' },
@@ -243,8 +262,16 @@ export async function updatePosition(
         logoUrl: resolveLogo(input.logoUrl, user, company),
         updatedAt: deps.now,
       })
-      .where(and(eq(jobs.id, current.id), ownedBy(user.id)))
+      .where(and(eq(jobs.id, current.id), positionScope(member)))
       .returning();
+    if (row)
+      await recordCompanyChange(tx, member, {
+        action: 'position.edited',
+        subjectType: 'position',
+        subjectId: row.id,
+        subjectLabel: row.title,
+        at: deps.now,
+      });
     // A change to what the engine reads made the stored fits of this position's applications stale in this
     // transaction (a trigger, decision 030); the job that scores them again exists exactly when the edit commits.
     if (row) await deps.queue.send('application-fits', {}, { tx });
@@ -259,13 +286,24 @@ export async function setPositionActive(
   deps: { db: Db; queue: JobQueue; now: Date },
   { actor, positionId, input }: { actor: SessionUser | null; positionId: string; input: PositionStatusInput },
 ) {
-  const { user } = await requireCompletedCompany(deps.db, actor);
+  const member = await requireCompletedCompany(deps.db, actor, 'positions');
   if (!isUuid(positionId)) throw notFound(COMPANY_ERROR_MESSAGES.positionNotFound);
-  const [saved] = await deps.db
-    .update(jobs)
-    .set({ isActive: input.isActive, updatedAt: deps.now })
-    .where(and(eq(jobs.id, positionId.toLowerCase()), ownedBy(user.id)))
-    .returning({ id: jobs.id, isActive: jobs.isActive });
+  const saved = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(jobs)
+      .set({ isActive: input.isActive, updatedAt: deps.now })
+      .where(and(eq(jobs.id, positionId.toLowerCase()), positionScope(member)))
+      .returning({ id: jobs.id, isActive: jobs.isActive, title: jobs.title });
+    if (row)
+      await recordCompanyChange(tx, member, {
+        action: row.isActive ? 'position.opened' : 'position.closed',
+        subjectType: 'position',
+        subjectId: row.id,
+        subjectLabel: row.title,
+        at: deps.now,
+      });
+    return row && { id: row.id, isActive: row.isActive };
+  });
   if (!saved) throw notFound(COMPANY_ERROR_MESSAGES.positionNotFound);
   // Opened again: visible again, so saved searches hear of it (a search already alerted to it is not mailed twice).
   if (saved.isActive) await announcePublished(deps.queue, saved.id);
@@ -289,7 +327,8 @@ export async function createLegacyPosting(
   deps: { db: Db; queue: JobQueue; now: Date },
   { actor, input }: { actor: SessionUser | null; input: LegacyPostValues },
 ): Promise<Position> {
-  const { user, company } = await requireCompletedCompany(deps.db, actor);
+  const member = await requireCompletedCompany(deps.db, actor, 'positions');
+  const { company } = member;
   const { title, description } = requireCleanFields({
     title: { value: input.title, message: 'title is required' },
     description: { value: input.description, message: 'description is required' },
@@ -310,12 +349,19 @@ export async function createLegacyPosting(
     companyId: company.id,
     companyUrl: company.websiteUrl,
     source: LEGACY_POSTING_SOURCE,
-    postedBy: user.id,
+    postedBy: member.account.id,
     postedDate: deps.now,
     isActive: true,
     isPublic: true,
     createdAt: deps.now,
     updatedAt: deps.now,
+  });
+  await recordCompanyChange(deps.db, member, {
+    action: 'position.created',
+    subjectType: 'position',
+    subjectId: row.id,
+    subjectLabel: row.title,
+    at: deps.now,
   });
   await announcePublished(deps.queue, row.id);
   return toPosition(row);

@@ -21,6 +21,7 @@ import { DEMO_REFERENCES, seedDemoReferences } from './demo-references';
 import { seedConfidentialAdvisor } from './demo-confidential';
 import { seedDemoBoardMatrix } from './demo-board-matrix';
 import { seedDemoBoardSeats } from './demo-board-seats';
+import { seedDemoTeam } from './demo-team';
 
 export const DEMO_PASSWORD = 'Boardly-demo-2026';
 export const DEMO_LOGINS = [
@@ -166,6 +167,12 @@ export async function seedDemoData(db: Db) {
   // Approved references (decision 046): the demo advisor's show on the demo company's applicant view.
   await seedDemoReferences(db, demoAdvisor, DEMO_REFERENCES.slice(0, 2));
   await seedDemoReferences(db, subscriber, DEMO_REFERENCES.slice(2));
+  await seedDemoTeam(db, {
+    password: DEMO_PASSWORD,
+    owner: companyUser,
+    companyId: company.id,
+    position: postedPositions[0]!,
+  });
   await seedConfidentialAdvisor(db, {
     email: CONFIDENTIAL_DEMO_LOGIN.email,
     password: DEMO_PASSWORD,

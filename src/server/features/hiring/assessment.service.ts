@@ -6,7 +6,12 @@ import type { SessionUser } from '../../app-env';
 import type { Db } from '../../db/client';
 import { applicantAssessments } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
-import { requireCompletedCompany } from '../../lib/company-actor';
+import { asCompanyViewer, requireCompletedCompany } from '../../lib/company-actor';
+import { recordCompanyChange } from '../../lib/company-audit';
+import { eq } from 'drizzle-orm';
+import { user as users } from '../../db/schema';
+import type { NotifyDeps } from '../notifications/notify.service';
+import { notifyMentions } from './mentions';
 import { markNotificationsAboutRead } from '../notifications/notify.service';
 import { findInterviews } from './interview-list';
 import { markApplicationViewedRow } from '../applications/applications.service';
@@ -16,23 +21,60 @@ import { findCompanyTimelines, respondBy } from '../applications/timeline.servic
 const NO_ASSESSMENT: Assessment = { rating: null, notes: '', updatedAt: null };
 
 export async function saveAssessment(
-  deps: { db: Db; now: Date },
+  deps: NotifyDeps,
   {
     actor,
     applicationId,
     input,
   }: { actor: SessionUser | null; applicationId: string; input: AssessmentInput },
 ): Promise<Assessment> {
-  const { user } = await requireCompletedCompany(deps.db, actor);
-  const application = await loadApplicationFor(deps.db, user, applicationId, 'company');
+  const member = await requireCompletedCompany(deps.db, actor, 'review');
+  const application = await loadApplicationFor(deps.db, asCompanyViewer(member), applicationId, 'company');
   if (!application) throw notFound(COMPANY_ERROR_MESSAGES.applicationNotFound);
-  const values = { rating: input.rating, notes: input.notes, updatedBy: user.id, updatedAt: deps.now };
-  const [row] = await deps.db
-    .insert(applicantAssessments)
-    .values({ applicationId: application.id, ...values })
-    .onConflictDoUpdate({ target: applicantAssessments.applicationId, set: values })
-    .returning();
-  return { rating: row!.rating, notes: row!.notes, updatedAt: row!.updatedAt.toISOString() };
+  const values = { rating: input.rating, notes: input.notes, updatedBy: member.user.id, updatedAt: deps.now };
+  const subject = `${application.advisor.name} · ${application.role.title}`;
+  const row = await deps.db.transaction(async (tx) => {
+    const [previous] = await tx
+      .select({ rating: applicantAssessments.rating, notes: applicantAssessments.notes })
+      .from(applicantAssessments)
+      .where(eq(applicantAssessments.applicationId, application.id))
+      .for('update');
+    const [saved] = await tx
+      .insert(applicantAssessments)
+      .values({ applicationId: application.id, ...values })
+      .onConflictDoUpdate({ target: applicantAssessments.applicationId, set: values })
+      .returning();
+    // The company's audit log (decision 048): a changed rating and a changed note are each an entry.
+    const before = { rating: previous?.rating ?? null, notes: previous?.notes ?? '' };
+    const audit = {
+      subjectType: 'application' as const,
+      subjectId: application.id,
+      subjectLabel: subject,
+      at: deps.now,
+    };
+    if (before.rating !== saved!.rating)
+      await recordCompanyChange(tx, member, {
+        ...audit,
+        action: 'application.rating',
+        detail: { from: before.rating, to: saved!.rating },
+      });
+    if (before.notes !== saved!.notes) {
+      await recordCompanyChange(tx, member, { ...audit, action: 'application.note' });
+      const [writer] = await tx.select({ name: users.name }).from(users).where(eq(users.id, member.user.id));
+      await notifyMentions(deps, tx, {
+        companyId: member.company.id,
+        writer: { id: member.user.id, name: writer?.name || member.user.email },
+        jobId: application.jobId,
+        applicationId: application.id,
+        subject,
+        before: before.notes,
+        after: saved!.notes,
+      });
+    }
+    return saved!;
+  });
+  deps.queue.wake('mail');
+  return { rating: row.rating, notes: row.notes, updatedAt: row.updatedAt.toISOString() };
 }
 
 /**
@@ -87,8 +129,9 @@ export async function markApplicationViewed(
   deps: { db: Db; now: Date },
   { actor, applicationId }: { actor: SessionUser | null; applicationId: string },
 ): Promise<{ viewedAt: string }> {
-  const { user } = await requireCompletedCompany(deps.db, actor);
-  const application = await loadApplicationFor(deps.db, user, applicationId, 'company');
+  const member = await requireCompletedCompany(deps.db, actor);
+  const { user } = member;
+  const application = await loadApplicationFor(deps.db, asCompanyViewer(member), applicationId, 'company');
   if (!application) throw notFound(COMPANY_ERROR_MESSAGES.applicationNotFound);
   // Every opening, not only the first: the bell's entries about this applicant are now seen.
   await markNotificationsAboutRead(deps.db, {
@@ -98,7 +141,7 @@ export async function markApplicationViewed(
   });
   if (application.viewedAt) return { viewedAt: application.viewedAt.toISOString() };
   await deps.db.transaction((tx) =>
-    markApplicationViewedRow(tx, { applicationId: application.id, actorId: user.id, at: deps.now }),
+    markApplicationViewedRow(tx, { applicationId: application.id, actorId: member.account.id, at: deps.now }),
   );
   return { viewedAt: deps.now.toISOString() };
 }

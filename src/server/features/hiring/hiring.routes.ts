@@ -33,7 +33,7 @@ export function hiringRoutes(deps: AppDeps) {
     .openapi(saveAssessmentRoute, async (c) =>
       c.json(
         await saveAssessment(
-          { db, now: now() },
+          { db, queue: deps.queue, env: deps.env, now: now() },
           { actor: c.get('user'), applicationId: c.req.valid('param').id, input: c.req.valid('json') },
         ),
         200,

@@ -26,7 +26,7 @@ import { actionMail } from '../../lib/mail-templates';
 import type { MailMessage } from '../../lib/mailer';
 import type { JobQueue } from '../../lib/queue/job-queue';
 import { COMPANY_ERROR_MESSAGES } from '@shared/schemas/company';
-import { requireCompletedCompany } from '../../lib/company-actor';
+import { asCompanyAccount, asCompanyViewer, requireCompletedCompany } from '../../lib/company-actor';
 import { isUuid } from '../../lib/ids';
 import { markNotificationsAboutRead, notifyMany, type NotifyDeps } from '../notifications/notify.service';
 import { requireMayReach } from '../notifications/reach';
@@ -347,8 +347,10 @@ export async function proposeInterview(
     input,
   }: { actor: SessionUser | null; applicationId: string; input: InterviewProposalValues },
 ): Promise<Interview> {
-  const { user } = await requireCompletedCompany(deps.db, actor);
-  const application = await loadApplicationFor(deps.db, user, applicationId, 'company');
+  const member = await requireCompletedCompany(deps.db, actor, 'applications');
+  // The company's account proposes (decision 048): the interview, its mails and its limits are the company's.
+  const user = { ...member.user, id: member.account.id };
+  const application = await loadApplicationFor(deps.db, asCompanyViewer(member), applicationId, 'company');
   if (!application) throw notFound(COMPANY_ERROR_MESSAGES.applicationNotFound);
   if (!isApplicationOpen(application.status)) {
     throw new AppError(
@@ -398,8 +400,9 @@ export async function reproposeInterview(
   }: { actor: SessionUser | null; interviewId: string; input: InterviewProposalValues },
 ): Promise<Interview> {
   requireRole(actor, 'company');
-  const context = await loadContext(deps.db, interviewId, actor);
-  if (sideOf(actor, context) !== 'company') throw notFound(INTERVIEW_NOT_FOUND);
+  const account = await asCompanyAccount(deps.db, actor, 'applications');
+  const context = await loadContext(deps.db, interviewId, account);
+  if (sideOf(account, context) !== 'company') throw notFound(INTERVIEW_NOT_FOUND);
   const ctx = context!;
   requireOpen(ctx);
   await requireMayReach(deps.db, ctx.companyUserId, ctx.advisorId);
@@ -631,8 +634,10 @@ export async function cancelInterview(
   }: { actor: SessionUser | null; interviewId: string; input: InterviewMessageInput },
 ) {
   requireUser(actor);
-  const context = await loadContext(deps.db, interviewId, actor);
-  const side = sideOf(actor, context);
+  // A colleague cancels for the company's account (decision 048).
+  const party = await asCompanyAccount(deps.db, actor, 'applications');
+  const context = await loadContext(deps.db, interviewId, party);
+  const side = sideOf(party, context);
   const ctx = context!;
   // Cancelling twice (both sides at once, a repeated click) is the same cancellation: nothing more happens.
   if (ctx.interview.status === 'cancelled') return { id: ctx.interview.id, status: 'cancelled' as const };

@@ -31,7 +31,8 @@ export async function findInvitablePositions(
   db: Db,
   { actor, advisorId }: { actor: SessionUser | null; advisorId: string },
 ): Promise<InvitablePositions> {
-  const { user } = await requireCompletedCompany(db, actor);
+  // The company's account, for a member with the positions permission (decision 048).
+  const { account: user } = await requireCompletedCompany(db, actor, 'positions');
   if (!isUuid(advisorId)) throw notFound(MESSAGING_MESSAGES.advisorNotFound);
   const id = advisorId.toLowerCase();
   const positions = await db

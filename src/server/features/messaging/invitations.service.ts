@@ -111,7 +111,8 @@ export async function createInvitation(
   { actor, input }: { actor: SessionUser | null; input: { jobId: string; advisorId: string; note: string } },
 ): Promise<Invitation> {
   const { db, now } = deps;
-  const { user, company } = await requireCompletedCompany(db, actor);
+  // The company's account, for a member with the positions permission (decision 048).
+  const { account: user, company } = await requireCompletedCompany(db, actor, 'positions');
   const advisorId = input.advisorId.toLowerCase();
   const job = await db.query.jobs.findFirst({
     where: and(eq(jobs.id, input.jobId.toLowerCase()), eq(jobs.postedBy, user.id), eq(jobs.isActive, true)),

@@ -22,7 +22,8 @@ export async function findSentInvitations(
     query: { jobId?: string; status?: 'pending' | 'accepted' | 'declined'; page: number };
   },
 ): Promise<SentInvitations> {
-  const { user } = await requireCompletedCompany(db, actor);
+  // The company's account, for a member with the positions permission (decision 048).
+  const { account: user } = await requireCompletedCompany(db, actor, 'positions');
   const mine: SQL[] = [eq(invitations.companyUserId, user.id)];
   if (query.jobId) mine.push(eq(invitations.jobId, query.jobId.toLowerCase()));
   const listed = and(...mine, ...(query.status ? [eq(invitations.status, query.status)] : []));

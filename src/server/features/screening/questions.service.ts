@@ -19,7 +19,7 @@ import type { SessionUser } from '../../app-env';
 import type { Db } from '../../db/client';
 import { jobs, positionCriteria, positionQuestions } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
-import { requireCompletedCompany } from '../../lib/company-actor';
+import { type CompanyActor, positionScope, requireCompletedCompany } from '../../lib/company-actor';
 import { isUuid } from '../../lib/ids';
 import { suggestCriteria } from './criteria-suggestions';
 
@@ -36,12 +36,13 @@ const toQuestion = (row: QuestionRow): Question => ({
 });
 
 /** The company's own position (title and text for the suggestions), or a 404. */
-async function findOwnPosition(db: Db, userId: string, positionId: string) {
+/** A position the member may see (an interviewer: one assigned to them); anyone else's is a 404. */
+async function findOwnPosition(db: Db, member: CompanyActor, positionId: string) {
   if (!isUuid(positionId)) throw notFound(COMPANY_ERROR_MESSAGES.positionNotFound);
   const [row] = await db
     .select({ id: jobs.id, title: jobs.title, industry: jobs.industry, description: jobs.jobDescription })
     .from(jobs)
-    .where(and(eq(jobs.id, positionId.toLowerCase()), eq(jobs.postedBy, userId)));
+    .where(and(eq(jobs.id, positionId.toLowerCase()), positionScope(member)));
   if (!row) throw notFound(COMPANY_ERROR_MESSAGES.positionNotFound);
   return row;
 }
@@ -65,8 +66,8 @@ export async function getPositionScreening(
   db: Db,
   { actor, positionId }: { actor: SessionUser | null; positionId: string },
 ): Promise<PositionScreening> {
-  const { user } = await requireCompletedCompany(db, actor);
-  const position = await findOwnPosition(db, user.id, positionId);
+  const member = await requireCompletedCompany(db, actor);
+  const position = await findOwnPosition(db, member, positionId);
   const [questions, criteria] = await Promise.all([
     findQuestionRows(db, position.id),
     findCriteria(db, position.id),
@@ -87,8 +88,8 @@ export async function saveQuestions(
   { actor, positionId, input }: { actor: SessionUser | null; positionId: string; input: QuestionsInput },
 ): Promise<PositionScreening> {
   const { db, now } = deps;
-  const { user } = await requireCompletedCompany(db, actor);
-  const position = await findOwnPosition(db, user.id, positionId);
+  const member = await requireCompletedCompany(db, actor, 'positions');
+  const position = await findOwnPosition(db, member, positionId);
   const { questions } = QuestionsInputSchema.parse(input);
   const existing = await findQuestionRows(db, position.id);
   const existingIds = new Set(existing.map((row) => row.id));
@@ -146,8 +147,8 @@ export async function saveCriteria(
   { actor, positionId, input }: { actor: SessionUser | null; positionId: string; input: CriteriaInput },
 ): Promise<PositionScreening> {
   const { db, now } = deps;
-  const { user } = await requireCompletedCompany(db, actor);
-  const position = await findOwnPosition(db, user.id, positionId);
+  const member = await requireCompletedCompany(db, actor, 'positions');
+  const position = await findOwnPosition(db, member, positionId);
   const { criteria } = CriteriaInputSchema.parse(input);
   const existingIds = new Set((await findCriteria(db, position.id)).map((c) => c.id));
   const issues: FieldIssue[] = [];

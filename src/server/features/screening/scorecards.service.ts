@@ -2,7 +2,7 @@
 // recommendation and a private comment. Keyed by (application, author): one card per interviewer, which they may
 // revise. Independent judgement: an interviewer sees colleagues' cards — and the averages — only once their own is
 // in. Private to the company: no advisor-facing query reads the scorecards table.
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, ne, or, sql } from 'drizzle-orm';
 import { COMPANY_ERROR_MESSAGES } from '@shared/schemas/company';
 import {
   RECOMMENDATIONS,
@@ -20,13 +20,15 @@ import type { Db } from '../../db/client';
 import {
   applicationAnswers,
   applicationMotivations,
+  companyMembers,
+  companyPositionAssignments,
   companyProfiles,
   jobs,
   scorecards,
   user as users,
 } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
-import { requireCompletedCompany } from '../../lib/company-actor';
+import { asCompanyViewer, requireCompletedCompany } from '../../lib/company-actor';
 import { loadApplicationFor } from '../applications/load-application';
 import { findCriteria } from './questions.service';
 
@@ -42,21 +44,40 @@ export interface Scorer {
  * change when colleagues on one company account arrive (issue #33 part 1: the members assigned to the position).
  */
 export async function findPositionScorers(db: Reader, jobId: string): Promise<Scorer[]> {
+  // The company's colleagues who judge this position (decision 048): owners, admins and hiring members see every
+  // position; interviewers score the positions assigned to them.
   const rows = await db
     .select({
       userId: users.id,
-      accountName: users.name,
-      contactName: companyProfiles.contactFullName,
-      companyName: companyProfiles.companyName,
+      name: users.name,
+      email: users.email,
+      role: companyMembers.role,
     })
     .from(jobs)
-    .innerJoin(users, eq(users.id, jobs.postedBy))
-    .leftJoin(companyProfiles, eq(companyProfiles.userId, users.id))
-    .where(eq(jobs.id, jobId));
-  return rows.map((row) => ({
-    userId: row.userId,
-    name: row.contactName || row.accountName || row.companyName || 'Company account',
-  }));
+    .innerJoin(companyProfiles, eq(companyProfiles.userId, jobs.postedBy))
+    .innerJoin(companyMembers, eq(companyMembers.companyId, companyProfiles.id))
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(
+      and(
+        eq(jobs.id, jobId),
+        or(
+          ne(companyMembers.role, 'interviewer'),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(companyPositionAssignments)
+              .where(
+                and(
+                  eq(companyPositionAssignments.jobId, jobs.id),
+                  eq(companyPositionAssignments.userId, companyMembers.userId),
+                ),
+              ),
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(users.name), asc(users.id));
+  return rows.map((row) => ({ userId: row.userId, name: row.name || row.email }));
 }
 
 const emptyTally = () =>
@@ -151,10 +172,12 @@ const toScorecard = (row: {
 });
 
 async function requireOwnApplication(db: Db, actor: SessionUser | null, applicationId: string) {
-  const { user } = await requireCompletedCompany(db, actor);
-  const application = await loadApplicationFor(db, user, applicationId, 'company');
+  const member = await requireCompletedCompany(db, actor);
+  // The scope: an interviewer reaches only the applications of positions assigned to them (decision 048).
+  const application = await loadApplicationFor(db, asCompanyViewer(member), applicationId, 'company');
   if (!application) throw notFound(COMPANY_ERROR_MESSAGES.applicationNotFound);
-  return { user, application };
+  // The author is the colleague signed in, not the company's account: each scores on their own card.
+  return { user: member.user, application };
 }
 
 export async function getScorecards(

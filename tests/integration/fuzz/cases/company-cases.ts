@@ -27,6 +27,7 @@ import { pathParam } from '../support/fuzz-requests';
 import { hiringCompanyCases } from './hiring-cases';
 import { boardMatrixCases } from './board-matrix-cases';
 import { screeningCompanyCases } from './screening-cases';
+import { teamCases } from './team-cases';
 import type { Actor, FuzzRoute } from '../support/fuzz-route';
 import { companyProfileExample, legacyPostExample, positionExample, positionUpdateExample } from './examples';
 
@@ -35,6 +36,7 @@ const callers: Actor[] = ['anonymous', 'forged', 'advisor', 'company', 'company'
 export const companyCases: FuzzRoute[] = [
   ...hiringCompanyCases,
   ...screeningCompanyCases,
+  ...teamCases,
   {
     method: 'GET',
     path: '/api/company/profile',

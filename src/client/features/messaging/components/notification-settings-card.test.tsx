@@ -17,6 +17,7 @@ const saved: NotificationPreferences = {
   match: 'immediately',
   interview: 'off',
   reference: 'immediately',
+  mention: 'immediately',
 };
 
 function serve() {

@@ -19,10 +19,13 @@ import {
 import { cn } from '@client/lib/cn';
 import { paths } from '@client/lib/paths';
 import { TIMINGS } from '@shared/constants';
+import { mayCompany, type CompanyRole } from '@shared/company-roles';
 
 export interface SiteHeaderUser {
   email: string;
   role: 'advisor' | 'company' | (string & {});
+  /** A company user's role on their team (decision 048): the menu hides what the role may not use. */
+  companyRole?: CompanyRole;
 }
 
 export interface SiteHeaderProps {
@@ -72,7 +75,10 @@ function navEntries(user: SiteHeaderUser | null | undefined): NavEntry[] {
       {
         kind: 'account-menu',
         items: [
-          { kind: 'link', label: 'My Profile', to: paths.companyMyProfile() },
+          ...(mayCompany(user.companyRole ?? 'owner', 'profile')
+            ? [{ kind: 'link' as const, label: 'My Profile', to: paths.companyMyProfile() }]
+            : []),
+          ...(user.companyRole ? [{ kind: 'link' as const, label: 'Team', to: paths.companyTeam() }] : []),
           { kind: 'link', label: 'Board matrix', to: paths.companyBoard() },
           { kind: 'link', label: 'Account settings', to: paths.settings() },
         ],

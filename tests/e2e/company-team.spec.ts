@@ -1,0 +1,89 @@
+// Companies hire as a team (issue #33, decision 048), one journey per role: the owner invites a colleague by e-mail
+// and assigns them a position; the colleague opens the link, joins with their own account and, as an interviewer,
+// sees only that position (another one's applicants are "not found"); the demo hiring member reviews applicants
+// without the team's management or the profile; the demo interviewer sees only their one position.
+import { expect, test } from '@playwright/test';
+import { linkIn, waitForMail } from '../setup/mail-sink';
+import { companyWithProfile, postPosition } from './support/company';
+import { DEMO_PASSWORD, decideAnalyticsConsent, login, mailDir, signInNewUser } from './support/session';
+import { expectToast } from './support/toasts';
+
+test.beforeEach(async ({ context }) => {
+  await decideAnalyticsConsent(context, false);
+});
+
+test('the owner invites an interviewer and assigns a position; the interviewer sees only that one', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  await companyWithProfile(page, { companyName: 'Fjord Maritime' });
+  const assigned = await postPosition(page, { title: 'Chair of the Audit Committee' });
+  const other = await postPosition(page, { title: 'Non-Executive Director, Shipping' });
+
+  const colleagueContext = await browser.newContext();
+  await decideAnalyticsConsent(colleagueContext, false);
+  const colleague = await colleagueContext.newPage();
+  const { email } = await signInNewUser(colleague, { role: 'company' });
+
+  await page.goto('/company/team');
+  await expect(page.getByRole('heading', { name: 'Team', level: 1 })).toBeVisible();
+  await page.getByRole('textbox', { name: 'E-mail address' }).fill(email);
+  await page.getByRole('combobox', { name: 'Role' }).selectOption('interviewer');
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expectToast(page, `Invitation sent to ${email}`);
+  await expect(page.getByRole('list', { name: 'Open invitations' }).getByText(email)).toBeVisible();
+
+  const mail = await waitForMail(mailDir(), email, { subject: /invites you to Fjord Maritime/ });
+  await colleague.goto(linkIn(mail, '/join-company'));
+  await expect(colleague.getByRole('heading', { name: 'Join Fjord Maritime', level: 1 })).toBeVisible();
+  await colleague.getByRole('button', { name: 'Join Fjord Maritime' }).click();
+  await expect(colleague).toHaveURL(/\/company\/dashboard/);
+
+  // The owner assigns the new interviewer to one position.
+  await page.reload();
+  const row = page.getByRole('list', { name: 'Colleagues' }).getByRole('listitem').filter({ hasText: email });
+  await row.getByRole('checkbox', { name: assigned.title }).check();
+  await row.getByRole('button', { name: 'Save assignments' }).click();
+  await expectToast(page, `Assignments of ${email} saved`);
+  // The audit log says who did what.
+  await expect(
+    page.getByRole('list', { name: 'Audit log' }).getByText('assigned an interviewer to'),
+  ).toBeVisible();
+
+  await colleague.goto('/company/dashboard');
+  const positions = colleague.getByRole('list', { name: 'Positions' });
+  await expect(positions.getByRole('article', { name: assigned.title })).toBeVisible();
+  await expect(positions.getByRole('article', { name: other.title })).toHaveCount(0);
+  // Opened again, the used link says so and changes nothing.
+  await colleague.goto(linkIn(mail, '/join-company'));
+  await expect(
+    colleague.getByRole('heading', { name: 'This invitation was already used', level: 1 }),
+  ).toBeVisible();
+  await colleagueContext.close();
+});
+
+test('the demo hiring member reviews applicants, without managing the team or the profile', async ({
+  page,
+}) => {
+  await login(page, {
+    email: 'hiring@boardly.example',
+    password: DEMO_PASSWORD,
+    goto: '/company/applicants',
+  });
+  await expect(page.getByRole('heading', { name: 'Applicants', level: 1 })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Applications' }).getByRole('article').first()).toBeVisible();
+  await page.goto('/company/team');
+  await expect(page.getByRole('list', { name: 'Colleagues' }).getByText('Ruth Mensah')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send invitation' })).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Audit log' })).toHaveCount(0);
+});
+
+test('the demo interviewer sees only the position assigned to them', async ({ page }) => {
+  await login(page, {
+    email: 'interviewer@boardly.example',
+    password: DEMO_PASSWORD,
+    goto: '/company/dashboard',
+  });
+  await expect(page.getByRole('list', { name: 'Positions' }).getByRole('article')).toHaveCount(1);
+});
