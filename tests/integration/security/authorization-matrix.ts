@@ -302,7 +302,15 @@ export const AUTHORIZATION_MATRIX: RouteRow[] = [
     access: 'owner',
     request: '/api/screening/positions/{position}',
     owners: ['X', 'Y'],
-    expect: { anon: 401, A: 403, B: 403, X: { X: 200, Y: 404 }, Y: { X: 404, Y: 200 }, P: 403 },
+    expect: {
+      anon: 401,
+      A: 403,
+      B: 403,
+      X: { X: 200, Y: 404 },
+      Y: { X: 404, Y: 200 },
+      P: 403,
+      XI: { X: 404, Y: 404 },
+    },
   },
   {
     route: 'PUT /api/screening/positions/:id/questions',
@@ -312,7 +320,7 @@ export const AUTHORIZATION_MATRIX: RouteRow[] = [
     body: () => ({
       questions: [{ kind: 'yes_no', prompt: 'Do you hold a board seat today?', required: true }],
     }),
-    expect: { anon: 401, A: 403, B: 403, X: { X: 200, Y: 404 }, Y: { X: 404, Y: 200 }, P: 403 },
+    expect: { anon: 401, A: 403, B: 403, X: { X: 200, Y: 404 }, Y: { X: 404, Y: 200 }, P: 403, XI: 403 },
   },
   {
     route: 'PUT /api/screening/positions/:id/criteria',
@@ -320,14 +328,22 @@ export const AUTHORIZATION_MATRIX: RouteRow[] = [
     request: '/api/screening/positions/{position}/criteria',
     owners: ['X', 'Y'],
     body: () => ({ criteria: [{ label: 'Governance experience' }] }),
-    expect: { anon: 401, A: 403, B: 403, X: { X: 200, Y: 404 }, Y: { X: 404, Y: 200 }, P: 403 },
+    expect: { anon: 401, A: 403, B: 403, X: { X: 200, Y: 404 }, Y: { X: 404, Y: 200 }, P: 403, XI: 403 },
   },
   {
     route: 'GET /api/screening/applications/:id/scorecards',
     access: 'owner',
     request: '/api/screening/applications/{application}/scorecards',
     owners: ['X', 'Y'],
-    expect: { anon: 401, A: 403, B: 403, X: { X: 200, Y: 404 }, Y: { X: 404, Y: 200 }, P: 403 },
+    expect: {
+      anon: 401,
+      A: 403,
+      B: 403,
+      X: { X: 200, Y: 404 },
+      Y: { X: 404, Y: 200 },
+      P: 403,
+      XI: { X: 404, Y: 404 },
+    },
     note: 'Scorecards are the company’s alone: the applicant never reads them.',
   },
   {
@@ -337,7 +353,15 @@ export const AUTHORIZATION_MATRIX: RouteRow[] = [
     owners: ['X', 'Y'],
     body: () => ({ scores: {}, recommendation: 'yes', comment: 'Private to the company.' }),
     alsoChanges: { X: ['A'], Y: ['B'] },
-    expect: { anon: 401, A: 403, B: 403, X: { X: 200, Y: 404 }, Y: { X: 404, Y: 200 }, P: 403 },
+    expect: {
+      anon: 401,
+      A: 403,
+      B: 403,
+      X: { X: 200, Y: 404 },
+      Y: { X: 404, Y: 200 },
+      P: 403,
+      XI: { X: 404, Y: 404 },
+    },
     note: "The card hangs on the applicant's application (hence A's or B's snapshot), written by the company only.",
   },
 
@@ -973,7 +997,7 @@ export const AUTHORIZATION_MATRIX: RouteRow[] = [
     note: 'references.test.ts covers a signed token (open, expired, reused, withdrawn, replaced).',
   },
   // --- board skills matrix (features/board-matrix, decision 051) -------------------------------------------
-  { route: 'GET /api/company/board-matrix', access: 'self', expect: companiesOnly(200) },
+  { route: 'GET /api/company/board-matrix', access: 'self', expect: { ...companiesOnly(200), XI: 403 } },
   {
     route: 'PUT /api/company/board-matrix',
     access: 'self',
@@ -981,12 +1005,12 @@ export const AUTHORIZATION_MATRIX: RouteRow[] = [
       members: [{ name: 'M. X.', skills: ['Legal'], termEndsOn: null }],
       targetSkills: ['Compliance'],
     }),
-    expect: companiesOnly(200),
+    expect: { ...companiesOnly(200), XH: 403, XI: 403 },
   },
   {
     route: 'DELETE /api/company/board-matrix',
     access: 'self',
-    expect: companiesOnly(404),
+    expect: { ...companiesOnly(404), XH: 403, XI: 403 },
     note: 'The world has no matrix: the company reaches its own (none yet, 404); board-matrix.test.ts deletes one.',
   },
 
@@ -1037,19 +1061,19 @@ export const AUTHORIZATION_MATRIX: RouteRow[] = [
     expect: advisorsOnly(200),
     note: 'Any advisor, before applying to any open role: reads only their own seats and the role.',
   },
-  { route: 'GET /api/board-seats/competitors', access: 'self', expect: companiesOnly(200) },
+  { route: 'GET /api/board-seats/competitors', access: 'self', expect: { ...companiesOnly(200), XI: 403 } },
   {
     route: 'PUT /api/board-seats/competitors',
     access: 'self',
     body: () => ({ competitors: ['Matrix Rival', 'rival.example'] }),
-    expect: companiesOnly(200),
+    expect: { ...companiesOnly(200), XH: 403, XI: 403 },
   },
   {
     route: 'GET /api/board-seats/advisors/:advisorId/check/:jobId',
     access: 'owner',
     request: '/api/board-seats/advisors/{userA}/check/{position}',
     owners: ['X', 'Y'],
-    expect: { anon: 401, A: 403, B: 403, X: { X: 200, Y: 404 }, Y: { X: 404, Y: 200 }, P: 403 },
+    expect: { anon: 401, A: 403, B: 403, X: { X: 200, Y: 404 }, Y: { X: 404, Y: 200 }, P: 403, XI: 403 },
     note: 'Before inviting: only to the company’s own position; the seats read are the advisor’s visible ones.',
   },
   {
@@ -1057,7 +1081,15 @@ export const AUTHORIZATION_MATRIX: RouteRow[] = [
     access: 'owner',
     request: '/api/board-seats/applications/{application}',
     owners: ['X', 'Y'],
-    expect: { anon: 401, A: 403, B: 403, X: { X: 200, Y: 404 }, Y: { X: 404, Y: 200 }, P: 403 },
+    expect: {
+      anon: 401,
+      A: 403,
+      B: 403,
+      X: { X: 200, Y: 404 },
+      Y: { X: 404, Y: 200 },
+      P: 403,
+      XI: { X: 404, Y: 404 },
+    },
     note: 'The applicant card’s flags: only the company the application was made to.',
   },
 
