@@ -1,4 +1,4 @@
-// Migration 0017 (decision 048) on a copy of the demo data: today's single-user companies become their owners and
+// Migration 0021 (decision 048) on a copy of the demo data: today's single-user companies become their owners and
 // nothing else changes. The demo is seeded, the team tables are put back as they were before the migration (empty),
 // and the migration's own backfill statement — read from the migration file — is run again; then every company has
 // exactly one member, its owner (the profile's user), every other table is byte-for-byte as it was, and the demo
@@ -22,13 +22,13 @@ const TEAM_TABLES = [
 
 /** The migration's backfill, exactly as the file holds it (the statement after its comment). */
 function backfillStatement(): string {
-  const file = readFileSync(join(process.cwd(), 'drizzle/0017_company_team.sql'), 'utf8');
+  const file = readFileSync(join(process.cwd(), 'drizzle/0021_company_team.sql'), 'utf8');
   const start = file.indexOf('INSERT INTO company_members (company_id, user_id, role, created_at)\n  SELECT');
   if (start < 0) throw new Error('the backfill statement is not in the migration');
   return file.slice(start).split(';')[0]!;
 }
 
-describe('migration 0017: companies become teams', { timeout: 120_000 }, () => {
+describe('migration 0021: companies become teams', { timeout: 120_000 }, () => {
   const t = useTestApp();
 
   it('makes every existing company its owner’s, and loses nothing', async () => {

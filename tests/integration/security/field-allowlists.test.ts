@@ -84,6 +84,20 @@ const PUBLIC_JOB = [
   'publicJobSlug',
   'acceptsApplications',
   'applied',
+  // The role's equity against the FAST grid for the company's stage, and pay against comparable roles (decision 051).
+  'compensationContext',
+  ...nest('compensationContext.equity', [
+    'fastStage',
+    'fundingStage',
+    'grid',
+    'grid.Expert',
+    'grid.Standard',
+    'grid.Strategic',
+    'percent',
+    'placement',
+    'sourceUrl',
+  ]),
+  'compensationContext.pay',
 ];
 const PUBLIC_ADVISOR = [
   'id',
@@ -138,6 +152,8 @@ const SEARCH_CARD = [
   'moreSkills',
   'score',
   'viewed',
+  // Which of the company's board gaps the advisor fills (decision 051).
+  'boardGapReason',
 ];
 const SEARCHED_ADVISOR = [
   'id',
