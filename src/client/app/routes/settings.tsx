@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { BellRing, BookmarkCheck, VenetianMask } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { readStoredFilters } from '@shared/schemas/saved-searches';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { AccountSettingsPage } from '@client/features/account-settings/components/account-settings-page';
 import { SettingsSection } from '@client/features/account-settings/components/settings-section';
@@ -65,7 +64,7 @@ export default function SettingsScreen() {
               description="New roles matching a saved search are e-mailed instantly, or in one mail at 8:00 in the morning in your profile’s time zone (daily, or weekly on Mondays). Every plan gets them; a role shows in full as it does in your list."
             >
               <Suspense fallback={<Skeleton className="h-24 w-full" />}>
-                <SavedSearchesSection filters={readStoredFilters(Object.fromEntries(searchParams)).filters} />
+                <SavedSearchesSection query={Object.fromEntries(searchParams)} />
               </Suspense>
             </SettingsSection>
           ) : null}

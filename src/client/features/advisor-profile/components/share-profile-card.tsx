@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Globe, Lock } from 'lucide-react';
 import type { Badge as BadgeData, MyProfile } from '@shared/schemas/advisor-profile';
 import { Badge } from '@client/components/ui/badge';
@@ -7,11 +7,14 @@ import { toast } from '@client/components/ui/toaster';
 import { ApiError } from '@client/lib/api-client';
 import { paths } from '@client/lib/paths';
 import { useGenerateBadge, useUpdateVisibility } from '../api/advisor-profile-queries';
-import { BadgeDialog } from './badge-dialog';
 import { ProfileUrlForm } from './share-profile/profile-url-form';
 import { PublicLink } from './share-profile/public-link';
 import { PublicVisibilitySwitch } from './share-profile/public-visibility-switch';
 import { SocialBadgeSection } from './share-profile/social-badge-section';
+
+// The badge dialog (preview, copy, download) loads with its own chunk on first open: /my-profile's initial
+// JavaScript is at its budget (npm run size).
+const BadgeDialog = lazy(() => import('./badge-dialog').then((m) => ({ default: m.BadgeDialog })));
 
 /** Visibility, the public URL (slug), the link to copy, and the social badge. */
 export function ShareProfileCard({ profile }: { profile: MyProfile }) {
@@ -83,14 +86,18 @@ export function ShareProfileCard({ profile }: { profile: MyProfile }) {
         <SocialBadgeSection generating={generateBadge.isPending} onGenerate={openBadge} />
       </CardContent>
 
-      <BadgeDialog
-        badge={badge}
-        profile={profile}
-        open={badgeOpen}
-        onOpenChange={setBadgeOpen}
-        onMakePublic={() => setPublic(true)}
-        makingPublic={visibility.isPending}
-      />
+      {badgeOpen || badge ? (
+        <Suspense fallback={null}>
+          <BadgeDialog
+            badge={badge}
+            profile={profile}
+            open={badgeOpen}
+            onOpenChange={setBadgeOpen}
+            onMakePublic={() => setPublic(true)}
+            makingPublic={visibility.isPending}
+          />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }

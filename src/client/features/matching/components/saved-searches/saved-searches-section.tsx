@@ -3,10 +3,10 @@
 // initial JavaScript.
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import type { RoleFeedFilters } from '@shared/schemas/jobs';
 import {
   SAVED_SEARCH_FREQUENCY_LABELS,
   SAVED_SEARCH_LIMITS,
+  readStoredFilters,
   savedSearchPath,
   type SavedSearch,
   type SavedSearchFrequency,
@@ -149,7 +149,9 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
  * The saved searches: how many of the allowed, the save form for the filters given, then the list. The page that
  * shows it gives it its card, title and anchor (`#saved-searches`, where the search page's link opens it).
  */
-export default function SavedSearchesSection({ filters }: { filters: RoleFeedFilters }) {
+export default function SavedSearchesSection({ query: pageQuery }: { query: Record<string, string> }) {
+  // The filters a link carries in the page's query (read here, in this chunk: the schemas stay out of /settings).
+  const filters = readStoredFilters(pageQuery).filters;
   const query = useSavedSearches();
   const items = query.data?.items ?? [];
   const full = items.length >= (query.data?.limit ?? SAVED_SEARCH_LIMITS.perAdvisor);
