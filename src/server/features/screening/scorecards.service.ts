@@ -50,8 +50,10 @@ export async function findPositionScorers(db: Reader, jobId: string): Promise<Sc
     .select({
       userId: users.id,
       name: users.name,
-      email: users.email,
-      role: companyMembers.role,
+      // The account's contact person names the founding account (its user name is often the company's).
+      contactName: sql<
+        string | null
+      >`case when ${companyProfiles.userId} = ${users.id} then ${companyProfiles.contactFullName} end`,
     })
     .from(jobs)
     .innerJoin(companyProfiles, eq(companyProfiles.userId, jobs.postedBy))
@@ -77,7 +79,8 @@ export async function findPositionScorers(db: Reader, jobId: string): Promise<Sc
       ),
     )
     .orderBy(asc(users.name), asc(users.id));
-  return rows.map((row) => ({ userId: row.userId, name: row.name || row.email }));
+  // A name, never an address: the applicant card carries no contact details.
+  return rows.map((row) => ({ userId: row.userId, name: row.contactName || row.name || 'A colleague' }));
 }
 
 const emptyTally = () =>
