@@ -9,7 +9,6 @@ import { SCREENING_LIMITS, ScreeningAnswersSchema } from './screening-answers';
 export * from './screening-card';
 export * from './screening-answers';
 
-
 export const QUESTION_KINDS = ['text', 'yes_no', 'choice'] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
 
