@@ -19,6 +19,7 @@ import { seedDemoConversations } from './demo-conversations';
 import { seedDemoSavedSearches } from './demo-saved-searches';
 import { DEMO_REFERENCES, seedDemoReferences } from './demo-references';
 import { seedConfidentialAdvisor } from './demo-confidential';
+import { seedDemoScreening } from './demo-screening';
 
 export const DEMO_PASSWORD = 'Boardly-demo-2026';
 export const DEMO_LOGINS = [
@@ -114,6 +115,12 @@ export async function seedDemoData(db: Db) {
     first: demoAdvisor.id,
   });
   await createFinishedMatchRun(db, demoAdvisor.id);
+  // Screening questions, answers, motivation notes and scorecards (decision 049).
+  await seedDemoScreening(db, {
+    company: companyUser,
+    positionIds: postedPositions.map((p) => p.id),
+    firstAdvisorId: demoAdvisor.id,
+  });
   const { user: subscriber } = await createAdvisor(db, {
     user: { email: DEMO_LOGINS[2].email, password: DEMO_PASSWORD, name: 'Marcus Lindqvist' },
     profile: {
