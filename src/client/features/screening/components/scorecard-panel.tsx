@@ -64,9 +64,16 @@ function ScorecardForm({
     if (!recommendation) gaps.recommendation = 'Choose a recommendation';
     setLocal(gaps);
     if (Object.keys(gaps).length > 0 || !recommendation) return;
-    save.mutate(
-      { scores, recommendation, comment },
-      { onSuccess: () => toast.success(mine ? 'Scorecard updated' : 'Scorecard submitted') },
+    // Saving replaces the form (it is keyed by the saved card), so the confirmation follows the promise, not a
+    // callback of this form's mutation observer; a refusal shows by field through `save.error`.
+    save.mutateAsync({ scores, recommendation, comment }).then(
+      () => toast.success(mine ? 'Scorecard updated' : 'Scorecard submitted'),
+      (error: unknown) => {
+        if (error instanceof ApiError && error.code === 'VALIDATION_FAILED') return;
+        toast.error('Scorecard not saved', {
+          description: error instanceof ApiError ? error.message : 'Please try again.',
+        });
+      },
     );
   };
 
