@@ -97,7 +97,7 @@ function ScorecardForm({
           return (
             <fieldset key={criterion.id} className="flex flex-col gap-1" aria-describedby={`${id}-error`}>
               <legend className="text-ink">{criterion.label}</legend>
-              <div className="flex flex-wrap gap-3">
+              <div className="grid grid-cols-2 gap-x-3 gap-y-1.5 sm:flex sm:flex-wrap">
                 {[1, 2, 3, 4].map((score) => (
                   <label key={score} className="flex items-center gap-1.5">
                     <input
@@ -117,7 +117,7 @@ function ScorecardForm({
         })}
         <fieldset className="flex flex-col gap-1" aria-describedby={`rec-${applicationId}-error`}>
           <legend className="text-ink">Recommendation</legend>
-          <div className="flex flex-wrap gap-3">
+          <div className="grid grid-cols-2 gap-x-3 gap-y-1.5 sm:flex sm:flex-wrap">
             {RECOMMENDATIONS.map((value) => (
               <label key={value} className="flex items-center gap-1.5">
                 <input
