@@ -1,6 +1,5 @@
 // Contracts of invitations, conversations, notifications and blocks (issue #19), shared by server and forms.
 import { z } from 'zod';
-import { ScreeningAnswersSchema } from './screening-answers';
 
 export const MESSAGING_LIMITS = {
   messageMaxLength: 4000,
@@ -69,17 +68,6 @@ export const InvitationDeclineSchema = z.object({
   block: z.boolean().optional(),
 });
 export type InvitationDecline = z.input<typeof InvitationDeclineSchema>;
-
-export const InvitationAcceptSchema = z.object({
-  /** Accepting applies: the role's screening questions are answered as when applying (decision 049). */
-  ...ScreeningAnswersSchema.shape,
-  /**
-   * The advisor agreed that accepting reveals them to the company: required while their confidential mode is on
-   * (decision 044; without it the answer is 409 CONFIRM_REVEAL and nothing changes).
-   */
-  confirmReveal: z.boolean({ error: 'confirmReveal is true or false.' }).optional(),
-});
-export type InvitationAccept = z.input<typeof InvitationAcceptSchema>;
 
 export const InvitationSchema = z.object({
   id: z.string(),

@@ -1,6 +1,6 @@
 // What an advisor sends with an application (decision 049): the answers to the role's screening questions and the
 // motivation note. Shared by applying (`ApplyInputSchema`, screening.ts) and accepting an invitation
-// (`InvitationAcceptSchema`, messaging.ts), kept apart so the invitations screen does not load the editors' schemas.
+// (`InvitationAcceptSchema`, invitation-accept.ts), kept apart so the invitations screen does not load the editors' schemas.
 import { z } from 'zod';
 
 export const SCREENING_LIMITS = {

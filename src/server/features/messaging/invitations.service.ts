@@ -2,6 +2,7 @@
 // (which applies, so the usual application and its thread follow) or declines with an optional reason. Inviting
 // never opens the advisor's profile and so never spends one of a free company's profile views (decision 038): the
 // company knows what the search card shows until the advisor accepts and becomes its applicant.
+import type { InvitationAccept } from '@shared/schemas/invitation-accept';
 import { advisorDisplayName } from '@shared/advisor-name';
 import { and, desc, eq } from 'drizzle-orm';
 import {
@@ -9,7 +10,6 @@ import {
   MESSAGING_MESSAGES,
   type Invitation,
   type InvitationList,
-  type InvitationAccept,
 } from '@shared/schemas/messaging';
 import type { SessionUser } from '../../app-env';
 import type { Db } from '../../db/client';
