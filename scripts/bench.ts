@@ -8,6 +8,9 @@
 //   - the hiring process: applicants with notes, ratings and timelines, and the daily deadline pass (`--only=hiring`).
 //   - saved-search alerts: a role published against 100 000 instant saved searches, from the company's post to
 //     every matching advisor's alert mail written and queued (`--only=alerts`, decision 045).
+//   - screening: the applicants page of a position with 1 000 applicants, each with answers to three questions, a
+//     motivation note and three scorecards, and one applicant's scorecards (`--only=screening`, decision 049;
+//     `--applicants=` sets the count).
 // Prints p50/p95 per measurement; copy the figures into docs/benchmarks.md. `-- --only=matching` (or `company`)
 // runs one part: the match run alone takes a few minutes instead of the whole set's quarter of an hour;
 // `--roles=10000,100000` sets the role counts of the match run.
@@ -28,6 +31,7 @@ import { processMatchRun } from '@server/features/matching/match-runs.service';
 import { matchInstantSearches, sendInstantAlerts } from '@server/features/saved-searches/saved-search-alerts';
 import { workSavedSearchAlerts } from '@server/features/saved-searches/saved-search-jobs';
 import { findMyThreads, getThread, sendMessage } from '@server/features/messaging/threads.service';
+import { getScorecards } from '@server/features/screening/scorecards.service';
 import { getMyUnreadCounts } from '@server/features/notifications/notify.service';
 import { parseEnv } from '@server/env';
 import { startJobQueue } from '@server/lib/queue/job-queue';
@@ -466,6 +470,113 @@ async function benchSavedSearchAlerts(database: Database) {
   await queue.stop({ timeoutMs: 1000 });
 }
 
+/**
+ * Structured applications and scorecards (decision 049): one position with `count` applicants, each with answers to
+ * its three questions (one in five answering the knockout), a motivation note and three scorecards (the company's
+ * and two colleagues'), seeded with SQL. Measures the applicants page, which reads the page's answers, notes and
+ * scorecard summaries in one statement beside the hiring read, with and without the screening filters, and one
+ * applicant's scorecards.
+ */
+async function benchScreening(database: Database, count: number) {
+  const { db } = database;
+  const { user, company } = await createCompany(db, { user: { email: 'bench-screening@example.com' } });
+  const colleagues = await Promise.all(
+    [1, 2].map((n) => createCompany(db, { user: { email: `bench-screening-${n}@example.com` } })),
+  );
+  const authors = [user.id, ...colleagues.map((c) => c.user.id)];
+  const actor = { id: user.id, email: user.email, role: 'company' as const, emailVerified: true };
+  const start = performance.now();
+  await createJobs(db, 3, (n) => ({
+    postedBy: user.id,
+    companyId: company.id,
+    publicJobSlug: `screening-bench-${n}`,
+  }));
+  await seedBenchAdvisors(db, count);
+  const [position] = await db
+    .execute<{ id: string }>(sql`select id from jobs where posted_by = ${user.id} order by id limit 1`)
+    .then((r) => r.rows);
+  const jobId = position!.id;
+  await db.execute(sql`
+    insert into position_questions (job_id, position, kind, prompt, options, required, knockout_answer)
+    values
+      (${jobId}::uuid, 0, 'yes_no', 'Can you attend quarterly board meetings in person?', '[]'::jsonb, true, 'no'),
+      (${jobId}::uuid, 1, 'choice', 'How much time could you give each month?',
+        '["1–2 days","3–4 days","More than 4 days"]'::jsonb, true, null),
+      (${jobId}::uuid, 2, 'text', 'Which committee role are you proudest of?', '[]'::jsonb, false, null)`);
+  await db.execute(sql`
+    insert into position_criteria (job_id, position, label)
+    select ${jobId}::uuid, n - 1, label
+    from unnest(array['Audit expertise', 'Industry knowledge', 'Availability', 'Independence'])
+      with ordinality as c(label, n)`);
+  await db.execute(sql`
+    insert into applications (job_id, advisor_user_id, status, created_at, first_response_at)
+    select ${jobId}::uuid, p.id, (array['applied','shortlisted','contacted','rejected'])[1 + (p.rn % 4)],
+      now() - (p.rn || ' minutes')::interval, case when p.rn % 4 = 0 then null else now() end
+    from (select id, row_number() over (order by id) rn from profiles where email like 'bench-%' limit ${count}) p`);
+  await db.execute(sql`
+    insert into application_answers (application_id, question_id, position, kind, prompt, value, knocked_out, created_at)
+    select a.id, q.id, q.position, q.kind, q.prompt,
+      case q.kind
+        when 'yes_no' then case when abs(hashtext(a.id::text)) % 5 = 0 then 'no' else 'yes' end
+        when 'choice' then (q.options ->> (abs(hashtext(a.id::text)) % 3))
+        else 'Chaired the audit committee of a listed company for four years.' end,
+      q.kind = 'yes_no' and abs(hashtext(a.id::text)) % 5 = 0, a.created_at
+    from applications a cross join position_questions q
+    where a.job_id = ${jobId}::uuid and q.job_id = ${jobId}::uuid`);
+  await db.execute(sql`
+    insert into application_motivations (application_id, note, updated_at)
+    select a.id, 'I have spent a decade on boards of companies at exactly this stage and would love to help.',
+      a.created_at
+    from applications a where a.job_id = ${jobId}::uuid`);
+  await db.execute(sql`
+    insert into scorecards (application_id, author_user_id, scores, average, recommendation, comment, submitted_at, updated_at)
+    select a.id, w.author, s.scores, s.average,
+      (array['strong_yes','yes','no','strong_no'])[1 + abs(hashtext(a.id::text || w.author::text)) % 4],
+      'Clear on the committee’s remit; ask about the time she can give.', now(), now()
+    from applications a
+    cross join unnest(${`{${authors.join(',')}}`}::uuid[]) as w(author)
+    cross join lateral (
+      select jsonb_agg(jsonb_build_object('criterionId', c.id, 'label', c.label,
+          'score', 1 + abs(hashtext(a.id::text || w.author::text || c.id::text)) % 4) order by c.position) as scores,
+        round(avg(1 + abs(hashtext(a.id::text || w.author::text || c.id::text)) % 4), 2) as average
+      from position_criteria c where c.job_id = ${jobId}::uuid) s
+    where a.job_id = ${jobId}::uuid`);
+  await db.execute(sql`analyze`);
+  const counted = await db
+    .execute<{ answers: number; cards: number }>(
+      sql`select (select count(*)::int from application_answers) answers, (select count(*)::int from scorecards) cards`,
+    )
+    .then((r) => r.rows[0]!);
+  console.log(
+    `  seeded ${count} applicants (${counted.answers} answers, ${counted.cards} scorecards, a note each) in ${((performance.now() - start) / 1000).toFixed(1)} s`,
+  );
+  const [question] = await db
+    .execute<{ id: string }>(
+      sql`select id from position_questions where job_id = ${jobId}::uuid and position = 1`,
+    )
+    .then((r) => r.rows);
+  const applicants = (query: Record<string, unknown>) => () =>
+    findApplicants(db, {
+      actor,
+      query: { job_id: jobId, status: 'all', sort: 'newest', knockout: 'all', page: 1, ...query } as never,
+    });
+  console.log(`  applicants with screening, newest: ${await timeIt(30, applicants({}))}`);
+  console.log(`  knockouts hidden:                  ${await timeIt(30, applicants({ knockout: 'hide' }))}`);
+  console.log(`  knockouts only:                    ${await timeIt(30, applicants({ knockout: 'only' }))}`);
+  console.log(
+    `  one answer (question_id, answer):  ${await timeIt(30, applicants({ question_id: question!.id, answer: '3–4 days' }))}`,
+  );
+  console.log(`  page 10:                           ${await timeIt(30, applicants({ page: 10 }))}`);
+  const [one] = await db
+    .execute<{ id: string }>(
+      sql`select id from applications where job_id = ${jobId}::uuid order by id limit 1`,
+    )
+    .then((r) => r.rows);
+  console.log(
+    `  one applicant's scorecards:        ${await timeIt(30, () => getScorecards(db, { actor, applicationId: one!.id }))}`,
+  );
+}
+
 console.log(
   `Boardly benchmarks — ${new Date().toISOString()} — ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
 );
@@ -507,5 +618,10 @@ for (const kind of kinds.filter((candidate) => !databases || databases.includes(
     const alerts = await openBenchDatabase(kind);
     await benchSavedSearchAlerts(alerts);
     await alerts.close();
+  }
+  if (only === undefined || only === 'screening') {
+    const screening = await openBenchDatabase(kind);
+    await benchScreening(screening, Number(option('applicants') ?? 1000));
+    await screening.close();
   }
 }

@@ -9,6 +9,8 @@ import { APPLICATION_STATUSES, OPEN_APPLICATION_STATUSES } from '@shared/constan
 import type { ApplicantsPage, AdvisorSearchPage, PositionPicker } from '@shared/schemas/company';
 import type { InvitationList, ThreadList, UnreadCounts } from '@shared/schemas/messaging';
 import type { SavedSearchList } from '@shared/schemas/saved-searches';
+import type { MyApplication } from '@shared/schemas/jobs';
+import type { PositionScreening } from '@shared/schemas/screening';
 import { signedInClient } from '../setup/http';
 import { useTestApp } from '../setup/test-app';
 
@@ -44,6 +46,31 @@ describe('demo seed', { timeout: 60_000 }, () => {
     }
     expect([...seen].sort()).toEqual([...APPLICATION_STATUSES].sort());
 
+    // Screening (decision 049): the first position asks questions with a knockout, its applicants answered them,
+    // most with a motivation note; some are scored, the others wait for a scorecard.
+    const first = (await company.get<ApplicantsPage>(`/api/company/applicants?job_id=${positions[0]!.id}`))
+      .body.items;
+    expect(first.every((item) => item.screening.answers.length >= 2)).toBe(true);
+    expect(first.some((item) => item.screening.motivation)).toBe(true);
+    expect(first.some((item) => item.screening.knockouts.length > 0)).toBe(true);
+    const scored = first.filter((item) => item.screening.scorecards.mineSubmitted);
+    expect(scored.length).toBeGreaterThan(1);
+    expect(scored.every((item) => item.screening.scorecards.average !== null)).toBe(true);
+    const waiting = first.filter((item) => !item.screening.scorecards.mineSubmitted);
+    expect(waiting.length).toBeGreaterThan(1);
+    expect(waiting[0]!.screening.scorecards.pending).toHaveLength(1);
+    const knockedOut = await company.get<ApplicantsPage>(
+      `/api/company/applicants?job_id=${positions[0]!.id}&knockout=only`,
+    );
+    expect(knockedOut.body.total).toBeGreaterThan(0);
+    expect(knockedOut.body.total).toBeLessThan(first.length);
+    const editor = await company.get<PositionScreening>(`/api/screening/positions/${positions[0]!.id}`);
+    expect(editor.body.questions.filter((q) => q.knockoutAnswer)).toHaveLength(1);
+    expect(editor.body.criteria.length).toBeGreaterThanOrEqual(3);
+    const second = (await company.get<ApplicantsPage>(`/api/company/applicants?job_id=${positions[1]!.id}`))
+      .body.items;
+    expect(second.every((item) => item.screening.answers.length >= 1)).toBe(true);
+
     // Search: dozens of advisors; drafts (not yet complete) are not listed.
     const search = await company.get<AdvisorSearchPage>('/api/company/advisor-search');
     expect(search.status).toBe(200);
@@ -53,6 +80,9 @@ describe('demo seed', { timeout: 60_000 }, () => {
     // The demo advisor: an application in progress and a finished run of the real engine.
     const mine = await advisor.get<{ status: string; createdAt: string }[]>('/api/my-applications');
     expect(mine.body).toEqual([expect.objectContaining({ status: 'shortlisted' })]);
+    const myScreening = (mine.body[0] as unknown as MyApplication).screening;
+    expect(myScreening.answers).toHaveLength(3);
+    expect(myScreening.motivation).toBeTruthy();
     expect(recent(mine.body[0]!.createdAt)).toBe(true);
     const run = await advisor.get<{ status: string; createdAt: string; results: { total: number } }>(
       '/api/matches/runs/latest',
@@ -158,6 +188,18 @@ describe('demo seed', { timeout: 60_000 }, () => {
             or exists (select 1 from application_status_events c
               where c.application_id = a.id and c.actor_role = 'company' and c.created_at < e.created_at))`),
     ).toEqual([]);
+
+    // Answers are given when applying, to questions asked before; scorecards follow the application.
+    expect(
+      await rows(sql`select a.id from application_answers x join applications a on a.id = x.application_id
+        left join position_questions q on q.id = x.question_id
+        where x.created_at <> a.created_at or q.created_at > a.created_at`),
+    ).toEqual([]);
+    expect(
+      await rows(sql`select s.application_id from scorecards s join applications a on a.id = s.application_id
+        where s.submitted_at < a.created_at`),
+    ).toEqual([]);
+    expect((await rows(sql`select 1 from scorecards`)).length).toBeGreaterThan(0);
 
     // A message notification says who wrote.
     expect(

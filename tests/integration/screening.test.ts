@@ -8,6 +8,7 @@ import { applicationAnswers, scorecards } from '@server/db/schema';
 import type { ApiErrorBody } from '@shared/errors';
 import type { ApplicantsPage, Position } from '@shared/schemas/company';
 import type { MyApplication } from '@shared/schemas/jobs';
+import type { Invitation, InvitationList } from '@shared/schemas/messaging';
 import type { ApplyQuestions, PositionScreening, ScorecardsView } from '@shared/schemas/screening';
 import { createCompany } from '@tests/factories';
 import { TestClient } from '../setup/http';
@@ -432,6 +433,87 @@ describe('screening questions and scorecards', () => {
     expect(after.body.aggregate).toMatchObject({ submitted: 2, average: 2.5, pending: [] });
     expect(after.body.aggregate.recommendations).toMatchObject({ yes: 1, strong_no: 1 });
     expect((await cardOf()).screening.scorecards).toMatchObject({ submitted: 2, average: 2.5, pending: [] });
+  });
+
+  it('accepting an invitation asks the questions like applying: required refused by field, answers stored', async () => {
+    const { company, advisor, position, seat, travel } = await withQuestions();
+    const invited = await company.client.post<Invitation>('/api/invitations', {
+      jobId: position.id,
+      advisorId: advisor.user.id,
+      note: 'Your audit experience fits.',
+    });
+    expect(invited.status).toBe(201);
+    const accept = (body?: unknown) =>
+      advisor.client.post<{ applicationId: string; invitation: Invitation }>(
+        `/api/invitations/${invited.body.id}/accept`,
+        body,
+      );
+
+    const missing = await accept();
+    expect(missing.status).toBe(422);
+    expect(issuesOf(missing.body)).toEqual([
+      { path: `answers.${seat.id}`, message: 'Please answer this question' },
+    ]);
+    const tooLong = await accept({ answers: { [seat.id]: 'yes' }, motivation: 'm'.repeat(1001) });
+    expect(tooLong.status).toBe(422);
+    expect(issuesOf(tooLong.body).map((issue) => issue.path)).toEqual(['motivation']);
+    const wrong = await accept({ answers: { [seat.id]: 'perhaps', [travel.id]: 'Monthly' } });
+    expect(issuesOf(wrong.body).map((issue) => issue.path)).toEqual([
+      `answers.${seat.id}`,
+      `answers.${travel.id}`,
+    ]);
+    // Nothing changed: still pending, no application, no answer.
+    const pending = await advisor.client.get<InvitationList>('/api/invitations');
+    expect(pending.body.items[0]!.status).toBe('pending');
+    expect((await advisor.client.get<MyApplication[]>('/api/my-applications')).body).toEqual([]);
+    expect(await t.database.db.select().from(applicationAnswers)).toEqual([]);
+
+    const accepted = await accept({
+      answers: { [seat.id]: 'no', [travel.id]: 'Twice a year' },
+      motivation: 'Invited, and glad to help.',
+    });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.invitation.status).toBe('accepted');
+    const card = (await company.client.get<ApplicantsPage>(`/api/company/applicants?job_id=${position.id}`))
+      .body.items[0]!;
+    expect(card.applicationId).toBe(accepted.body.applicationId);
+    expect(card.screening.answers.map((a) => [a.prompt, a.value, a.knockedOut])).toEqual([
+      [seat.prompt, 'no', true],
+      [travel.prompt, 'Twice a year', false],
+    ]);
+    expect(card.screening.motivation).toBe('Invited, and glad to help.');
+    expect((await advisor.client.get<MyApplication[]>('/api/my-applications')).body[0]!.screening).toEqual({
+      answers: [
+        { prompt: seat.prompt, value: 'no' },
+        { prompt: travel.prompt, value: 'Twice a year' },
+      ],
+      motivation: 'Invited, and glad to help.',
+    });
+  });
+
+  it('accepting after applying on the role page links that application and keeps its answers', async () => {
+    const { company, advisor, position, seat } = await withQuestions();
+    const invited = await company.client.post<Invitation>('/api/invitations', {
+      jobId: position.id,
+      advisorId: advisor.user.id,
+      note: 'Your audit experience fits.',
+    });
+    const applied = await advisor.client.post<{ id: string }>(`/api/jobs/${position.id}/applications`, {
+      answers: { [seat.id]: 'yes' },
+      motivation: 'Applied first.',
+    });
+    expect(applied.status).toBe(201);
+    const accepted = await advisor.client.post<{ applicationId: string }>(
+      `/api/invitations/${invited.body.id}/accept`,
+    );
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.applicationId).toBe(applied.body.id);
+    const mine = (await advisor.client.get<MyApplication[]>('/api/my-applications')).body;
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.screening).toEqual({
+      answers: [{ prompt: seat.prompt, value: 'yes' }],
+      motivation: 'Applied first.',
+    });
   });
 
   it('no advisor-facing answer, page or mail carries a scorecard, a criterion, a comment or a knockout mark', async () => {

@@ -33,7 +33,14 @@ export const paths = {
   companyDashboard: (query: { page?: number } = {}) => withQuery('/company/dashboard', query),
   legacyCompanyDashboard: () => '/company-dashboard',
   companyApplicants: (
-    query: { job_id?: string; status?: string; sort?: string; min_rating?: number; page?: number } = {},
+    query: {
+      job_id?: string;
+      status?: string;
+      sort?: string;
+      min_rating?: number;
+      knockout?: string;
+      page?: number;
+    } = {},
   ) => withQuery('/company/applicants', query),
   companyAdvisor: (advisorId: string) => `/company/advisor/${encodeURIComponent(advisorId)}`,
   searchAdvisors: () => '/search-advisors',

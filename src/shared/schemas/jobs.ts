@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { LIMITS, WORK_TYPE_FILTERS } from '../constants';
 import { MyApplicationHiringSchema, ResponsivenessSchema } from './hiring';
 import { CompensationContextSchema } from './compensation';
-import { MyApplicationScreeningSchema } from './screening-card';
+import { MyApplicationScreeningSchema } from './screening-mine';
 
 /** A role as an advisor sees it in a list, unlocked (a subscriber, or one of a free plan's first results). */
 export const UnlockedJobCardSchema = z.object({

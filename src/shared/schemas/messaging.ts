@@ -69,15 +69,6 @@ export const InvitationDeclineSchema = z.object({
 });
 export type InvitationDecline = z.input<typeof InvitationDeclineSchema>;
 
-export const InvitationAcceptSchema = z.object({
-  /**
-   * The advisor agreed that accepting reveals them to the company: required while their confidential mode is on
-   * (decision 044; without it the answer is 409 CONFIRM_REVEAL and nothing changes).
-   */
-  confirmReveal: z.boolean({ error: 'confirmReveal is true or false.' }).optional(),
-});
-export type InvitationAccept = z.input<typeof InvitationAcceptSchema>;
-
 export const InvitationSchema = z.object({
   id: z.string(),
   jobId: z.string(),

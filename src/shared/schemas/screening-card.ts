@@ -2,17 +2,12 @@
 // apart from the editors' and forms' schemas (screening.ts) so screens that only show an application do not load
 // them.
 import { z } from 'zod';
+import { GivenAnswerSchema } from './screening-mine';
+
+export * from './screening-mine';
 
 export const RECOMMENDATIONS = ['strong_yes', 'yes', 'no', 'strong_no'] as const;
 export type Recommendation = (typeof RECOMMENDATIONS)[number];
-/** One answer as the advisor sees it back (My Applications): the question as it was asked. */
-export const GivenAnswerSchema = z.object({ prompt: z.string(), value: z.string() });
-
-export const MyApplicationScreeningSchema = z.object({
-  answers: z.array(GivenAnswerSchema),
-  motivation: z.string().nullable(),
-});
-export type MyApplicationScreening = z.infer<typeof MyApplicationScreeningSchema>;
 
 export const ApplicantAnswerSchema = GivenAnswerSchema.extend({
   questionId: z.string().nullable(),

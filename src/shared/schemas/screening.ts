@@ -4,20 +4,10 @@
 // carries a score, a recommendation, a comment or which answer is a knockout.
 import { z } from 'zod';
 import { RECOMMENDATIONS, ScorecardAggregateSchema, type Recommendation } from './screening-card';
+import { SCREENING_LIMITS, ScreeningAnswersSchema } from './screening-answers';
 
 export * from './screening-card';
-
-export const SCREENING_LIMITS = {
-  questions: 5,
-  promptMax: 200,
-  options: 6,
-  optionMax: 80,
-  textAnswerMax: 500,
-  motivationMax: 1000,
-  criteria: 8,
-  criterionMax: 80,
-  commentMax: 2000,
-} as const;
+export * from './screening-answers';
 
 export const QUESTION_KINDS = ['text', 'yes_no', 'choice'] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
@@ -165,27 +155,7 @@ export type PositionScreening = z.infer<typeof PositionScreeningSchema>;
 // Applying (advisor side)
 
 /** The body of `POST /api/jobs/{jobId}/applications` (optional: a role without questions needs none). */
-export const ApplyInputSchema = z.object({
-  /** Question id → the answer: the text, 'yes'/'no', or the chosen option. */
-  answers: z
-    .record(
-      z.string().max(100),
-      z
-        .string({ error: 'The answer must be text' })
-        .trim()
-        .max(SCREENING_LIMITS.textAnswerMax, {
-          error: `An answer can be at most ${SCREENING_LIMITS.textAnswerMax} characters`,
-        }),
-      { error: 'answers must be an object of question ids to answers' },
-    )
-    .default({}),
-  motivation: z
-    .string({ error: 'The motivation note must be text' })
-    .trim()
-    .max(SCREENING_LIMITS.motivationMax, {
-      error: `The motivation note can be at most ${SCREENING_LIMITS.motivationMax} characters`,
-    })
-    .default(''),
+export const ApplyInputSchema = ScreeningAnswersSchema.extend({
   /**
    * The advisor agreed that applying reveals them to the company: required while their confidential mode is on
    * (decision 044; without it the answer is 409 CONFIRM_REVEAL and nothing changes).

@@ -1,6 +1,6 @@
 // The screening questions of a role, answered when applying (decision 049): short text, yes/no or one choice, each
 // required or not, and an optional motivation note. The server checks the same rules; its 422 shows by field.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ApplyInput, ApplyQuestion } from '@shared/schemas/screening';
 import { SCREENING_LIMITS } from '@shared/schemas/screening';
 import { Button } from '@client/components/ui/button';
@@ -22,6 +22,10 @@ export default function ApplyQuestionsDialog({
   questions,
   motivationMax,
   companyName,
+  title = 'Before you apply',
+  description,
+  submitLabel = 'Send Application',
+  notice,
   pending,
   error,
   onClose,
@@ -30,6 +34,10 @@ export default function ApplyQuestionsDialog({
   questions: ApplyQuestion[];
   motivationMax: number;
   companyName: string;
+  title?: string;
+  description?: string;
+  submitLabel?: string;
+  notice?: ReactNode;
   pending: boolean;
   error: unknown;
   onClose: () => void;
@@ -58,9 +66,10 @@ export default function ApplyQuestionsDialog({
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent size="lg">
         <DialogHeader>
-          <DialogTitle>Before you apply</DialogTitle>
+          <DialogTitle>{title}</DialogTitle>
           <DialogDescription>
-            {companyName || 'The company'} asks a few questions. Your answers are sent with your application.
+            {description ??
+              `${companyName || 'The company'} asks a few questions. Your answers are sent with your application.`}
           </DialogDescription>
         </DialogHeader>
         <form
@@ -158,12 +167,13 @@ export default function ApplyQuestionsDialog({
               />
             )}
           </Field>
+          {notice}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
               Cancel
             </Button>
             <Button type="submit" loading={pending}>
-              {pending ? 'Sending…' : 'Send Application'}
+              {pending ? 'Sending…' : submitLabel}
             </Button>
           </DialogFooter>
         </form>

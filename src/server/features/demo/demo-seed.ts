@@ -22,6 +22,7 @@ import { seedConfidentialAdvisor } from './demo-confidential';
 import { seedDemoBoardMatrix } from './demo-board-matrix';
 import { seedDemoBoardSeats } from './demo-board-seats';
 import { seedDemoTeam } from './demo-team';
+import { seedDemoScreening } from './demo-screening';
 
 export const DEMO_PASSWORD = 'Boardly-demo-2026';
 export const DEMO_LOGINS = [
@@ -117,6 +118,12 @@ export async function seedDemoData(db: Db) {
     first: demoAdvisor.id,
   });
   await createFinishedMatchRun(db, demoAdvisor.id);
+  // Screening questions, answers, motivation notes and scorecards (decision 049).
+  await seedDemoScreening(db, {
+    company: companyUser,
+    positionIds: postedPositions.map((p) => p.id),
+    firstAdvisorId: demoAdvisor.id,
+  });
   const { user: subscriber } = await createAdvisor(db, {
     user: { email: DEMO_LOGINS[2].email, password: DEMO_PASSWORD, name: 'Marcus Lindqvist' },
     profile: {

@@ -2,6 +2,7 @@
 // (which applies, so the usual application and its thread follow) or declines with an optional reason. Inviting
 // never opens the advisor's profile and so never spends one of a free company's profile views (decision 038): the
 // company knows what the search card shows until the advisor accepts and becomes its applicant.
+import type { InvitationAccept } from '@shared/schemas/invitation-accept';
 import { advisorDisplayName } from '@shared/advisor-name';
 import { and, desc, eq } from 'drizzle-orm';
 import {
@@ -214,30 +215,46 @@ export async function acceptInvitation(
   {
     actor,
     invitationId,
-    confirmReveal = false,
-  }: { actor: SessionUser | null; invitationId: string; confirmReveal?: boolean },
+    input = {},
+  }: { actor: SessionUser | null; invitationId: string; input?: InvitationAccept },
 ): Promise<{ invitation: Invitation; applicationId: string }> {
   const { db, now } = deps;
   const advisor = requireRole(actor, 'advisor');
   const row = await requireOwnPendingInvitation(db, advisor.id, invitationId);
   await requireMayReach(db, advisor.id, row.invitation.companyUserId);
-  let applicationId: string;
-  try {
-    applicationId =
-      // Applying checks the advisor's confirmation of the reveal (confidential mode) before anything changes.
-      (
-        await createApplication(
-          { db, queue: deps.queue, now },
-          { actor, jobId: row.invitation.jobId, input: { confirmReveal } },
-        )
-      ).id;
-  } catch (error) {
-    if (!(error instanceof AppError) || error.code !== 'ALREADY_APPLIED') throw error;
-    const existing = await db.query.applications.findFirst({
+  const appliedBefore = () =>
+    db.query.applications.findFirst({
       where: and(eq(applications.jobId, row.invitation.jobId), eq(applications.advisorUserId, advisor.id)),
-      columns: { id: true },
+      columns: { id: true, status: true },
     });
-    applicationId = existing!.id;
+  // Applied already (on the role's page after the invitation came): accepting links that application, whose
+  // answers were given then; a withdrawn one is opened again by applying, with these answers.
+  const existing = await appliedBefore();
+  let applicationId: string;
+  if (existing && existing.status !== 'withdrawn') applicationId = existing.id;
+  else {
+    try {
+      applicationId =
+        // Applying checks the role's screening answers (a 422 by field) and the advisor's confirmation of the
+        // reveal (confidential mode) before anything changes, and stores the answers with the application.
+        (
+          await createApplication(
+            { db, queue: deps.queue, now },
+            {
+              actor,
+              jobId: row.invitation.jobId,
+              input: {
+                answers: input.answers,
+                motivation: input.motivation,
+                confirmReveal: input.confirmReveal === true,
+              },
+            },
+          )
+        ).id;
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== 'ALREADY_APPLIED') throw error;
+      applicationId = (await appliedBefore())!.id;
+    }
   }
   // Accepting made an application, which reveals a confidential advisor to this company (the advisor was told).
   const advisorName = advisorNameFor(

@@ -1,12 +1,12 @@
 // The definitions of the invitation, conversation and block endpoints (createRoute), beside their handlers in
 // messaging.routes.ts. Threads are named by their application's id; only its two parties get anything but 404.
+import { InvitationAcceptSchema } from '@shared/schemas/invitation-accept';
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   BlockCreateSchema,
   BlockListSchema,
   InvitablePositionsSchema,
   InvitationAcceptedSchema,
-  InvitationAcceptSchema,
   InvitationCreateSchema,
   InvitationDeclineSchema,
   InvitationListSchema,

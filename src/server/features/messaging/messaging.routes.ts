@@ -49,7 +49,7 @@ export function messagingRoutes(deps: AppDeps) {
         await acceptInvitation(notifyDeps(), {
           actor: c.get('user'),
           invitationId: c.req.valid('param').id,
-          confirmReveal: c.req.valid('json').confirmReveal === true,
+          input: c.req.valid('json'),
         }),
         200,
       ),

@@ -1,6 +1,7 @@
 // Invitations, conversations, blocks and notifications (features/messaging, features/notifications): every
 // caller, known ids of every kind mixed with hostile text in the paths, bodies shaped like and mutated from the
 // shared schemas.
+import { InvitationAcceptSchema } from '@shared/schemas/invitation-accept';
 import fc from 'fast-check';
 import { z } from 'zod';
 import {
@@ -8,7 +9,6 @@ import {
   BlockListSchema,
   InvitablePositionsSchema,
   InvitationAcceptedSchema,
-  InvitationAcceptSchema,
   InvitationCreateSchema,
   InvitationDeclineSchema,
   InvitationListSchema,

@@ -13,7 +13,12 @@ import { cn } from '@client/lib/cn';
 import { paths } from '@client/lib/paths';
 import { useApplicantPositions, useApplicants } from '../api/company-queries';
 import { plural, STATUS_LABELS } from '../lib/labels';
-import { readApplicantsQuery, type SortOrder, type StatusFilter } from '../lib/applicants-query';
+import {
+  readApplicantsQuery,
+  type KnockoutFilter,
+  type SortOrder,
+  type StatusFilter,
+} from '../lib/applicants-query';
 import { ApplicantCard } from './applicant-card';
 import { CompanyPage, CompanyQueryError, ListSkeleton } from './company-area-state';
 
@@ -23,8 +28,8 @@ const filterLabel = (status: StatusFilter) => (status === 'all' ? 'All' : STATUS
 export function CompanyApplicantsPage({ returnTo }: { returnTo: string }) {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
-  const { job_id: jobId, status, sort, min_rating: minRating, page } = readApplicantsQuery(params);
-  const query = useApplicants({ job_id: jobId, status, sort, min_rating: minRating, page });
+  const { job_id: jobId, status, sort, min_rating: minRating, knockout, page } = readApplicantsQuery(params);
+  const query = useApplicants({ job_id: jobId, status, sort, min_rating: minRating, knockout, page });
 
   const back = (
     <Link
@@ -41,6 +46,7 @@ export function CompanyApplicantsPage({ returnTo }: { returnTo: string }) {
     status?: StatusFilter;
     sort?: SortOrder;
     min_rating?: number | null;
+    knockout?: KnockoutFilter;
     page?: number;
   }) =>
     paths.companyApplicants({
@@ -48,6 +54,7 @@ export function CompanyApplicantsPage({ returnTo }: { returnTo: string }) {
       status: (next.status ?? status) === 'all' ? undefined : (next.status ?? status),
       sort: (next.sort ?? sort) === 'newest' ? undefined : (next.sort ?? sort),
       min_rating: next.min_rating === null ? undefined : (next.min_rating ?? minRating),
+      knockout: (next.knockout ?? knockout) === 'all' ? undefined : (next.knockout ?? knockout),
       page: next.page && next.page > 1 ? next.page : undefined,
     });
   const go = (href: string) => {
@@ -129,12 +136,16 @@ export function CompanyApplicantsPage({ returnTo }: { returnTo: string }) {
             onSortChange={(next) => go(hrefFor({ job_id: data.position?.id, sort: next }))}
             minRating={minRating}
             onMinRatingChange={(next) => go(hrefFor({ job_id: data.position?.id, min_rating: next }))}
+            knockout={knockout}
+            onKnockoutChange={(next) => go(hrefFor({ job_id: data.position?.id, knockout: next }))}
           />
           <ApplicantList
             data={data}
             busy={query.isPlaceholderData}
             backTo={`${location.pathname}${location.search}`}
-            onShowAll={() => go(hrefFor({ job_id: data.position?.id, status: 'all' }))}
+            onShowAll={() =>
+              go(hrefFor({ job_id: data.position?.id, status: 'all', min_rating: null, knockout: 'all' }))
+            }
             pageHref={(target) => hrefFor({ job_id: data.position?.id, page: target })}
             onPageChange={(target) => go(hrefFor({ job_id: data.position?.id, page: target }))}
           />
@@ -154,6 +165,8 @@ function ApplicantFilters({
   onSortChange,
   minRating,
   onMinRatingChange,
+  knockout,
+  onKnockoutChange,
 }: {
   data: ApplicantsPage;
   status: StatusFilter;
@@ -164,12 +177,17 @@ function ApplicantFilters({
   onSortChange: (sort: SortOrder) => void;
   minRating: number | undefined;
   onMinRatingChange: (minRating: number | null) => void;
+  knockout: KnockoutFilter;
+  onKnockoutChange: (knockout: KnockoutFilter) => void;
 }) {
   // The picker loads on its own (it can hold every position of the company); until then it offers the shown one.
   const positions = useApplicantPositions();
   const counts = data.statusCounts as Partial<Record<ApplicationStatus, number>>;
   const all = APPLICATION_STATUSES.reduce((sum, key) => sum + (counts[key] ?? 0), 0);
   const countOf = (filter: StatusFilter) => (filter === 'all' ? all : (counts[filter] ?? 0));
+  // The knockout filter (decision 049) where it can matter: the position asks screening questions (its applicants
+  // answered some), or the filter is already on.
+  const screened = knockout !== 'all' || data.items.some((item) => item.screening.answers.length > 0);
   return (
     <section
       aria-label="Choose position and status"
@@ -222,6 +240,26 @@ function ApplicantFilters({
           />
         )}
       </Field>
+      {screened ? (
+        <Field label="Knockout answers" className="max-w-xs">
+          {(control) => (
+            <NativeSelect
+              {...control}
+              value={knockout}
+              onChange={(event) =>
+                onKnockoutChange(
+                  (['all', 'hide', 'only'] as const).find((value) => value === event.target.value) ?? 'all',
+                )
+              }
+              options={[
+                { value: 'all', label: 'All applicants' },
+                { value: 'hide', label: 'Hide knockouts' },
+                { value: 'only', label: 'Only knockouts' },
+              ]}
+            />
+          )}
+        </Field>
+      ) : null}
       <nav aria-label="Filter by status" className="flex flex-col gap-2">
         <p className="text-sm font-medium text-ink">Status</p>
         <ul className="flex flex-wrap gap-2">
@@ -281,7 +319,9 @@ function ApplicantList({
 }) {
   const jobTitle = data.position?.title ?? '';
   if (data.total === 0) {
-    return data.status === 'all' ? (
+    // A filter beyond the status (rating, knockouts) found nobody among existing applicants.
+    const filtered = data.minRating !== null || data.knockout !== 'all';
+    return data.status === 'all' && !filtered ? (
       <EmptyState
         icon={Inbox}
         title="No applications yet"
@@ -295,8 +335,16 @@ function ApplicantList({
     ) : (
       <EmptyState
         icon={SearchX}
-        title={`No ${STATUS_LABELS[data.status].toLowerCase()} applications`}
-        description="No application to this position has this status right now."
+        title={
+          data.status === 'all'
+            ? 'No applications match these filters'
+            : `No ${STATUS_LABELS[data.status].toLowerCase()} applications`
+        }
+        description={
+          filtered
+            ? 'No application to this position matches these filters right now.'
+            : 'No application to this position has this status right now.'
+        }
         action={
           <button type="button" onClick={onShowAll} className={buttonClasses({ variant: 'outline' })}>
             Show all applications

@@ -9,6 +9,7 @@ import type {
   InterviewProposalInput,
   WithdrawalInput,
 } from '@shared/schemas/hiring';
+import type { ApplyInput } from '@shared/schemas/screening';
 import { hiringApi, interviewApi } from './hiring-api';
 import { hiringKeys } from './hiring-keys';
 
@@ -43,7 +44,7 @@ export function useWithdraw(applicationId: string, onChanged?: OnChanged) {
 
 export function useApplyAgain(jobId: string, onChanged?: OnChanged) {
   return useMutation({
-    mutationFn: () => hiringApi.applyAgain(jobId),
+    mutationFn: (input?: ApplyInput) => hiringApi.applyAgain(jobId, input),
     onSuccess: () => onChanged?.(),
   });
 }

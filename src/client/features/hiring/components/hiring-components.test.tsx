@@ -132,4 +132,50 @@ describe('hiring components', () => {
       'Reason: Looking for more years of experience (not shared with the advisor)',
     );
   });
+
+  it('"Apply again" asks the role\'s screening questions and sends the answers (decision 049)', async () => {
+    const user = userEvent.setup();
+    const fetchSpy = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input instanceof Request ? input.url : input);
+      const body = url.includes('/api/screening/jobs/j1/questions')
+        ? {
+            questions: [
+              { id: 'q1', kind: 'yes_no', prompt: 'Can you travel monthly?', options: [], required: true },
+            ],
+            motivationMax: 1000,
+          }
+        : { id: 'a1', jobId: 'j1', status: 'applied' };
+      return new Response(JSON.stringify(body), {
+        status: init?.method === 'POST' ? 201 : 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    vi.stubGlobal('fetch', fetchSpy);
+    const withdrawn: MyApplication = {
+      ...application,
+      status: 'withdrawn',
+      hiring: { ...application.hiring, interviews: [], canWithdraw: false, canReapply: true },
+    };
+    const changed = vi.fn();
+    renderWithApp(<MyApplicationHiring application={withdrawn} onChanged={changed} />);
+    await user.click(screen.getByRole('button', { name: 'Apply again' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Apply again to Independent Director?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Apply again' }));
+    const question = within(dialog).getByRole('group', { name: /Can you travel monthly\?/ });
+    expect(question.textContent).toContain('Please answer this question');
+    const posts = () =>
+      fetchSpy.mock.calls.filter(
+        ([input, init]) =>
+          ((init?.method ?? (input instanceof Request ? input.method : 'GET')) as string).toUpperCase() ===
+          'POST',
+      );
+    expect(posts()).toHaveLength(0);
+    await user.click(within(question).getByRole('radio', { name: 'Yes' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Apply again' }));
+    await waitFor(() => expect(changed).toHaveBeenCalled());
+    const [[input, init]] = posts() as [[RequestInfo | URL, RequestInit | undefined]];
+    const sent = input instanceof Request ? await input.clone().json() : JSON.parse(String(init?.body));
+    expect(String(input instanceof Request ? input.url : input)).toContain('/api/jobs/j1/applications');
+    expect(sent).toMatchObject({ answers: { q1: 'yes' }, motivation: '' });
+  });
 });

@@ -15,6 +15,8 @@ import {
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/toaster';
 import { ApiError } from '@client/lib/api-client';
+import type { ApplyInput } from '@shared/schemas/screening';
+import { useApplyQuestions } from '@client/components/job/apply-questions';
 import { useApplyAgain, useWithdraw } from '../api/hiring-queries';
 import { ApplicationTimeline } from './application-timeline';
 import { AdvisorInterviews } from './interviews';
@@ -35,6 +37,35 @@ export function MyApplicationHiring({
   const { hiring, job } = application;
   const [withdrawing, setWithdrawing] = useState(false);
   const applyAgain = useApplyAgain(job.id, onChanged);
+  const again = (input: ApplyInput | undefined, done: () => void) =>
+    applyAgain.mutate(input, {
+      onSuccess: () => {
+        done();
+        toast.success('Applied again', {
+          description: `${job.companyName} will see your application.`,
+        });
+      },
+      onError: (error) => {
+        // Answers the server refused show beside their questions in the open dialog.
+        if (error instanceof ApiError && error.code === 'VALIDATION_FAILED' && input) return;
+        done();
+        toast.error('Could not apply again', {
+          description: error instanceof ApiError ? error.message : 'Please try again.',
+        });
+      },
+    });
+  // The role's screening questions are asked again (decision 049): applying again replaces the earlier answers.
+  const questions = useApplyQuestions({
+    companyName: job.companyName,
+    pending: applyAgain.isPending,
+    error: applyAgain.error,
+    submit: again,
+    wording: {
+      title: `Apply again to ${job.title}?`,
+      description: `${job.companyName} asks a few questions. Your new answers replace the ones you gave before.`,
+      submitLabel: 'Apply again',
+    },
+  });
   return (
     <div className="flex flex-col gap-3 border-t border-hairline pt-4">
       <AdvisorInterviews interviews={hiring.interviews} onChanged={onChanged} />
@@ -50,25 +81,15 @@ export function MyApplicationHiring({
           <Button
             variant="secondary"
             size="sm"
-            loading={applyAgain.isPending}
-            onClick={() =>
-              applyAgain.mutate(undefined, {
-                onSuccess: () =>
-                  toast.success('Applied again', {
-                    description: `${job.companyName} will see your application.`,
-                  }),
-                onError: (error) =>
-                  toast.error('Could not apply again', {
-                    description: error instanceof ApiError ? error.message : 'Please try again.',
-                  }),
-              })
-            }
+            loading={applyAgain.isPending || questions.reading}
+            onClick={() => void questions.begin(job.id)}
           >
             <RotateCcw aria-hidden />
             Apply again
           </Button>
         ) : null}
       </div>
+      {questions.dialog}
       <WithdrawDialog
         open={withdrawing}
         onOpenChange={setWithdrawing}

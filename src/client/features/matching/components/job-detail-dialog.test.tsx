@@ -39,7 +39,13 @@ function answerApply(status: number, body: unknown) {
   const gate = new Promise<void>((resolve) => (release = resolve));
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => {
+    vi.fn(async (input: RequestInfo | URL) => {
+      // Applying reads the role's screening questions first (decision 049): this role asks none.
+      if (String(input instanceof Request ? input.url : input).includes('/api/screening/jobs/')) {
+        return new Response(JSON.stringify({ questions: [], motivationMax: 1000 }), {
+          headers: { 'content-type': 'application/json' },
+        });
+      }
       await gate;
       return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     }),
@@ -95,7 +101,9 @@ describe('job detail dialog: apply states', () => {
     const release = answerApply(201, { id: 'a', jobId: unlockedJobCard().id, status: 'applied' });
     renderDialog(unlockedJobCard());
     await userEvent.click(await screen.findByRole('button', { name: 'Apply Fast' }));
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Applying...' }).disabled).toBe(true);
+    expect((await screen.findByRole<HTMLButtonElement>('button', { name: 'Applying...' })).disabled).toBe(
+      true,
+    );
     release();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Applied' })).toBeTruthy());
     expect(await findToast('Application Sent!')).toEqual({

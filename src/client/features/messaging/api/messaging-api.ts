@@ -1,7 +1,7 @@
 // The invitation, conversation, block and notification endpoints over the typed RPC client. Each call resolves
 // with the contract type or throws ApiError (code, message, field issues).
+import type { InvitationAccept } from '@shared/schemas/invitation-accept';
 import type {
-  InvitationAccept,
   InvitationCreate,
   InvitationDecline,
   NotificationPreferences,

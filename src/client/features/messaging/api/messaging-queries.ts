@@ -8,6 +8,7 @@ import type {
   SentInvitationsQuery,
   Thread,
 } from '@shared/schemas/messaging';
+import type { ScreeningAnswers } from '@shared/schemas/screening-answers';
 import { onRevealRefused, revealNoticeShown } from '@client/lib/confidentiality-query';
 import { messagingApi } from './messaging-api';
 import { messagingKeys } from './messaging-keys';
@@ -101,11 +102,16 @@ export function useAnswerInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (
-      answer: { id: string; accept: true } | { id: string; accept: false; input: InvitationDecline },
+      answer:
+        | { id: string; accept: true; input?: ScreeningAnswers }
+        | { id: string; accept: false; input: InvitationDecline },
     ): Promise<void> => {
       // The reveal notice stood beside the button when the advisor's confidential mode is on (decision 044).
       if (answer.accept)
-        await messagingApi.accept(answer.id, { confirmReveal: revealNoticeShown(queryClient) });
+        await messagingApi.accept(answer.id, {
+          ...answer.input,
+          confirmReveal: revealNoticeShown(queryClient),
+        });
       else await messagingApi.decline(answer.id, answer.input);
     },
     // Accepting applies: My Applications' own list (another feature's key) is refreshed by the screen.

@@ -1,9 +1,11 @@
 // An invitation on My Applications names its role with a link to it, and "Accept and apply" applies only after a
-// confirmation in an accessible dialog; Cancel sends nothing (issue #29). The server (fetch) is the boundary.
+// confirmation in an accessible dialog; Cancel sends nothing (issue #29). A role with screening questions asks them
+// in that dialog and sends the answers with the acceptance (decision 049). The server (fetch) is the boundary.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Invitation } from '@shared/schemas/messaging';
+import type { ApplyQuestions } from '@shared/schemas/screening';
 import { renderWithApp } from '@client/test-support/server-answers';
 import { MyInvitations } from './my-invitations';
 
@@ -21,13 +23,18 @@ const invitation: Invitation = {
   createdAt: '2026-11-20T10:00:00.000Z',
 };
 
-function serve() {
+const noQuestions: ApplyQuestions = { questions: [], motivationMax: 1000 };
+
+function serve(asked: ApplyQuestions = noQuestions) {
   const spy = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+    const url = String(input instanceof Request ? input.url : input);
     const body =
       method === 'POST'
         ? { invitation: { ...invitation, status: 'accepted' }, applicationId: 'app-1' }
-        : { items: [invitation] };
+        : url.includes('/api/screening/jobs/')
+          ? asked
+          : { items: [invitation] };
     return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
   });
   vi.stubGlobal('fetch', spy);
@@ -69,5 +76,41 @@ describe('my invitations', () => {
     expect(posts(spy).map(([input]) => String(input instanceof Request ? input.url : input))).toEqual([
       expect.stringContaining(`/api/invitations/${invitation.id}/accept`),
     ]);
+  });
+
+  it("asks the role's screening questions, refuses a required one unanswered, and sends the answers", async () => {
+    const spy = serve({
+      questions: [
+        { id: 'q1', kind: 'yes_no', prompt: 'Do you hold a board seat today?', options: [], required: true },
+        { id: 'q2', kind: 'text', prompt: 'Which committee did you chair?', options: [], required: false },
+      ],
+      motivationMax: 1000,
+    });
+    const accepted = vi.fn();
+    renderWithApp(<MyInvitations onAccepted={accepted} />);
+    const card = await screen.findByRole('article', {
+      name: 'Invitation: Audit Committee Chair at Fjord Grid Systems',
+    });
+    await userEvent.click(within(card).getByRole('button', { name: 'Accept and apply' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Apply to Audit Committee Chair?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Accept and apply' }));
+    const seat = within(dialog).getByRole('group', { name: /Do you hold a board seat today\?/ });
+    expect(seat.textContent).toContain('Please answer this question');
+    expect(posts(spy)).toHaveLength(0);
+
+    await userEvent.click(within(seat).getByRole('radio', { name: 'Yes' }));
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Which committee/ }),
+      'Audit, Acme Bank',
+    );
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Motivation note/ }), 'Glad to help.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Accept and apply' }));
+    await waitFor(() => expect(accepted).toHaveBeenCalled());
+    const [[input, init]] = posts(spy) as [[RequestInfo | URL, RequestInit | undefined]];
+    const sent = input instanceof Request ? await input.clone().json() : JSON.parse(String(init?.body));
+    expect(sent).toMatchObject({
+      answers: { q1: 'yes', q2: 'Audit, Acme Bank' },
+      motivation: 'Glad to help.',
+    });
   });
 });

@@ -1,5 +1,5 @@
 // The advisor's invitations on My Applications: each names its role with a link to it; pending ones have Accept
-// (applies, after a confirmation) and Decline (an optional reason, and optionally blocking the company); answered
+// (applies, after a confirmation, or with the role's screening questions when it asks some) and Decline (an optional reason, and optionally blocking the company); answered
 // ones show their outcome.
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -20,6 +20,8 @@ import { toast } from '@client/components/ui/toaster';
 import { ApiError } from '@client/lib/api-client';
 import { paths } from '@client/lib/paths';
 import { MESSAGING_LIMITS, type Invitation } from '@shared/schemas/messaging';
+import type { ScreeningAnswers } from '@shared/schemas/screening-answers';
+import { useApplyQuestions } from '@client/components/job/apply-questions';
 import { useAnswerInvitation, useInvitations } from '../api/messaging-queries';
 
 // The notice before a confidential advisor's reveal loads with its own chunk (decision 044).
@@ -51,21 +53,47 @@ function InvitationCard({ invitation, onAccepted }: { invitation: Invitation; on
   const answer = useAnswerInvitation();
   const [declining, setDeclining] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const accept = () =>
+  const accept = (input?: ScreeningAnswers, done?: () => void) =>
     answer.mutate(
-      { id: invitation.id, accept: true },
+      { id: invitation.id, accept: true, input },
       {
         onSuccess: () => {
           toast.success('Invitation accepted', {
             description: `You have applied to ${invitation.jobTitle}.`,
           });
           setConfirming(false);
+          done?.();
           onAccepted?.();
         },
-        onError: (error) =>
-          toast.error('Not accepted', { description: error instanceof ApiError ? error.message : undefined }),
+        onError: (error) => {
+          // Answers the server refused show beside their questions in the open dialog.
+          if (error instanceof ApiError && error.code === 'VALIDATION_FAILED' && input) return;
+          toast.error('Not accepted', { description: error instanceof ApiError ? error.message : undefined });
+        },
       },
     );
+  // Accepting applies: a role with screening questions asks them (decision 049) in the questions dialog, with the
+  // reveal notice; one without keeps the plain confirmation below.
+  const questions = useApplyQuestions({
+    companyName: invitation.companyName,
+    pending: answer.isPending,
+    error: answer.error,
+    submit: (input, done) => accept(input, done),
+    withoutQuestions: () => setConfirming(true),
+    wording: {
+      title: `Apply to ${invitation.jobTitle}?`,
+      description: `${invitation.companyName} asks a few questions. Accepting sends your answers with your application: they will see your profile and can message you.`,
+      submitLabel: 'Accept and apply',
+      notice: (
+        <Suspense fallback={null}>
+          <RevealNotice
+            companyName={invitation.companyName}
+            className="rounded-control bg-accent-soft p-3 text-accent-strong"
+          />
+        </Suspense>
+      ),
+    },
+  });
   return (
     <article
       aria-label={`Invitation: ${invitation.jobTitle} at ${invitation.companyName}`}
@@ -104,7 +132,12 @@ function InvitationCard({ invitation, onAccepted }: { invitation: Invitation; on
       ) : null}
       {invitation.status === 'pending' ? (
         <div className="flex flex-wrap gap-2">
-          <Button size="sm" onClick={() => setConfirming(true)} disabled={answer.isPending}>
+          <Button
+            size="sm"
+            onClick={() => void questions.begin(invitation.jobId)}
+            loading={questions.reading}
+            disabled={answer.isPending}
+          >
             Accept and apply
           </Button>
           <Button size="sm" variant="outline" onClick={() => setDeclining(true)} disabled={answer.isPending}>
@@ -136,12 +169,13 @@ function InvitationCard({ invitation, onAccepted }: { invitation: Invitation; on
             <Button variant="ghost" onClick={() => setConfirming(false)} disabled={answer.isPending}>
               Cancel
             </Button>
-            <Button onClick={accept} loading={answer.isPending}>
+            <Button onClick={() => accept()} loading={answer.isPending}>
               {answer.isPending ? 'Applying...' : 'Accept and apply'}
             </Button>
           </DialogFooter>
         </DialogContent>
       </Dialog>
+      {questions.dialog}
       <DeclineDialog invitation={invitation} open={declining} onOpenChange={setDeclining} />
     </article>
   );

@@ -31,6 +31,9 @@ export function ApplicantScreeningPanel({
             .join('; ')}
         </p>
       ) : null}
+      {screening.answers.length > 0 || screening.motivation ? (
+        <h4 className="text-xs font-semibold tracking-wide text-muted uppercase">Screening answers</h4>
+      ) : null}
       {screening.answers.length > 0 ? (
         <dl className="flex flex-col gap-2">
           {screening.answers.map((answer) => (

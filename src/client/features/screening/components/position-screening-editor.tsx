@@ -128,13 +128,16 @@ function QuestionsEditor({ positionId, data }: { positionId: string; data: Posit
               )}
             </div>
             {draft.kind === 'choice' ? (
-              <textarea
-                aria-label={`Choices of question ${index + 1}, one a line`}
-                className="min-h-20 rounded-control border border-hairline bg-card px-3 py-2 text-sm"
-                value={draft.options}
-                placeholder={'One choice a line'}
-                onChange={(event) => update(index, { options: event.target.value })}
-              />
+              <label className="flex flex-col gap-1 text-sm text-muted">
+                Choices, one a line
+                <textarea
+                  aria-label={`Choices of question ${index + 1}, one a line`}
+                  className="min-h-20 rounded-control border border-hairline bg-card px-3 py-2 text-sm text-ink"
+                  value={draft.options}
+                  placeholder={'Quarterly\nTwice a year'}
+                  onChange={(event) => update(index, { options: event.target.value })}
+                />
+              </label>
             ) : null}
             <div className="flex flex-wrap items-center justify-between gap-2">
               <label className="flex items-center gap-2 text-sm">

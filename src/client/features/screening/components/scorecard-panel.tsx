@@ -64,9 +64,16 @@ function ScorecardForm({
     if (!recommendation) gaps.recommendation = 'Choose a recommendation';
     setLocal(gaps);
     if (Object.keys(gaps).length > 0 || !recommendation) return;
-    save.mutate(
-      { scores, recommendation, comment },
-      { onSuccess: () => toast.success(mine ? 'Scorecard updated' : 'Scorecard submitted') },
+    // Saving replaces the form (it is keyed by the saved card), so the confirmation follows the promise, not a
+    // callback of this form's mutation observer; a refusal shows by field through `save.error`.
+    save.mutateAsync({ scores, recommendation, comment }).then(
+      () => toast.success(mine ? 'Scorecard updated' : 'Scorecard submitted'),
+      (error: unknown) => {
+        if (error instanceof ApiError && error.code === 'VALIDATION_FAILED') return;
+        toast.error('Scorecard not saved', {
+          description: error instanceof ApiError ? error.message : 'Please try again.',
+        });
+      },
     );
   };
 
@@ -90,7 +97,7 @@ function ScorecardForm({
           return (
             <fieldset key={criterion.id} className="flex flex-col gap-1" aria-describedby={`${id}-error`}>
               <legend className="text-ink">{criterion.label}</legend>
-              <div className="flex flex-wrap gap-3">
+              <div className="grid grid-cols-2 gap-x-3 gap-y-1.5 sm:flex sm:flex-wrap">
                 {[1, 2, 3, 4].map((score) => (
                   <label key={score} className="flex items-center gap-1.5">
                     <input
@@ -110,7 +117,7 @@ function ScorecardForm({
         })}
         <fieldset className="flex flex-col gap-1" aria-describedby={`rec-${applicationId}-error`}>
           <legend className="text-ink">Recommendation</legend>
-          <div className="flex flex-wrap gap-3">
+          <div className="grid grid-cols-2 gap-x-3 gap-y-1.5 sm:flex sm:flex-wrap">
             {RECOMMENDATIONS.map((value) => (
               <label key={value} className="flex items-center gap-1.5">
                 <input
