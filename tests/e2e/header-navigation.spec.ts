@@ -63,7 +63,13 @@ test('a company sees Home, the welcome line, My Dashboard and My Account (with A
   await expect.poll(() => itemsOf(mainNav(banner))).toEqual(['Home', 'My Dashboard', 'My Account']);
   await banner.getByRole('button', { name: 'My Account' }).click();
   const menu = page.getByRole('menu');
-  await expect(menu.getByRole('menuitem')).toHaveText(['My Profile', 'Account settings', 'Sign Out']);
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'My Profile',
+    'Team',
+    'Board matrix',
+    'Account settings',
+    'Sign Out',
+  ]);
   await page.keyboard.press('Escape');
 
   await page.setViewportSize(PHONE);
@@ -71,7 +77,7 @@ test('a company sees Home, the welcome line, My Dashboard and My Account (with A
   await expect(sheet.getByText(`Welcome, ${email}`)).toBeVisible();
   await expect
     .poll(() => itemsOf(mainNav(sheet)))
-    .toEqual(['Home', 'My Dashboard', 'My Profile', 'Account settings', 'Sign Out']);
+    .toEqual(['Home', 'My Dashboard', 'My Profile', 'Team', 'Board matrix', 'Account settings', 'Sign Out']);
 
   // Sign Out from the sheet: signed out, and at home.
   await sheet.getByRole('button', { name: 'Sign Out' }).click();

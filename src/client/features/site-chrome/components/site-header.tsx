@@ -79,7 +79,9 @@ function navEntries(user: SiteHeaderUser | null | undefined): NavEntry[] {
             ? [{ kind: 'link' as const, label: 'My Profile', to: paths.companyMyProfile() }]
             : []),
           ...(user.companyRole ? [{ kind: 'link' as const, label: 'Team', to: paths.companyTeam() }] : []),
-          { kind: 'link', label: 'Board matrix', to: paths.companyBoard() },
+          ...(mayCompany(user.companyRole ?? 'owner', 'positions')
+            ? [{ kind: 'link' as const, label: 'Board matrix', to: paths.companyBoard() }]
+            : []),
           { kind: 'link', label: 'Account settings', to: paths.settings() },
         ],
       },
