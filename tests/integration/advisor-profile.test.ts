@@ -239,6 +239,7 @@ describe('visibility and the public page', () => {
         'availableToWork',
         'badgeUrl',
         'biography',
+        'boardSeats',
         'calendlyLink',
         'city',
         'compensationPreference',

@@ -32,6 +32,31 @@ describe('notification e-mail preferences', () => {
     await t.settleJobs();
   };
 
+  it("offers each side its own kinds and refuses another side's kind, changing nothing", async () => {
+    const w = await world();
+    const preferences = '/api/notifications/preferences';
+    expect((await w.company.client.get<NotificationPreferences>(preferences)).body).toEqual({
+      invitation: 'immediately',
+      message: 'immediately',
+      status: 'immediately',
+      interview: 'immediately',
+      mention: 'immediately',
+    });
+    const refused = await setModes(w.company.client, { match: 'off', message: 'daily' });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({
+      error: {
+        code: 'VALIDATION_FAILED',
+        message: 'Your account receives no “Match suggestions” notifications.',
+      },
+    });
+    expect((await w.company.client.get<NotificationPreferences>(preferences)).body).toMatchObject({
+      message: 'immediately',
+    });
+    expect((await setModes(w.advisor.client, { mention: 'off' })).status).toBe(422);
+    expect((await setModes(w.company.client, { mention: 'daily' })).body).toMatchObject({ mention: 'daily' });
+  });
+
   it('immediately: the invitation mail arrives with a working one-click unsubscribe', async () => {
     const w = await world();
     expect(

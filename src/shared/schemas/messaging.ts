@@ -1,5 +1,6 @@
 // Contracts of invitations, conversations, notifications and blocks (issue #19), shared by server and forms.
 import { z } from 'zod';
+import type { Role } from '../constants';
 
 export const MESSAGING_LIMITS = {
   messageMaxLength: 4000,
@@ -242,18 +243,21 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
  * The kinds whose e-mail the user chooses on /settings (immediately, daily digest or off): every kind, interviews
  * included (decision 039: an advisor who switches every mail off is not mailed by a company's next reschedule).
  */
-export const EMAIL_PREFERENCE_KINDS = [
-  'invitation',
-  'message',
-  'status',
-  'match',
-  'interview',
-  'reference',
-  'mention',
-] as const;
+export const EMAIL_PREFERENCE_KINDS = NOTIFICATION_KINDS;
 export type EmailPreferenceKind = (typeof EMAIL_PREFERENCE_KINDS)[number];
 export const isEmailPreferenceKind = (kind: string): kind is EmailPreferenceKind =>
   (EMAIL_PREFERENCE_KINDS as readonly string[]).includes(kind);
+
+/**
+ * The kinds each side can receive, so /settings offers only those: match suggestions and references reach
+ * advisors only; colleagues' mentions in private notes reach company members only.
+ */
+export const EMAIL_PREFERENCE_KINDS_BY_ROLE = {
+  advisor: ['invitation', 'message', 'status', 'match', 'interview', 'reference'],
+  company: ['invitation', 'message', 'status', 'interview', 'mention'],
+} as const satisfies Record<Role, readonly EmailPreferenceKind[]>;
+export const emailPreferenceKindsFor = (role: Role): readonly EmailPreferenceKind[] =>
+  EMAIL_PREFERENCE_KINDS_BY_ROLE[role];
 
 export const EMAIL_MODES = ['immediately', 'daily', 'off'] as const;
 export type EmailMode = (typeof EMAIL_MODES)[number];
@@ -290,17 +294,14 @@ export const NotificationListSchema = z.object({
 });
 export type NotificationList = z.infer<typeof NotificationListSchema>;
 
-export const NotificationPreferencesSchema = z.object({
-  invitation: z.enum(EMAIL_MODES),
-  message: z.enum(EMAIL_MODES),
-  status: z.enum(EMAIL_MODES),
-  match: z.enum(EMAIL_MODES),
-  interview: z.enum(EMAIL_MODES),
-  reference: z.enum(EMAIL_MODES),
-  mention: z.enum(EMAIL_MODES),
-});
-export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
-export const NotificationPreferencesUpdateSchema = NotificationPreferencesSchema.partial();
+/** One's own kinds only (`EMAIL_PREFERENCE_KINDS_BY_ROLE`): an advisor's answer has no `mention`, a company's no `match`. */
+export const NotificationPreferencesSchema = z.partialRecord(
+  z.enum(EMAIL_PREFERENCE_KINDS),
+  z.enum(EMAIL_MODES),
+);
+export type NotificationPreferences = Partial<Record<EmailPreferenceKind, EmailMode>>;
+/** A kind that is not one's own is refused with 422 (nothing is saved). */
+export const NotificationPreferencesUpdateSchema = NotificationPreferencesSchema;
 
 export const UnsubscribeTokenQuerySchema = z.object({ token: z.string().max(300) });
 

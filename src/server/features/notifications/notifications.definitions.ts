@@ -77,7 +77,7 @@ export const getPreferencesRoute = createRoute({
     200: jsonAnswer(
       'NotificationPreferences',
       NotificationPreferencesSchema,
-      'Immediately, daily digest or off.',
+      'Immediately, daily digest or off, for each kind my side of the marketplace receives.',
     ),
   },
 });
@@ -92,7 +92,7 @@ export const updatePreferencesRoute = createRoute({
   }),
   request: { body: jsonBody('NotificationPreferencesInput', NotificationPreferencesUpdateSchema) },
   responses: {
-    200: jsonAnswer('NotificationPreferences', NotificationPreferencesSchema, 'All kinds, saved.'),
+    200: jsonAnswer('NotificationPreferences', NotificationPreferencesSchema, 'All of my kinds, saved.'),
   },
 });
 

@@ -14,6 +14,8 @@ import {
   EMAIL_PREFERENCE_KINDS,
   MESSAGING_MESSAGES,
   NOTIFICATION_KINDS,
+  NOTIFICATION_KIND_LABELS,
+  emailPreferenceKindsFor,
   isEmailPreferenceKind,
   type EmailMode,
   type EmailPreferenceKind,
@@ -35,6 +37,7 @@ import {
   user as users,
 } from '../../db/schema';
 import type { Env } from '../../env';
+import { AppError } from '../../lib/app-error';
 import type { MailMessage } from '../../lib/mailer';
 import { enqueueMail, enqueueMails } from '../../lib/queue/mail-jobs';
 import type { JobQueue } from '../../lib/queue/job-queue';
@@ -90,14 +93,13 @@ export interface NotifyInput {
 
 // --- preferences -----------------------------------------------------------------------------------------------
 
+type EmailModes = Record<EmailPreferenceKind, EmailMode>;
+
 const defaultModes = () =>
-  Object.fromEntries(EMAIL_PREFERENCE_KINDS.map((kind) => [kind, DEFAULT_EMAIL_MODE])) as Record<
-    EmailPreferenceKind,
-    EmailMode
-  >;
+  Object.fromEntries(EMAIL_PREFERENCE_KINDS.map((kind) => [kind, DEFAULT_EMAIL_MODE])) as EmailModes;
 
 /** Every listed user's modes in one query (a user without rows has the defaults). */
-async function emailModesOf(db: Db | Tx, userIds: string[]): Promise<Map<string, NotificationPreferences>> {
+async function emailModesOf(db: Db | Tx, userIds: string[]): Promise<Map<string, EmailModes>> {
   const byUser = new Map(userIds.map((userId) => [userId, defaultModes()]));
   if (userIds.length === 0) return byUser;
   const rows = await db
@@ -116,30 +118,38 @@ async function emailModesOf(db: Db | Tx, userIds: string[]): Promise<Map<string,
   return byUser;
 }
 
-export async function getEmailModes(db: Db | Tx, userId: string): Promise<NotificationPreferences> {
+export async function getEmailModes(db: Db | Tx, userId: string): Promise<EmailModes> {
   return (await emailModesOf(db, [userId])).get(userId)!;
 }
 
-const modeFor = (modes: NotificationPreferences, kind: NotificationKind): EmailMode => modes[kind];
+const modeFor = (modes: EmailModes, kind: NotificationKind): EmailMode => modes[kind];
+
+/** The modes of one's own kinds, in the order /settings lists them. */
+async function ownModes(db: Db, me: SessionUser): Promise<NotificationPreferences> {
+  const modes = await getEmailModes(db, me.id);
+  return Object.fromEntries(emailPreferenceKindsFor(me.role).map((kind) => [kind, modes[kind]]));
+}
 
 export async function getMyNotificationPreferences(db: Db, { actor }: { actor: SessionUser | null }) {
-  return getEmailModes(db, requireUser(actor).id);
+  return ownModes(db, requireUser(actor));
 }
 
 export async function updateMyNotificationPreferences(
   deps: { db: Db; now: Date },
-  { actor, input }: { actor: SessionUser | null; input: Partial<NotificationPreferences> },
+  { actor, input }: { actor: SessionUser | null; input: NotificationPreferences },
 ): Promise<NotificationPreferences> {
   const me = requireUser(actor);
+  const own = emailPreferenceKindsFor(me.role);
+  const foreign = Object.keys(input).find((kind) => !(own as readonly string[]).includes(kind));
+  if (foreign) {
+    const message = `Your account receives no “${NOTIFICATION_KIND_LABELS[foreign as EmailPreferenceKind]}” notifications.`;
+    throw new AppError('VALIDATION_FAILED', message, [{ path: foreign, message }]);
+  }
   await setEmailModes(deps, me.id, input);
-  return getEmailModes(deps.db, me.id);
+  return ownModes(deps.db, me);
 }
 
-async function setEmailModes(
-  deps: { db: Db; now: Date },
-  userId: string,
-  input: Partial<NotificationPreferences>,
-) {
+async function setEmailModes(deps: { db: Db; now: Date }, userId: string, input: NotificationPreferences) {
   const values = Object.entries(input)
     .filter((entry): entry is [EmailPreferenceKind, EmailMode] => entry[1] !== undefined)
     .map(([kind, mode]) => ({ userId, kind, mode, updatedAt: deps.now }));

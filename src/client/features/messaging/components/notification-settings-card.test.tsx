@@ -10,17 +10,25 @@ import { NotificationSettings } from './notification-settings-card';
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const saved: NotificationPreferences = {
+// What the server answers an advisor: their own six kinds (no colleagues' mentions).
+const advisorModes: NotificationPreferences = {
   invitation: 'immediately',
   message: 'daily',
   status: 'off',
   match: 'immediately',
   interview: 'off',
   reference: 'immediately',
-  mention: 'immediately',
+};
+// And a company member: no match suggestions or references, but mentions.
+const companyModes: NotificationPreferences = {
+  invitation: 'immediately',
+  message: 'immediately',
+  status: 'daily',
+  interview: 'immediately',
+  mention: 'off',
 };
 
-function serve() {
+function serve(saved: NotificationPreferences = advisorModes) {
   const spy = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input instanceof Request ? input.url : input);
     const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
@@ -49,6 +57,7 @@ describe('notification settings', () => {
       'off',
     );
     expect(within(list).getAllByRole('combobox')).toHaveLength(6);
+    expect(within(list).queryByRole('combobox', { name: /Colleagues mentioning you/ })).toBeNull();
     expect(
       within(list).getByRole('combobox', { name: 'Interview times, bookings and cancellations' }),
     ).toHaveProperty('value', 'off');
@@ -64,5 +73,17 @@ describe('notification settings', () => {
       );
       expect(put && JSON.parse(String((put[1] as RequestInit).body))).toEqual({ status: 'daily' });
     });
+  });
+
+  it('offers a company member their own kinds: mentions, but no match suggestions or references', async () => {
+    serve(companyModes);
+    renderWithApp(<NotificationSettings />);
+    const list = await screen.findByRole('list', { name: 'E-mail per notification' });
+    expect(within(list).getAllByRole('combobox')).toHaveLength(5);
+    expect(
+      within(list).getByRole('combobox', { name: 'Colleagues mentioning you in private notes' }),
+    ).toHaveProperty('value', 'off');
+    expect(within(list).queryByRole('combobox', { name: 'Match suggestions' })).toBeNull();
+    expect(within(list).queryByRole('combobox', { name: 'References written for you' })).toBeNull();
   });
 });

@@ -23,10 +23,13 @@ export function NotificationSettings() {
   if (preferences.isPending) return <Skeleton className="h-40 w-full" />;
   if (preferences.isError)
     return <p className="text-sm text-muted">We couldn’t load your e-mail settings.</p>;
+  // The server answers with this account's own kinds only (advisors get no mentions, companies no match mail).
+  const modes = preferences.data;
+  const kinds = EMAIL_PREFERENCE_KINDS.filter((kind) => modes[kind] !== undefined);
   return (
     <div className="flex flex-col gap-4">
       <ul className="flex flex-col gap-3" aria-label="E-mail per notification">
-        {EMAIL_PREFERENCE_KINDS.map((kind) => (
+        {kinds.map((kind) => (
           <li key={kind} className="flex flex-col gap-1.5 sm:flex-row sm:items-center sm:justify-between">
             <label htmlFor={`email-mode-${kind}`} className="text-sm font-medium text-ink">
               {NOTIFICATION_KIND_LABELS[kind]}
@@ -34,7 +37,7 @@ export function NotificationSettings() {
             <NativeSelect
               id={`email-mode-${kind}`}
               wrapperClassName="sm:w-48"
-              value={preferences.data[kind]}
+              value={modes[kind]}
               options={MODE_OPTIONS}
               disabled={save.isPending}
               onChange={(event) =>
