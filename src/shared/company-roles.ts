@@ -17,7 +17,7 @@ export const COMPANY_ROLE_LABELS: Record<CompanyRole, string> = {
 export const COMPANY_ROLE_DESCRIPTIONS: Record<CompanyRole, string> = {
   owner: 'Everything, plus billing, transferring ownership and deleting the company.',
   admin: 'Everything but billing, ownership and deleting the company.',
-  hiring: 'Positions and applicants; the advisor search.',
+  hiring: 'Positions and applicants, conversations with them; the advisor search.',
   interviewer: 'Only the positions they are assigned to: applicants, notes and ratings.',
 };
 
@@ -34,15 +34,17 @@ export type CompanyPermission =
   | 'positions'
   /** Moving applications (status changes, interviews). */
   | 'applications'
+  /** The company's conversations with applicants (one shared inbox) and blocking an advisor for the company. */
+  | 'messages'
   /** The advisor search. */
   | 'search'
   /** Reading positions and their applicants, writing private notes and ratings (interviewers: assigned ones only). */
   | 'review';
 
 const GRANTS: Record<CompanyRole, readonly CompanyPermission[]> = {
-  owner: ['billing', 'ownership', 'team', 'profile', 'positions', 'applications', 'search', 'review'],
-  admin: ['team', 'profile', 'positions', 'applications', 'search', 'review'],
-  hiring: ['positions', 'applications', 'search', 'review'],
+  owner: ['billing', 'ownership', 'team', 'profile', 'positions', 'applications', 'messages', 'search', 'review'],
+  admin: ['team', 'profile', 'positions', 'applications', 'messages', 'search', 'review'],
+  hiring: ['positions', 'applications', 'messages', 'search', 'review'],
   interviewer: ['review'],
 };
 

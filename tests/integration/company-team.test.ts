@@ -9,6 +9,7 @@ import { companyAuditLog, companyMembers, notifications, session } from '@server
 import type { ApiErrorBody } from '@shared/errors';
 import type { Position } from '@shared/schemas/company';
 import type { AuditPage, Team } from '@shared/schemas/company-team';
+import type { Thread } from '@shared/schemas/messaging';
 import { createColleague, createUser, DEFAULT_TEST_PASSWORD } from '@tests/factories';
 import { signedInClient, TestClient } from '../setup/http';
 import { linkIn, waitForMail } from '../setup/mail-sink';
@@ -47,7 +48,7 @@ describe('company teams', () => {
       positionIds: [assigned.id],
     });
     expect(assign.status).toBe(200);
-    return { owner, admin, hiring, interviewer, assigned, other, onAssigned, onOther, advisorB };
+    return { owner, admin, hiring, interviewer, assigned, other, onAssigned, onOther, advisorA, advisorB };
   }
 
   it('every existing company is its owner’s: the profile’s user is the owner member', async () => {
@@ -230,6 +231,59 @@ describe('company teams', () => {
     // The notification centre shows it to him.
     const bell = await w.interviewer.client.get<{ items: { kind: string }[] }>('/api/notifications');
     expect(bell.body.items.map((n) => n.kind)).toContain('mention');
+  });
+
+  it('the company’s conversations are one inbox: colleagues who hire read and write it, interviewers do not', async () => {
+    const w = await team();
+    const thread = `/api/threads/${w.onOther.id}`;
+    // The hiring member writes for the company; the advisor reads it as the company's message.
+    expect(
+      (await w.hiring.client.post(`${thread}/messages`, { body: 'Could we talk on Monday?' })).status,
+    ).toBe(201);
+    const advisorView = await w.advisorB.client.get<Thread>(thread);
+    expect(advisorView.body).toMatchObject({ counterpartName: 'Northwind Robotics' });
+    expect(advisorView.body.messages.map((m) => [m.body, m.mine])).toEqual([
+      ['Could we talk on Monday?', false],
+    ]);
+    // The advisor answers: every colleague in the conversations is told, the interviewer is not.
+    await w.advisorB.client.post(`${thread}/messages`, { body: 'Monday suits me.' });
+    const told = async (userId: string) =>
+      (
+        await t.database.db
+          .select()
+          .from(notifications)
+          .where(and(eq(notifications.userId, userId), eq(notifications.kind, 'message')))
+      ).length;
+    expect([await told(w.owner.user.id), await told(w.admin.user.id), await told(w.hiring.user.id)]).toEqual([
+      1, 1, 1,
+    ]);
+    expect(await told(w.interviewer.user.id)).toBe(0);
+    // The owner sees the colleague's message as the company's own, and the shared unread count.
+    expect((await w.owner.client.get<{ messages: number }>('/api/notifications/counts')).body.messages).toBe(
+      1,
+    );
+    const ownerView = await w.owner.client.get<Thread>(thread);
+    expect(ownerView.body.messages.map((m) => [m.body, m.mine])).toEqual([
+      ['Could we talk on Monday?', true],
+      ['Monday suits me.', false],
+    ]);
+    expect((await w.admin.client.get<{ items: unknown[] }>('/api/threads')).body.items).toHaveLength(1);
+    // Read by one colleague, read for the company.
+    await w.admin.client.post(`${thread}/read`);
+    expect((await w.hiring.client.get<{ messages: number }>('/api/notifications/counts')).body.messages).toBe(
+      0,
+    );
+    // The interviewer takes no part, even on their own position.
+    const refused = await w.interviewer.client.get<ApiErrorBody>(`/api/threads/${w.onAssigned.id}`);
+    expect(refused.status).toBe(403);
+    expect((await w.interviewer.client.get('/api/threads')).status).toBe(403);
+    expect(
+      (await w.interviewer.client.post(`/api/threads/${w.onAssigned.id}/messages`, { body: 'Hello' })).status,
+    ).toBe(403);
+    // A block by a colleague is the company's: the thread is closed to every colleague.
+    expect((await w.hiring.client.post(`${thread}/block`)).status).toBe(204);
+    expect((await w.owner.client.get<{ items: unknown[] }>('/api/blocks')).body.items).toHaveLength(1);
+    expect((await w.admin.client.post(`${thread}/messages`, { body: 'One more thing' })).status).toBe(403);
   });
 
   describe('the invitation link', () => {

@@ -8,6 +8,7 @@
 // the positions they are assigned to (anything else is a 404).
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
+  COMPANY_ROLES,
   mayCompany,
   seesAssignedPositionsOnly,
   type CompanyPermission,
@@ -16,6 +17,8 @@ import {
 import { COMPANY_ERROR_MESSAGES } from '@shared/schemas/company';
 import type { SessionUser } from '../app-env';
 import type { Db } from '../db/client';
+
+type Reader = Pick<Db, 'select'>;
 import { companyMembers, companyPositionAssignments, companyProfiles, jobs } from '../db/schema';
 import { requireRole } from '../middleware/session';
 import { AppError, forbidden } from './app-error';
@@ -84,6 +87,7 @@ export const COMPANY_TEAM_MESSAGES = {
     profile: 'Only the company’s owner and admins edit the company profile.',
     positions: 'Your role does not include managing positions.',
     applications: 'Your role does not include moving applications.',
+    messages: 'Your role does not include the conversations with applicants.',
     search: 'Your role does not include the advisor search.',
     review: 'Your role does not include reviewing applicants.',
   } satisfies Record<CompanyPermission, string>,
@@ -136,4 +140,25 @@ export async function asCompanyAccount(
   if (actor?.role !== 'company') return actor;
   const member = await requireCompletedCompany(db, actor, permission);
   return { ...actor, id: member.account.id };
+}
+
+// --- the company's shared inbox (features/messaging/messaging-party.ts) ------------------------------------------
+
+const MESSAGING_ROLES = COMPANY_ROLES.filter((role) => mayCompany(role, 'messages'));
+
+/** The members of the company with this account who take part in its conversations (each gets the new messages). */
+export async function findCompanyConversationMembers(db: Reader, accountId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: companyMembers.userId })
+    .from(companyMembers)
+    .innerJoin(companyProfiles, eq(companyProfiles.id, companyMembers.companyId))
+    .where(and(eq(companyProfiles.userId, accountId), inArray(companyMembers.role, MESSAGING_ROLES)));
+  const members = rows.map((row) => row.userId);
+  // The account itself always (a company from before teams has no member rows until its profile is saved).
+  return members.includes(accountId) ? members : [accountId, ...members];
+}
+
+/** Whether `userId` converses for the company whose account is `accountId` (the account itself, or a member). */
+export async function conversesForCompany(db: Reader, userId: string, accountId: string): Promise<boolean> {
+  return (await findCompanyConversationMembers(db, accountId)).includes(userId);
 }

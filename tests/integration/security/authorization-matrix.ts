@@ -803,7 +803,12 @@ export const AUTHORIZATION_MATRIX: RouteRow[] = [
     alsoChanges: { A: ['Y'], B: ['X'] },
     expect: { anon: 401, A: { A: 200, B: 404 }, B: { A: 404, B: 200 }, X: 403, Y: 403, P: 404 },
   },
-  { route: 'GET /api/threads', access: 'self', expect: signedIn(200) },
+  {
+    route: 'GET /api/threads',
+    access: 'self',
+    expect: { ...signedIn(200), XI: 403 },
+    note: 'A company’s colleagues share its inbox (decision 048); interviewers take no part in it.',
+  },
   ...(['GET', 'POST messages', 'POST read', 'POST block'] as const).map((kind): RouteRow => {
     const [method, action] = kind.split(' ');
     const ok = kind === 'GET' || kind === 'POST read' ? 200 : kind === 'POST block' ? 204 : 201;
@@ -813,7 +818,8 @@ export const AUTHORIZATION_MATRIX: RouteRow[] = [
       request: `/api/threads/{advisorApplication}${action ? `/${action}` : ''}`,
       owners: ['A', 'B'],
       ...(action === 'messages' ? { body: () => ({ body: 'Hello from the matrix' }) } : {}),
-      alsoChanges: { A: ['X'], B: ['Y'] },
+      // A's message tells every colleague of X who hires (their bell), not the interviewer.
+      alsoChanges: action === 'messages' ? { A: ['X', 'XA', 'XH'], B: ['Y'] } : { A: ['X'], B: ['Y'] },
       expect: {
         anon: 401,
         A: { A: ok, B: 404 },
@@ -821,22 +827,23 @@ export const AUTHORIZATION_MATRIX: RouteRow[] = [
         X: { A: ok, B: 404 },
         Y: { A: 404, B: ok },
         P: 404,
-        // Conversations stay the company account's login (decision 048: not shared with colleagues yet).
-        XA: 404,
-        XH: 404,
-        XI: 404,
+        // The company's colleagues who hire share its inbox (decision 048); XA and XH default to X's cells.
+        XI: 403,
       },
-      note: 'The thread of A’s application to X (and of B’s to Y): only its two parties; everyone else 404.',
+      note:
+        'The thread of A’s application to X (and of B’s to Y): only its two parties (a company: its colleagues ' +
+        'who hire); everyone else 404. An interviewer takes no part in the conversations (403).',
     };
   }),
-  { route: 'GET /api/blocks', access: 'self', expect: signedIn(200) },
+  { route: 'GET /api/blocks', access: 'self', expect: { ...signedIn(200), XI: 403 } },
   {
     route: 'POST /api/blocks',
     access: 'self',
     body: (world) => ({ userId: world.userIds.A }),
-    expect: { anon: 401, A: 404, B: 404, X: 204, Y: 204, P: 404, XA: 404, XH: 404, XI: 404 },
+    expect: { anon: 401, A: 404, B: 404, X: 204, Y: 204, P: 404, XI: 403 },
     note:
-      'Colleagues block nobody (blocks are the company account’s, decision 048). ' +
+      'Colleagues who hire block for the company (blocks are the company account’s, decision 048); ' +
+      'interviewers do not. ' +
       'Only someone one has been in contact with (issue #28): X (A applied to it) and Y (it invited A) may block A; ' +
       'A itself, another advisor and an unknown id get the same 404.',
   },
@@ -844,7 +851,7 @@ export const AUTHORIZATION_MATRIX: RouteRow[] = [
     route: 'DELETE /api/blocks/:userId',
     access: 'self',
     request: '/api/blocks/{userA}',
-    expect: signedIn(204),
+    expect: { ...signedIn(204), XI: 403 },
   },
 
   // --- notifications ------------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
+import { useCompanyMay } from '@client/components/company-role';
 import { FeatureSlotsProvider } from '@client/components/feature-slots';
 import { companyKeys } from '@client/features/company/api/company-keys';
 import { CompanyApplicantsPage } from '@client/features/company/components/applicants-page';
@@ -22,6 +23,8 @@ export default function CompanyApplicantsScreen() {
   const location = useLocation();
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: companyKeys.applicants() });
+  // Interviewers take no part in the company's conversations (the server refuses them too).
+  const converses = useCompanyMay()('messages');
   return (
     <FeatureSlotsProvider
       slots={{
@@ -41,9 +44,10 @@ export default function CompanyApplicantsScreen() {
             <ApplicantHiringPanel applicant={applicant} onChanged={refresh} />
           </>
         ),
-        applicantExtras: ({ applicationId, advisorName }) => (
-          <ConversationToggle applicationId={applicationId} label={`Message ${advisorName}`} />
-        ),
+        applicantExtras: ({ applicationId, advisorName }) =>
+          converses ? (
+            <ConversationToggle applicationId={applicationId} label={`Message ${advisorName}`} />
+          ) : null,
       }}
     >
       <CompanyApplicantsPage returnTo={`${location.pathname}${location.search}`} />

@@ -1,6 +1,7 @@
 // Blocking: a user refuses all further contact with another (a company with an advisor or the reverse). Either
 // direction refuses invitations and new messages; the blocker no longer sees the other's threads, and a company
-// no longer finds advisors it blocked, or who blocked it, in search.
+// no longer finds advisors it blocked, or who blocked it, in search. A company blocks as the company: its
+// colleagues' blocks are the account's (messaging-party.ts).
 import { advisorDisplayName } from '@shared/advisor-name';
 import { advisorNameFor, advisorsAsSeenBy } from '../notifications/identity';
 import { and, count, desc, eq, isNotNull, or } from 'drizzle-orm';
@@ -9,7 +10,7 @@ import type { SessionUser } from '../../app-env';
 import type { Db } from '../../db/client';
 import { blocks, companyProfiles, profiles, threads } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
-import { requireUser } from '../../middleware/session';
+import { requireMessagingParty } from './messaging-party';
 import { haveBeenInContact, inContactSql } from '../notifications/reach';
 
 type Reader = Pick<Db, 'select'>;
@@ -74,21 +75,21 @@ export async function blockUser(
   deps: { db: Db; now: Date },
   { actor, userId }: { actor: SessionUser | null; userId: string },
 ): Promise<void> {
-  const me = requireUser(actor);
+  const { partyId } = await requireMessagingParty(deps.db, actor);
   const target = userId.toLowerCase();
-  if (target === me.id || !(await haveBeenInContact(deps.db, me.id, target)))
+  if (target === partyId || !(await haveBeenInContact(deps.db, partyId, target)))
     throw notFound(MESSAGING_MESSAGES.notInContact);
   await deps.db
     .insert(blocks)
-    .values({ blockerUserId: me.id, blockedUserId: target, createdAt: deps.now })
+    .values({ blockerUserId: partyId, blockedUserId: target, createdAt: deps.now })
     .onConflictDoNothing();
 }
 
 export async function unblockUser(db: Db, { actor, userId }: { actor: SessionUser | null; userId: string }) {
-  const me = requireUser(actor);
+  const { partyId } = await requireMessagingParty(db, actor);
   await db
     .delete(blocks)
-    .where(and(eq(blocks.blockerUserId, me.id), eq(blocks.blockedUserId, userId.toLowerCase())));
+    .where(and(eq(blocks.blockerUserId, partyId), eq(blocks.blockedUserId, userId.toLowerCase())));
 }
 
 /**
@@ -96,7 +97,7 @@ export async function unblockUser(db: Db, { actor, userId }: { actor: SessionUse
  * (issue #28) may name someone the caller never dealt with: it is listed, so it can be lifted, but without a name.
  */
 export async function findMyBlocks(db: Db, { actor }: { actor: SessionUser | null }): Promise<BlockList> {
-  const me = requireUser(actor);
+  const { partyId, side } = await requireMessagingParty(db, actor);
   const rows = await db
     .select({
       userId: blocks.blockedUserId,
@@ -111,13 +112,13 @@ export async function findMyBlocks(db: Db, { actor }: { actor: SessionUser | nul
     .from(blocks)
     .leftJoin(profiles, eq(profiles.id, blocks.blockedUserId))
     .leftJoin(companyProfiles, eq(companyProfiles.userId, blocks.blockedUserId))
-    .where(eq(blocks.blockerUserId, me.id))
+    .where(eq(blocks.blockerUserId, partyId))
     .orderBy(desc(blocks.createdAt))
     .limit(500);
   // A company that blocked a confidential advisor it only invited still sees them anonymised (decision 044).
   const seen =
-    me.role === 'company'
-      ? await advisorsAsSeenBy(db, { companyUserId: me.id, advisorIds: rows.map((row) => row.userId) })
+    side === 'company'
+      ? await advisorsAsSeenBy(db, { companyUserId: partyId, advisorIds: rows.map((row) => row.userId) })
       : null;
   return {
     items: rows.map((row) => ({

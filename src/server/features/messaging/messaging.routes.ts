@@ -1,7 +1,7 @@
 // Invitations, conversations and blocks, mounted at /api; definitions in messaging.definitions.ts.
 import type { AppDeps } from '../../app-deps';
 import { createApiRouter } from '../../lib/api-route';
-import { requireRole, requireUser } from '../../middleware/session';
+import { requireRole } from '../../middleware/session';
 import { blockUser, findMyBlocks, unblockUser } from './blocks.service';
 import { findInvitablePositions } from './invitable-positions.service';
 import { sendInvitation } from './invitation-delivery.service';
@@ -23,6 +23,7 @@ import {
   markThreadReadRoute,
   sendMessageRoute,
 } from './messaging.definitions';
+import { requireMessagingParty } from './messaging-party';
 import { findMyThreads, getThread, markThreadRead, requireThreadParty, sendMessage } from './threads.service';
 
 export function messagingRoutes(deps: AppDeps) {
@@ -99,12 +100,14 @@ export function messagingRoutes(deps: AppDeps) {
       ),
     )
     .openapi(blockThreadCounterpartRoute, async (c) => {
-      const me = requireUser(c.get('user'));
       const party = await requireThreadParty(db, {
-        userId: me.id,
+        party: await requireMessagingParty(db, c.get('user')),
         applicationId: c.req.valid('param').applicationId,
       });
-      await blockUser({ db, now: deps.clock.now() }, { actor: me, userId: party.counterpartUserId });
+      await blockUser(
+        { db, now: deps.clock.now() },
+        { actor: c.get('user'), userId: party.counterpartUserId },
+      );
       return c.body(null, 204);
     })
     .openapi(listBlocksRoute, async (c) => c.json(await findMyBlocks(db, { actor: c.get('user') }), 200))

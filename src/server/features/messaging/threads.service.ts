@@ -1,5 +1,7 @@
 // Conversations: one thread per application, between the advisor who applied and the company that posted the
-// position — nobody else can read or write it (the party check is the query's `where`; anyone else gets 404).
+// position — nobody else can read or write it (the party check is the query's `where`; anyone else gets 404). The
+// company side is one shared inbox of its account: every member whose role includes the conversations reads and
+// writes it, as the company (messaging-party.ts).
 // Messages are plain text. A thread whose application is closed (shared/application-lifecycle.ts) keeps its history but
 // takes no new messages; a block between the two refuses new messages and hides the thread from the blocker.
 import { and, count, desc, eq, isNotNull, lt, notExists, sql } from 'drizzle-orm';
@@ -16,21 +18,22 @@ import type { SessionUser } from '../../app-env';
 import type { Db } from '../../db/client';
 import { applications, blocks, jobs, messages, notifications, profiles, threads } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
-import { requireUser } from '../../middleware/session';
 import { notify, type NotifyDeps } from '../notifications/notify.service';
 import { mayReach } from '../notifications/reach';
 import { loadApplicationFor } from '../applications/load-application';
 import { consumeRateLimits } from '../../lib/rate-limits';
 import { blockedSideBetween, countThreadsHiddenByMyBlocks } from './blocks.service';
+import { findCompanyConversationMembers } from '../../lib/company-actor';
+import { requireMessagingParty, type MessagingParty } from './messaging-party';
 
 export type Side = 'advisor' | 'company';
 
-/** The application behind a thread, when `userId` is one of its two parties; otherwise NOT_FOUND. */
+/** The application behind a thread, when the caller's party is one of its two parties; otherwise NOT_FOUND. */
 export async function requireThreadParty(
   db: Db,
-  { userId, applicationId }: { userId: string; applicationId: string },
+  { party: me, applicationId }: { party: MessagingParty; applicationId: string },
 ) {
-  const application = await loadApplicationFor(db, { id: userId }, applicationId, 'party');
+  const application = await loadApplicationFor(db, { id: me.partyId }, applicationId, me.side);
   if (!application?.companyUserId) throw notFound(MESSAGING_MESSAGES.threadNotFound);
   const companyUserId = application.companyUserId;
   const [[thread], blocked] = await Promise.all([
@@ -38,7 +41,7 @@ export async function requireThreadParty(
     // Either party blocked the other: the reach rule (reach.ts).
     mayReach(db, application.advisorUserId, companyUserId).then((reachable) => !reachable),
   ]);
-  const side: Side = application.side;
+  const side: Side = me.side;
   return {
     applicationId: application.id,
     status: application.status,
@@ -58,8 +61,8 @@ export async function getThread(
   db: Db,
   { actor, applicationId, before }: { actor: SessionUser | null; applicationId: string; before?: string },
 ): Promise<Thread> {
-  const me = requireUser(actor);
-  const party = await requireThreadParty(db, { userId: me.id, applicationId });
+  const self = await requireMessagingParty(db, actor);
+  const party = await requireThreadParty(db, { party: self, applicationId });
   const thread = party.thread;
   let rows: { id: string; body: string; senderUserId: string | null; createdAt: Date }[] = [];
   if (thread) {
@@ -92,14 +95,21 @@ export async function getThread(
     applicationStatus: party.status,
     closed: !acceptsMessages(party.status),
     blocked: party.blocked,
-    blockedBy: party.blocked ? await blockedSideBetween(db, me.id, party.counterpartUserId) : null,
-    messages: page.map((row): Message => ({
-      id: row.id,
-      body: row.body,
-      mine: row.senderUserId === me.id,
-      createdAt: row.createdAt.toISOString(),
-      seen: row.senderUserId === me.id && otherReadAt !== null && otherReadAt >= row.createdAt,
-    })),
+    blockedBy: party.blocked ? await blockedSideBetween(db, self.partyId, party.counterpartUserId) : null,
+    messages: page.map((row): Message => {
+      // The company side's messages are the company's, whichever colleague wrote them.
+      const mine =
+        self.side === 'advisor'
+          ? row.senderUserId === self.partyId
+          : row.senderUserId !== party.advisorUserId;
+      return {
+        id: row.id,
+        body: row.body,
+        mine,
+        createdAt: row.createdAt.toISOString(),
+        seen: mine && otherReadAt !== null && otherReadAt >= row.createdAt,
+      };
+    }),
     hasOlder,
   };
 }
@@ -113,8 +123,9 @@ export async function sendMessage(
   { actor, applicationId, body }: { actor: SessionUser | null; applicationId: string; body: string },
 ): Promise<Message> {
   const { db, now } = deps;
-  const me = requireUser(actor);
-  const party = await requireThreadParty(db, { userId: me.id, applicationId });
+  const self = await requireMessagingParty(db, actor);
+  const me = self.user;
+  const party = await requireThreadParty(db, { party: self, applicationId });
   if (!acceptsMessages(party.status))
     throw new AppError('APPLICATION_CLOSED', MESSAGING_MESSAGES.threadClosed);
   if (party.blocked) throw new AppError('FORBIDDEN', MESSAGING_MESSAGES.blocked);
@@ -157,16 +168,21 @@ export async function sendMessage(
       .insert(messages)
       .values({ threadId: thread!.id, senderUserId: me.id, body, createdAt: now })
       .returning();
-    await notify(deps, {
-      tx,
-      userId: party.counterpartUserId,
-      from: me.id,
-      kind: 'message',
-      threadId: thread!.id,
-      title: `New message from ${party.myName}`,
-      body: `${party.jobTitle}: ${preview(body)}`,
-      link: `/messages?thread=${party.applicationId}`,
-    });
+    // To the advisor; or to every colleague who takes part in the company's conversations.
+    const recipients = isAdvisor
+      ? await findCompanyConversationMembers(tx, party.companyUserId)
+      : [party.advisorUserId];
+    for (const userId of recipients)
+      await notify(deps, {
+        tx,
+        userId,
+        from: me.id,
+        kind: 'message',
+        threadId: thread!.id,
+        title: `New message from ${party.myName}`,
+        body: `${party.jobTitle}: ${preview(body)}`,
+        link: `/messages?thread=${party.applicationId}`,
+      });
     return created!;
   });
   return {
@@ -182,8 +198,8 @@ export async function markThreadRead(
   deps: { db: Db; now: Date },
   { actor, applicationId }: { actor: SessionUser | null; applicationId: string },
 ): Promise<{ unread: number }> {
-  const me = requireUser(actor);
-  const party = await requireThreadParty(deps.db, { userId: me.id, applicationId });
+  const self = await requireMessagingParty(deps.db, actor);
+  const party = await requireThreadParty(deps.db, { party: self, applicationId });
   if (!party.thread) return { unread: 0 };
   await deps.db.transaction(async (tx) => {
     await tx
@@ -199,7 +215,7 @@ export async function markThreadRead(
       .set({ readAt: deps.now })
       .where(
         and(
-          eq(notifications.userId, me.id),
+          eq(notifications.userId, self.user.id),
           eq(notifications.threadId, party.thread!.id),
           sql`${notifications.readAt} is null`,
         ),
@@ -213,18 +229,17 @@ export async function findMyThreads(
   db: Db,
   { actor, page }: { actor: SessionUser | null; page: number },
 ): Promise<ThreadList> {
-  const me = requireUser(actor);
-  const side: Side = me.role === 'company' ? 'company' : 'advisor';
+  const { partyId, side } = await requireMessagingParty(db, actor);
   const mine = side === 'company' ? threads.companyUserId : threads.advisorUserId;
   const counterpart = side === 'company' ? threads.advisorUserId : threads.companyUserId;
   const visible = and(
-    eq(mine, me.id),
+    eq(mine, partyId),
     isNotNull(threads.lastMessageAt),
     notExists(
       db
         .select({ one: sql`1` })
         .from(blocks)
-        .where(and(eq(blocks.blockerUserId, me.id), eq(blocks.blockedUserId, counterpart))),
+        .where(and(eq(blocks.blockerUserId, partyId), eq(blocks.blockedUserId, counterpart))),
     ),
   );
   const size = MESSAGING_LIMITS.threadListPageSize;
@@ -256,7 +271,7 @@ export async function findMyThreads(
     role: side,
     page,
     pageCount: Math.max(1, Math.ceil(total / size)),
-    hiddenByBlock: await countThreadsHiddenByMyBlocks(db, { userId: me.id, side }),
+    hiddenByBlock: await countThreadsHiddenByMyBlocks(db, { userId: partyId, side }),
     items: rows.map((row) => ({
       applicationId: row.applicationId,
       counterpartName: side === 'company' ? advisorDisplayName(row) : row.jobCompanyName || 'The company',

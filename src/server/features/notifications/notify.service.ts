@@ -38,6 +38,8 @@ import {
 } from '../../db/schema';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/app-error';
+import { conversesForCompany, findCompanyMembership } from '../../lib/company-actor';
+import { mayCompany } from '@shared/company-roles';
 import type { MailMessage } from '../../lib/mailer';
 import { enqueueMail, enqueueMails } from '../../lib/queue/mail-jobs';
 import type { JobQueue } from '../../lib/queue/job-queue';
@@ -393,8 +395,9 @@ export async function sendThreadMail(
     .where(eq(threads.id, threadId));
   if (!row) return;
   const { thread } = row;
-  const isCompany = thread.companyUserId === recipientUserId;
-  if (!isCompany && thread.advisorUserId !== recipientUserId) return;
+  // The company side is every colleague in its conversations (messaging-party.ts), the account included.
+  const isCompany = thread.advisorUserId !== recipientUserId;
+  if (isCompany && !(await conversesForCompany(db, recipientUserId, thread.companyUserId))) return;
   const unread = isCompany ? thread.companyUnread : thread.advisorUnread;
   if (unread === 0) return; // Read on the site meanwhile: no mail needed.
   if ((await getEmailModes(db, recipientUserId)).message !== 'immediately') return;
@@ -405,7 +408,10 @@ export async function sendThreadMail(
     .where(
       and(
         eq(messages.threadId, threadId),
-        ne(messages.senderUserId, recipientUserId),
+        // The other side's messages: the advisor's to the company; any colleague's to the advisor.
+        isCompany
+          ? eq(messages.senderUserId, thread.advisorUserId)
+          : ne(messages.senderUserId, recipientUserId),
         ...(readAt ? [gt(messages.createdAt, readAt)] : []),
       ),
     )
@@ -525,6 +531,10 @@ export async function getMyUnreadCounts(
   { actor }: { actor: SessionUser | null },
 ): Promise<UnreadCounts> {
   const me = requireUser(actor);
+  // A company member reads the company's shared inbox; an interviewer, who takes no part in it, has none.
+  const membership = me.role === 'company' ? await findCompanyMembership(db, me.id) : undefined;
+  const partyId = membership?.company.userId ?? me.id;
+  const inInbox = !membership || mayCompany(membership.role, 'messages');
   const side =
     me.role === 'company'
       ? { column: threads.companyUnread, owner: threads.companyUserId, other: threads.advisorUserId }
@@ -535,10 +545,11 @@ export async function getMyUnreadCounts(
       .from(threads)
       .where(
         and(
-          eq(side.owner, me.id),
+          eq(side.owner, partyId),
           gt(side.column, 0),
+          inInbox ? undefined : sql`false`,
           // A thread with someone I blocked is hidden from my list: its unread messages are not counted either.
-          sql`not exists (select 1 from ${blocks} where ${blocks.blockerUserId} = ${me.id} and ${blocks.blockedUserId} = ${side.other})`,
+          sql`not exists (select 1 from ${blocks} where ${blocks.blockerUserId} = ${partyId} and ${blocks.blockedUserId} = ${side.other})`,
         ),
       ),
     db

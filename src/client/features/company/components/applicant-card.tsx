@@ -12,6 +12,7 @@ import { AdvisorAvatar } from '@client/components/advisor/advisor-avatar';
 import { ChipList } from './chip-list';
 import { StatusControl } from './status-control';
 import { useFeatureSlots } from '@client/components/feature-slots';
+import { useCompanyMay } from '@client/components/company-role';
 
 /** Where the advisor page's "back" leads: the applicants view this card was on. */
 export interface AdvisorLinkState {
@@ -30,6 +31,7 @@ export function ApplicantCard({
 }) {
   const { advisor } = applicant;
   const slots = useFeatureSlots();
+  const may = useCompanyMay();
   const location = locationOf(advisor);
   const facts: [string, string][] = [
     ['Experience', advisor.yearsExperience !== null ? `${advisor.yearsExperience} years` : 'Not specified'],
@@ -107,8 +109,8 @@ export function ApplicantCard({
         >
           View Full Profile
         </Link>
-        {/* Withdrawn and closed applications have ended: their status no longer changes. */}
-        {isApplicationFinal(applicant.status) ? null : (
+        {/* Withdrawn and closed applications have ended: their status no longer changes. Interviewers review only. */}
+        {isApplicationFinal(applicant.status) || !may('applications') ? null : (
           <StatusControl
             applicationId={applicant.applicationId}
             advisorName={advisor.name}

@@ -19,6 +19,7 @@ import { EmptyState } from '@client/components/ui/empty-state';
 import { Pagination } from '@client/components/ui/pagination';
 import { toast } from '@client/components/ui/toaster';
 import { paths } from '@client/lib/paths';
+import { useCompanyMay } from '@client/components/company-role';
 import { useCompanyProfile, usePositions, useSetPositionActive } from '../api/company-queries';
 import { copyText } from '@client/lib/copy-text';
 import { formatDate, locationOf } from '@client/lib/job-text';
@@ -50,6 +51,9 @@ export function CompanyDashboardPage({ returnTo }: { returnTo: string }) {
   const company = profile.data?.profile ?? null;
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
+  // Interviewers and hiring members see only what their role may use (the server refuses the rest anyway).
+  const may = useCompanyMay();
+  const managesPositions = may('positions');
 
   const pageHref = (target: number) => paths.companyDashboard({ page: target > 1 ? target : undefined });
   const goToPage = (target: number) => {
@@ -97,15 +101,17 @@ export function CompanyDashboardPage({ returnTo }: { returnTo: string }) {
       }
       actions={
         <>
-          <Link to={paths.companyMyProfile()} className={buttonClasses({ variant: 'outline' })}>
-            Company profile
-          </Link>
-          {postButton}
+          {may('profile') ? (
+            <Link to={paths.companyMyProfile()} className={buttonClasses({ variant: 'outline' })}>
+              Company profile
+            </Link>
+          ) : null}
+          {managesPositions ? postButton : null}
         </>
       }
     >
       <div className="flex flex-col gap-6">
-        <SearchAdvisorsCard />
+        {may('search') ? <SearchAdvisorsCard showInvitations={managesPositions} /> : null}
         <section aria-labelledby="positions-title" className="flex min-w-0 flex-col gap-4">
           <div className="flex items-baseline justify-between gap-3">
             <h2 id="positions-title" className="text-lg font-semibold text-ink">
@@ -121,12 +127,18 @@ export function CompanyDashboardPage({ returnTo }: { returnTo: string }) {
             <EmptyState
               icon={BriefcaseBusiness}
               title="No positions posted yet"
-              description="Post your first board or advisory position: it gets a public page to share, and advisors can apply to it."
+              description={
+                managesPositions
+                  ? 'Post your first board or advisory position: it gets a public page to share, and advisors can apply to it.'
+                  : 'The positions your colleagues assign you to will show here.'
+              }
               action={
-                <Button onClick={() => setCreating(true)}>
-                  <Plus aria-hidden />
-                  Post your first position
-                </Button>
+                managesPositions ? (
+                  <Button onClick={() => setCreating(true)}>
+                    <Plus aria-hidden />
+                    Post your first position
+                  </Button>
+                ) : undefined
               }
             />
           ) : (
@@ -134,7 +146,7 @@ export function CompanyDashboardPage({ returnTo }: { returnTo: string }) {
               <PositionTable
                 positions={positions.data.items}
                 busy={positions.isPlaceholderData}
-                onEdit={setEditing}
+                onEdit={managesPositions ? setEditing : null}
               />
               <Pagination
                 label="Positions pages"
@@ -165,7 +177,7 @@ export function CompanyDashboardPage({ returnTo }: { returnTo: string }) {
   );
 }
 
-function SearchAdvisorsCard() {
+function SearchAdvisorsCard({ showInvitations }: { showInvitations: boolean }) {
   return (
     <section
       aria-labelledby="search-card-title"
@@ -184,15 +196,17 @@ function SearchAdvisorsCard() {
         </p>
       </div>
       <div className="flex flex-wrap gap-2 self-start sm:self-center">
-        <Link
-          to={paths.companyInvitations()}
-          className={buttonClasses({
-            variant: 'outline',
-            className: 'border-white/30 bg-transparent text-white hover:bg-white/10',
-          })}
-        >
-          Invitations sent
-        </Link>
+        {showInvitations ? (
+          <Link
+            to={paths.companyInvitations()}
+            className={buttonClasses({
+              variant: 'outline',
+              className: 'border-white/30 bg-transparent text-white hover:bg-white/10',
+            })}
+          >
+            Invitations sent
+          </Link>
+        ) : null}
         <Link to={paths.searchAdvisors()} className={buttonClasses({ variant: 'primary' })}>
           Search advisors
         </Link>
@@ -208,7 +222,8 @@ function PositionTable({
 }: {
   positions: DashboardPosition[];
   busy: boolean;
-  onEdit: (id: string) => void;
+  /** Null for a role that may not manage positions: the row keeps its links and Share, not its changes. */
+  onEdit: ((id: string) => void) | null;
 }) {
   return (
     <div className="overflow-hidden rounded-card border border-hairline bg-card shadow-soft">
@@ -237,7 +252,13 @@ function PositionTable({
   );
 }
 
-function PositionRow({ position, onEdit }: { position: DashboardPosition; onEdit: (id: string) => void }) {
+function PositionRow({
+  position,
+  onEdit,
+}: {
+  position: DashboardPosition;
+  onEdit: ((id: string) => void) | null;
+}) {
   const toggle = useSetPositionActive();
   const status = position.isActive ? 'active' : 'inactive';
   const meta = [position.industry, locationOf(position)].filter(Boolean).join(' · ');
@@ -287,14 +308,16 @@ function PositionRow({ position, onEdit }: { position: DashboardPosition; onEdit
             <UsersRound aria-hidden className="size-4 text-muted" />
             {plural(position.applicantCount, 'applicant')}
           </Link>
-          <Link
-            to={paths.companyInvitations({ job_id: position.id })}
-            aria-label={`Invitations sent for ${position.title}`}
-            className="inline-flex items-center gap-1.5 rounded-sm text-sm text-muted underline-offset-4 hover:text-ink hover:underline"
-          >
-            <Send aria-hidden className="size-4" />
-            Invitations
-          </Link>
+          {onEdit ? (
+            <Link
+              to={paths.companyInvitations({ job_id: position.id })}
+              aria-label={`Invitations sent for ${position.title}`}
+              className="inline-flex items-center gap-1.5 rounded-sm text-sm text-muted underline-offset-4 hover:text-ink hover:underline"
+            >
+              <Send aria-hidden className="size-4" />
+              Invitations
+            </Link>
+          ) : null}
         </div>
       </div>
       <div className="flex flex-wrap gap-2 lg:justify-end">
@@ -302,19 +325,23 @@ function PositionRow({ position, onEdit }: { position: DashboardPosition; onEdit
           <Share2 aria-hidden />
           Share Position
         </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          loading={toggle.isPending}
-          onClick={() => setActive(!position.isActive)}
-        >
-          {toggle.isPending ? null : position.isActive ? <PowerOff aria-hidden /> : <Power aria-hidden />}
-          {position.isActive ? 'Deactivate' : 'Activate'}
-        </Button>
-        <Button variant="outline" size="sm" onClick={() => onEdit(position.id)}>
-          <Pencil aria-hidden />
-          Edit
-        </Button>
+        {onEdit ? (
+          <>
+            <Button
+              variant="outline"
+              size="sm"
+              loading={toggle.isPending}
+              onClick={() => setActive(!position.isActive)}
+            >
+              {toggle.isPending ? null : position.isActive ? <PowerOff aria-hidden /> : <Power aria-hidden />}
+              {position.isActive ? 'Deactivate' : 'Activate'}
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => onEdit(position.id)}>
+              <Pencil aria-hidden />
+              Edit
+            </Button>
+          </>
+        ) : null}
       </div>
     </article>
   );

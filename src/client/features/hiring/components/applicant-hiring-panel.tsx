@@ -7,6 +7,7 @@ import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/toaster';
 import { ApiError } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
+import { useCompanyMay } from '@client/components/company-role';
 import { useMarkViewed, useSaveAssessment } from '../api/hiring-queries';
 import { formatDay } from '../lib/timeline-labels';
 import { ApplicationTimeline } from './application-timeline';
@@ -30,6 +31,8 @@ export function ApplicantHiringPanel({
   const viewed = useMarkViewed(applicant.applicationId);
   const alreadyViewed = hiring.timeline.some((entry) => entry.step === 'viewed');
   const rating = hiring.assessment.rating;
+  // Interviewers review (notes, ratings) but do not move the application: no interview times from them.
+  const movesApplications = useCompanyMay()('applications');
   return (
     <section aria-label={`Hiring: ${applicant.advisor.name}`} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
@@ -83,7 +86,9 @@ export function ApplicantHiringPanel({
               applicationId={applicant.applicationId}
               advisorName={applicant.advisor.name}
               interviews={hiring.interviews}
-              canPropose={['applied', 'shortlisted', 'contacted'].includes(applicant.status)}
+              canPropose={
+                movesApplications && ['applied', 'shortlisted', 'contacted'].includes(applicant.status)
+              }
               onChanged={onChanged}
             />
           </div>

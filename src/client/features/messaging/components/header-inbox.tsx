@@ -12,6 +12,7 @@ import {
   DropdownMenuTrigger,
 } from '@client/components/ui/deferred-dropdown-menu';
 import { cn } from '@client/lib/cn';
+import { useCompanyMay } from '@client/components/company-role';
 import { formatDateTime } from '@client/lib/format-date-time';
 import { paths } from '@client/lib/paths';
 import {
@@ -46,16 +47,20 @@ export function HeaderInbox() {
   const markOneRead = useMarkNotificationRead();
   const unreadMessages = counts.data?.messages ?? 0;
   const unreadNotifications = counts.data?.notifications ?? 0;
+  // Interviewers take no part in the company's conversations: no Messages for them.
+  const converses = useCompanyMay()('messages');
   return (
     <div className="flex items-center gap-1">
-      <Link
-        to={paths.messages()}
-        className={iconButton}
-        aria-label={`Messages${unreadMessages > 0 ? `, ${plural(unreadMessages, 'unread message', 'unread messages')}` : ''}`}
-      >
-        <MessageSquare aria-hidden className="size-5" />
-        <CountBadge count={unreadMessages} />
-      </Link>
+      {converses ? (
+        <Link
+          to={paths.messages()}
+          className={iconButton}
+          aria-label={`Messages${unreadMessages > 0 ? `, ${plural(unreadMessages, 'unread message', 'unread messages')}` : ''}`}
+        >
+          <MessageSquare aria-hidden className="size-5" />
+          <CountBadge count={unreadMessages} />
+        </Link>
+      ) : null}
       <DropdownMenu open={open} onOpenChange={setOpen}>
         <DropdownMenuTrigger
           className={cn(iconButton, 'data-[state=open]:bg-white/10')}
