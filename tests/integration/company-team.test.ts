@@ -245,7 +245,8 @@ describe('company teams', () => {
     expect(advisorView.body.messages.map((m) => [m.body, m.mine])).toEqual([
       ['Could we talk on Monday?', false],
     ]);
-    // The advisor answers: every colleague in the conversations is told, the interviewer is not.
+    // The advisor answers (a minute later): every colleague in the conversations is told, the interviewer is not.
+    t.clock.advance(60_000);
     await w.advisorB.client.post(`${thread}/messages`, { body: 'Monday suits me.' });
     const told = async (userId: string) =>
       (

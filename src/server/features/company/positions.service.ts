@@ -36,6 +36,7 @@ import { isUniqueViolation, nextFreeJobSlug } from './job-slug';
 
 type JobRow = typeof jobs.$inferSelect;
 type JobInsert = typeof jobs.$inferInsert;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Source of positions posted through the older /post-board-position form (spec §7). */
 export const LEGACY_POSTING_SOURCE = 'company_posting';
@@ -189,15 +190,43 @@ function compensationFields(input: PositionValues) {
 }
 
 /** Inserts with a fresh unique slug; a concurrent clash on the slug's unique index is retried. */
-async function insertWithUniqueSlug(db: Db, values: Omit<JobInsert, 'publicJobSlug'>): Promise<JobRow> {
+/**
+ * Inserts a new position with a free slug, its audit entry and its announcement to saved searches in one
+ * transaction: the entry and the alert job exist exactly when the position does. A slug taken by a concurrent
+ * post fails only its own savepoint, and the next free one is tried.
+ */
+async function insertPosition(
+  deps: { db: Db; queue: JobQueue; now: Date },
+  member: CompanyActor,
+  values: Omit<JobInsert, 'publicJobSlug'>,
+): Promise<JobRow> {
+  const row = await deps.db.transaction(async (tx) => {
+    const inserted = await insertWithUniqueSlug(tx, values);
+    await recordCompanyChange(tx, member, {
+      action: 'position.created',
+      subjectType: 'position',
+      subjectId: inserted.id,
+      subjectLabel: inserted.title,
+      at: deps.now,
+    });
+    await announcePublished(deps.queue, inserted.id, tx);
+    return inserted;
+  });
+  deps.queue.wake('saved-search-match');
+  return row;
+}
+
+async function insertWithUniqueSlug(tx: Tx, values: Omit<JobInsert, 'publicJobSlug'>): Promise<JobRow> {
   for (let attempt = 0; ; attempt++) {
-    const publicJobSlug = await nextFreeJobSlug(db, values.title, values.companyName ?? '');
+    const publicJobSlug = await nextFreeJobSlug(tx, values.title, values.companyName ?? '');
     try {
-      const [row] = await db
-        .insert(jobs)
-        .values({ ...values, publicJobSlug })
-        .returning();
-      return row!;
+      return await tx.transaction(async (savepoint) => {
+        const [row] = await savepoint
+          .insert(jobs)
+          .values({ ...values, publicJobSlug })
+          .returning();
+        return row!;
+      });
     } catch (error) {
       if (attempt < 3 && isUniqueViolation(error)) continue;
       throw error;
@@ -212,7 +241,7 @@ export async function createPosition(
   const member = await requireCompletedCompany(deps.db, actor, 'positions');
   const { user, company } = member;
   const fields = cleanPositionFields(input);
-  const row = await insertWithUniqueSlug(deps.db, {
+  const row = await insertPosition(deps, member, {
     ...fields,
     logoUrl: resolveLogo(input.logoUrl, user, company),
     companyName: company.companyName,
@@ -226,14 +255,6 @@ export async function createPosition(
     createdAt: deps.now,
     updatedAt: deps.now,
   });
-  await recordCompanyChange(deps.db, member, {
-    action: 'position.created',
-    subjectType: 'position',
-    subjectId: row.id,
-    subjectLabel: row.title,
-    at: deps.now,
-  });
-  await announcePublished(deps.queue, row.id);
   return toPosition(row);
 }
 
@@ -311,7 +332,8 @@ export async function setPositionActive(
 }
 
 /** A role became visible to advisors: the instant saved searches it matches are found by a job (decision 045). */
-const announcePublished = (queue: JobQueue, jobId: string) => queue.send('saved-search-match', { jobId });
+const announcePublished = (queue: JobQueue, jobId: string, tx?: Tx) =>
+  queue.send('saved-search-match', { jobId }, tx ? { tx } : undefined);
 
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -333,7 +355,7 @@ export async function createLegacyPosting(
     title: { value: input.title, message: 'title is required' },
     description: { value: input.description, message: 'description is required' },
   });
-  const row = await insertWithUniqueSlug(deps.db, {
+  const row = await insertPosition(deps, member, {
     title,
     jobDescription: plainTextToHtml(description),
     companySummary: company.companyDescription,
@@ -356,13 +378,5 @@ export async function createLegacyPosting(
     createdAt: deps.now,
     updatedAt: deps.now,
   });
-  await recordCompanyChange(deps.db, member, {
-    action: 'position.created',
-    subjectType: 'position',
-    subjectId: row.id,
-    subjectLabel: row.title,
-    at: deps.now,
-  });
-  await announcePublished(deps.queue, row.id);
   return toPosition(row);
 }
