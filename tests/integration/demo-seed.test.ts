@@ -56,6 +56,13 @@ describe('demo seed', { timeout: 60_000 }, () => {
     const scored = first.filter((item) => item.screening.scorecards.mineSubmitted);
     expect(scored.length).toBeGreaterThan(1);
     expect(scored.every((item) => item.screening.scorecards.average !== null)).toBe(true);
+    // The colleagues judged too, each on their own card: three judges on one applicant, two on another, and the
+    // interviewer still to score the second (decision 049).
+    const byJudges = [...scored].sort(
+      (a, b) => b.screening.scorecards.submitted - a.screening.scorecards.submitted,
+    );
+    expect(byJudges.slice(0, 3).map((item) => item.screening.scorecards.submitted)).toEqual([3, 2, 1]);
+    expect(byJudges[1]!.screening.scorecards.pending.map((p) => p.name)).toEqual(['Tomás Ferreira']);
     const waiting = first.filter((item) => !item.screening.scorecards.mineSubmitted);
     expect(waiting.length).toBeGreaterThan(1);
     // Everyone on the demo team who judges this position has yet to score these: the owner, the hiring member and

@@ -180,6 +180,7 @@ export async function seedDemoScreening(
     )
     .orderBy(applications.createdAt);
   let scored = 0;
+  const scoredApplications: { id: string; at: Date }[] = [];
   for (const [n, application] of toScore.entries()) {
     const card = SCORED[n % SCORED.length]!;
     await saveScorecard(
@@ -195,6 +196,64 @@ export async function seedDemoScreening(
       },
     );
     scored += 1;
+    scoredApplications.push({ id: application.id, at: application.updatedAt });
   }
-  return { answered, scored };
+  return { answered, scored, criteria: criteria.map((c) => c.id), scoredApplications };
+}
+
+const COLLEAGUE_CARDS: { scores: number[]; recommendation: Recommendation; comment: string }[] = [
+  {
+    scores: [3, 4, 3, 3],
+    recommendation: 'yes',
+    comment: 'Would chair the committee well; I would check how many other boards she sits on.',
+  },
+  {
+    scores: [3, 2, 2, 3],
+    recommendation: 'no',
+    comment: 'Capable, but the sector gap showed when we talked about our customers.',
+  },
+];
+
+/**
+ * The colleagues' own scorecards, as each would submit them (decision 049): the hiring member scores the first two
+ * applicants the owner scored, the interviewer (assigned to this position) the first only — so the card shows an
+ * aggregate of three judges on one, two on another, and who has not scored yet.
+ */
+export async function seedDemoColleagueScorecards(
+  db: Db,
+  input: {
+    criteria: string[];
+    scoredApplications: { id: string; at: Date }[];
+    colleagues: { id: string; email: string; member: 'hiring' | 'interviewer' }[];
+  },
+) {
+  for (const colleague of input.colleagues) {
+    const actor: SessionUser = {
+      id: colleague.id,
+      email: colleague.email,
+      role: 'company',
+      emailVerified: true,
+    };
+    const mine = input.scoredApplications.slice(0, colleague.member === 'hiring' ? 2 : 1);
+    for (const [n, application] of mine.entries()) {
+      const card = COLLEAGUE_CARDS[n % COLLEAGUE_CARDS.length]!;
+      await saveScorecard(
+        {
+          db,
+          now: new Date(application.at.getTime() + (colleague.member === 'hiring' ? 2 : 5) * 3600 * 1000),
+        },
+        {
+          actor,
+          applicationId: application.id,
+          input: {
+            scores: Object.fromEntries(
+              input.criteria.map((id, i) => [id, card.scores[i % card.scores.length]!]),
+            ),
+            recommendation: card.recommendation,
+            comment: card.comment,
+          },
+        },
+      );
+    }
+  }
 }

@@ -22,7 +22,7 @@ import { seedConfidentialAdvisor } from './demo-confidential';
 import { seedDemoBoardMatrix } from './demo-board-matrix';
 import { seedDemoBoardSeats } from './demo-board-seats';
 import { seedDemoTeam } from './demo-team';
-import { seedDemoScreening } from './demo-screening';
+import { seedDemoColleagueScorecards, seedDemoScreening } from './demo-screening';
 
 export const DEMO_PASSWORD = 'Boardly-demo-2026';
 export const DEMO_LOGINS = [
@@ -119,7 +119,7 @@ export async function seedDemoData(db: Db) {
   });
   await createFinishedMatchRun(db, demoAdvisor.id);
   // Screening questions, answers, motivation notes and scorecards (decision 049).
-  await seedDemoScreening(db, {
+  const screening = await seedDemoScreening(db, {
     company: companyUser,
     positionIds: postedPositions.map((p) => p.id),
     firstAdvisorId: demoAdvisor.id,
@@ -174,12 +174,13 @@ export async function seedDemoData(db: Db) {
   // Approved references (decision 046): the demo advisor's show on the demo company's applicant view.
   await seedDemoReferences(db, demoAdvisor, DEMO_REFERENCES.slice(0, 2));
   await seedDemoReferences(db, subscriber, DEMO_REFERENCES.slice(2));
-  await seedDemoTeam(db, {
+  const colleagues = await seedDemoTeam(db, {
     password: DEMO_PASSWORD,
     owner: companyUser,
     companyId: company.id,
     position: postedPositions[0]!,
   });
+  await seedDemoColleagueScorecards(db, { ...screening, colleagues });
   await seedConfidentialAdvisor(db, {
     email: CONFIDENTIAL_DEMO_LOGIN.email,
     password: DEMO_PASSWORD,

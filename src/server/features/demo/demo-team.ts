@@ -29,6 +29,7 @@ export async function seedDemoTeam(
   },
 ) {
   const company = { id: input.companyId };
+  const colleagues: { id: string; email: string; member: (typeof DEMO_TEAM_LOGINS)[number]['member'] }[] = [];
   for (const [index, login] of DEMO_TEAM_LOGINS.entries()) {
     const at = hoursAgo(20 * 24 - index * 24);
     const colleague = await createUser(db, {
@@ -37,6 +38,7 @@ export async function seedDemoTeam(
       name: login.name,
       role: 'company',
     });
+    colleagues.push({ id: colleague.id, email: login.email, member: login.member });
     await db.insert(companyInvitations).values({
       companyId: input.companyId,
       email: login.email,
@@ -98,4 +100,5 @@ export async function seedDemoTeam(
       );
     }
   }
+  return colleagues;
 }
