@@ -20,6 +20,7 @@ import { optionalLink } from './advisor-profile';
 import { MatchFitSchema, pageOf } from './jobs';
 import { ApplicantHiringSchema, ResponseDaysSchema } from './hiring';
 import { ApplicantScreeningSchema, KNOCKOUT_FILTERS } from './screening-card';
+import { BoardCheckSchema } from './board-seats';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Building blocks
@@ -393,6 +394,8 @@ export const ApplicantCardSchema = z.object({
   hiring: ApplicantHiringSchema,
   /** The screening answers, motivation note, knockouts and the scorecards' summary (decision 049). */
   screening: ApplicantScreeningSchema,
+  /** The overboarding figures and conflict flags from the seats the advisor shows (decision 050). */
+  boardCheck: BoardCheckSchema,
 });
 export type ApplicantCard = z.infer<typeof ApplicantCardSchema>;
 
