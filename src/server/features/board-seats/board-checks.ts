@@ -297,7 +297,11 @@ export async function findApplicantChecks(
       .where(and(inArray(boardSeats.advisorId, advisorIds), eq(boardSeats.hidden, false))),
   ]);
   const seatsOf = new Map<string, SeatRow[]>();
-  for (const row of rows) seatsOf.set(row.advisorId, [...(seatsOf.get(row.advisorId) ?? []), row]);
+  for (const row of rows) {
+    const list = seatsOf.get(row.advisorId);
+    if (list) list.push(row);
+    else seatsOf.set(row.advisorId, [row]);
+  }
   const today = dayOf(now);
   for (const applicant of applicants) {
     checks.set(

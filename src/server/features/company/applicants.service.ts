@@ -267,7 +267,12 @@ export async function findApplicants(
       hiring.get(row.applicationId)!,
     ),
     screening: screening.get(row.applicationId)!,
-    boardCheck: boardChecks.get(row.applicationId)!,
+    // Never missing (the position was just read); an empty check if it vanished meanwhile.
+    boardCheck: boardChecks.get(row.applicationId) ?? {
+      listedBoard: false,
+      overboarding: null,
+      conflicts: [],
+    },
   }));
   return { ...empty, items, page, pageCount, total };
 }
