@@ -3,8 +3,8 @@
 // and the public page shows only the seats not hidden; an advisor about to apply to a listed board reads what a
 // fifth would mean and still applies, and the company reads the same fact on the applicant card (which comes with the
 // applicants page: no request of its own); a company lists its competitors and, inviting an advisor who sits on one
-// of their boards, sees the flag with its fact, as the advisor does before applying, and never one from a hidden
-// seat. The demo data shows the same facts read-only: the demo advisor's card and the subscriber's conflict.
+// of their boards, sees the flag with its fact, as the advisor does before accepting or applying, and never one from
+// a hidden seat. The demo data shows the same facts read-only: the demo advisor's card and the subscriber's conflict.
 // Journeys that write use fresh users, so the journeys reading the demo data are not disturbed.
 import { expect, test, type Page } from '@playwright/test';
 import { advisorInOwnContext, companyWithProfile, postPosition } from './support/company';
@@ -282,10 +282,26 @@ test('a company lists its competitors and is flagged, with the fact, before invi
     'Tobias Brandt is a non-executive director at Rivetline Robotics AB, which you list as a competitor (“Rivetline Robotics”).',
   ]);
   await expect(invite.getByText(/Shadowcrest/)).toHaveCount(0);
-  await expect(invite.getByRole('button', { name: 'Send invitation' })).toBeEnabled();
+  // It informs: the invitation goes.
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  await expectToast(page, 'Invitation sent');
 
-  // The advisor, before applying: both flags, the hidden seat's said to be unseen by the company.
+  // The advisor, before accepting the invitation: both flags, the hidden seat's said to be unseen by the company.
   const advisorPage = advisor.page;
+  const ownFlags = [
+    `${companyName} lists “Rivetline Robotics” as a competitor, and you are a non-executive director at Rivetline Robotics AB.`,
+    `${companyName} lists “shadowcrest.example” as a competitor, and you are the chief executive at Shadowcrest Systems. This seat is hidden on your profile, so the company is not shown this flag.`,
+  ];
+  await advisorPage.goto('/my-applications');
+  const invitation = advisorPage.getByRole('article', {
+    name: `Invitation: Chair of the Risk Committee at ${companyName}`,
+  });
+  const beforeAccepting = invitation.getByRole('region', { name: 'Before you apply' });
+  await expect(beforeAccepting.getByText('Possible conflict')).toBeVisible();
+  for (const flag of ownFlags) await expect(beforeAccepting.getByText(flag)).toBeVisible();
+  await expect(invitation.getByRole('button', { name: 'Accept and apply' })).toBeEnabled();
+
+  // And before applying from the role's page in their matches.
   await advisorPage.goto(`/advisor-matchmaking?mode=manual&company=${encodeURIComponent(companyName)}`);
   await advisorPage
     .getByRole('list', { name: 'Open roles' })
@@ -297,16 +313,7 @@ test('a company lists its competitors and is flagged, with the fact, before invi
   const mine = roleDialog.getByRole('region', { name: 'Before you apply' });
   await expect(mine.getByText('Possible conflict')).toBeVisible();
   await expect(mine.getByRole('listitem')).toHaveCount(2);
-  await expect(
-    mine.getByText(
-      `${companyName} lists “Rivetline Robotics” as a competitor, and you are a non-executive director at Rivetline Robotics AB.`,
-    ),
-  ).toBeVisible();
-  await expect(
-    mine.getByText(
-      `${companyName} lists “shadowcrest.example” as a competitor, and you are the chief executive at Shadowcrest Systems. This seat is hidden on your profile, so the company is not shown this flag.`,
-    ),
-  ).toBeVisible();
+  for (const flag of ownFlags) await expect(mine.getByText(flag)).toBeVisible();
   await expect(roleDialog.getByRole('button', { name: 'Apply Fast' })).toBeEnabled();
   await advisor.context.close();
 });
