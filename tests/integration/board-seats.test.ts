@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import type { DataExport } from '@shared/schemas/account-settings';
 import type { PublicAdvisorProfile } from '@shared/schemas/advisor-profile';
 import type { BoardCheck, BoardSeat, Competitors, MyBoardSeats } from '@shared/schemas/board-seats';
-import type { Position } from '@shared/schemas/company';
+import type { ApplicantsPage, Position } from '@shared/schemas/company';
+import type { TestClient } from '../setup/http';
 import { useTestApp } from '../setup/test-app';
 import { insertApplication, positionInput, signedInAdvisor, signedInCompany } from './company-test-helpers';
 
@@ -26,6 +27,19 @@ const seat = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const text = (value: unknown) => JSON.stringify(value).toLowerCase();
+
+/** An applicant card's check, as the applicants page carries it (decision 050). */
+async function applicantCheck(
+  company: { client: TestClient },
+  jobId: string,
+  applicationId: string,
+): Promise<BoardCheck> {
+  const page = await company.client.get<ApplicantsPage>(`/api/company/applicants?job_id=${jobId}`);
+  expect(page.status).toBe(200);
+  const card = page.body.items.find((item) => item.applicationId === applicationId);
+  expect(card).toBeDefined();
+  return card!.boardCheck;
+}
 
 describe('board seats', () => {
   const t = useTestApp();
@@ -169,9 +183,7 @@ describe('board seats', () => {
 
     // The company sees the same fact on the applicant card, from the seats the advisor shows (4, not 5).
     const application = await insertApplication(t, { jobId: listed.body.id, advisorId: advisor.user.id });
-    const cards = await company.client.get<BoardCheck>(`/api/board-seats/applications/${application.id}`);
-    expect(cards.status).toBe(200);
-    const card = cards.body;
+    const card = await applicantCheck(company, listed.body.id, application.id);
     expect(card.overboarding?.listedBoards).toBe(4);
     expect(card.overboarding!.notices.find((notice) => notice.policy === 'ISS')).toMatchObject({
       boardsAfter: 5,
@@ -270,14 +282,16 @@ describe('board seats', () => {
 
     // The applicant card: the application reveals them; still nothing from the hidden seat.
     const application = await insertApplication(t, { jobId: position.body.id, advisorId: advisor.user.id });
-    const cards = await company.client.get<BoardCheck>(`/api/board-seats/applications/${application.id}`);
-    expect(cards.body.conflicts).toHaveLength(2);
-    expect(text(cards.body)).toContain('imogen strand');
-    expect(text(cards.body)).not.toContain('shadow');
+    const card = await applicantCheck(company, position.body.id, application.id);
+    expect(card.conflicts).toHaveLength(2);
+    expect(text(card)).toContain('imogen strand');
+    expect(text(card)).not.toContain('shadow');
 
-    // Another company's application and position are a 404 for this one.
+    // Another company's position is a 404 for this one.
     const stranger = await signedInCompany(t, { companyName: 'Stranger Co' });
-    expect((await stranger.client.get(`/api/board-seats/applications/${application.id}`)).status).toBe(404);
+    expect((await stranger.client.get(`/api/company/applicants?job_id=${position.body.id}`)).status).toBe(
+      404,
+    );
     expect(
       (await stranger.client.get(`/api/board-seats/advisors/${advisor.user.id}/check/${position.body.id}`))
         .status,

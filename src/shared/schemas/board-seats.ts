@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ADVISOR_INDUSTRIES, COMPANY_INDUSTRIES } from '../constants';
 import { BOARD_COMMITTEES, BOARD_SEAT_ROLES, BoardSeatSchema } from '../board-seat-roles';
 import { companyMatchKeys, normaliseWebsite } from './confidentiality';
+import { OverboardingSummarySchema } from './board-check';
 
 export {
   BoardSeatSchema,
@@ -119,25 +120,17 @@ export const BoardSeatInputSchema = z
 export type BoardSeatInput = z.input<typeof BoardSeatInputSchema>;
 export type BoardSeatValues = z.output<typeof BoardSeatInputSchema>;
 
-export const OverboardingNoticeSchema = z.object({
-  policy: z.string(),
-  name: z.string(),
-  year: z.number().int(),
-  sourceUrl: z.string(),
-  maxBoards: z.number().int(),
-  boardsAfter: z.number().int(),
-  level: z.enum(['within', 'at_limit', 'over']),
-  /** The notice as one sentence for its reader. */
-  sentence: z.string(),
-});
-export type OverboardingNoticeView = z.infer<typeof OverboardingNoticeSchema>;
-
-export const OverboardingSummarySchema = z.object({
-  listedBoards: z.number().int(),
-  listedExecutive: z.enum(['ceo', 'executive']).nullable(),
-  notices: z.array(OverboardingNoticeSchema),
-});
-
+// The checks' answers live in board-check.ts, so the applicants page's schema carries them without this module's
+// input rules (decision 050).
+export {
+  BoardCheckSchema,
+  ConflictFlagSchema,
+  OverboardingNoticeSchema,
+  OverboardingSummarySchema,
+  type BoardCheck,
+  type ConflictFlag,
+  type OverboardingNoticeView,
+} from './board-check';
 export const MyBoardSeatsSchema = z.object({
   items: z.array(BoardSeatSchema),
   /** What one more listed board would mean today, by each current policy. */
@@ -145,22 +138,6 @@ export const MyBoardSeatsSchema = z.object({
   maxSeats: z.number().int(),
 });
 export type MyBoardSeats = z.infer<typeof MyBoardSeatsSchema>;
-
-export const ConflictFlagSchema = z.object({
-  kind: z.enum(['competitor', 'industry_market']),
-  /** The fact the flag rests on, quoted for its reader. */
-  fact: z.string(),
-});
-export type ConflictFlag = z.infer<typeof ConflictFlagSchema>;
-
-/** What a pre-application or pre-invitation check shows: informs, never blocks. */
-export const BoardCheckSchema = z.object({
-  /** Whether the position is on a listed company's board (only then does overboarding apply). */
-  listedBoard: z.boolean(),
-  overboarding: OverboardingSummarySchema.nullable(),
-  conflicts: z.array(ConflictFlagSchema),
-});
-export type BoardCheck = z.infer<typeof BoardCheckSchema>;
 
 const blankDropped = (value: unknown) =>
   Array.isArray(value) ? value.filter((item) => !(typeof item === 'string' && item.trim() === '')) : value;

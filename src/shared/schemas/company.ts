@@ -20,6 +20,7 @@ import { optionalLink } from './advisor-profile';
 import { MatchFitSchema, pageOf } from './jobs';
 import { ApplicantHiringSchema, ResponseDaysSchema } from './hiring';
 import { ApplicantScreeningSchema, KNOCKOUT_FILTERS } from './screening-card';
+import type { BoardCheck } from './board-check';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Building blocks
@@ -394,7 +395,12 @@ export const ApplicantCardSchema = z.object({
   /** The screening answers, motivation note, knockouts and the scorecards' summary (decision 049). */
   screening: ApplicantScreeningSchema,
 });
-export type ApplicantCard = z.infer<typeof ApplicantCardSchema>;
+/**
+ * A card as the page answers it: with the overboarding figures and conflict flags from the seats the advisor shows
+ * (decision 050). The schema that adds the check is `ApplicantsAnswerSchema` (applicants-answer.ts), which only the
+ * server and the tests load, so the screens' bundle does not carry it.
+ */
+export type ApplicantCard = z.infer<typeof ApplicantCardSchema> & { boardCheck: BoardCheck };
 
 export const PositionPickerItemSchema = z.object({
   id: z.string(),
@@ -417,7 +423,7 @@ export const ApplicantsPageSchema = pageOf(ApplicantCardSchema).extend({
   /** Applications of the shown position per status, for the filter's counts. */
   statusCounts: z.record(z.enum(APPLICATION_STATUSES), z.number().int()),
 });
-export type ApplicantsPage = z.infer<typeof ApplicantsPageSchema>;
+export type ApplicantsPage = Omit<z.infer<typeof ApplicantsPageSchema>, 'items'> & { items: ApplicantCard[] };
 
 export const REJECTION_REASONS = [
   'Looking for different industry experience',

@@ -54,7 +54,10 @@ export async function companyWithProfile(page: Page, profile: Partial<typeof SAM
 }
 
 /** Posts a position as the company signed into `page`. */
-export async function postPosition(page: Page, position: Partial<typeof SAMPLE_POSITION> = {}) {
+export async function postPosition(
+  page: Page,
+  position: Partial<typeof SAMPLE_POSITION> & { boardListed?: boolean } = {},
+) {
   const res = await page.request.post('/api/company/positions', {
     data: { ...SAMPLE_POSITION, ...position },
     headers: { origin: APP_ORIGIN },

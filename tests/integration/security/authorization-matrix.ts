@@ -448,6 +448,9 @@ export const AUTHORIZATION_MATRIX: RouteRow[] = [
       P: 403,
       XI: { X: 404, Y: 404 },
     },
+    note:
+      'Each card carries its board-seats check (decision 050): read for the applications this scope chose, from the ' +
+      'seats the advisor shows.',
   },
   {
     route: 'GET /api/company/applicants/positions',
@@ -1082,22 +1085,6 @@ export const AUTHORIZATION_MATRIX: RouteRow[] = [
     owners: ['X', 'Y'],
     expect: { anon: 401, A: 403, B: 403, X: { X: 200, Y: 404 }, Y: { X: 404, Y: 200 }, P: 403, XI: 403 },
     note: 'Before inviting: only to the company’s own position; the seats read are the advisor’s visible ones.',
-  },
-  {
-    route: 'GET /api/board-seats/applications/:applicationId',
-    access: 'owner',
-    request: '/api/board-seats/applications/{application}',
-    owners: ['X', 'Y'],
-    expect: {
-      anon: 401,
-      A: 403,
-      B: 403,
-      X: { X: 200, Y: 404 },
-      Y: { X: 404, Y: 200 },
-      P: 403,
-      XI: { X: 404, Y: 404 },
-    },
-    note: 'The applicant card’s flags: only the company the application was made to.',
   },
 
   // --- outside /api -----------------------------------------------------------------------------------------

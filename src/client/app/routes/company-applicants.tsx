@@ -10,10 +10,11 @@ import { ConversationToggle } from '@client/features/messaging/components/conver
 import { usePageTitle } from '@client/lib/use-page-title';
 import { ApplicantScreeningPanel } from '@client/features/screening/components/applicant-screening-panel';
 
-// The overboarding and conflict flags of each applicant (decision 050), with their own chunk.
-const ApplicantCheck = lazy(() =>
+// The overboarding and conflict flags of each applicant (decision 050): they come with the applicants page; the
+// notice's chunk loads only when a card has something to show.
+const BoardCheckNotice = lazy(() =>
   import('@client/features/board-seats/components/board-check-notices').then((m) => ({
-    default: m.ApplicantCheck,
+    default: m.BoardCheckNotice,
   })),
 );
 
@@ -38,9 +39,11 @@ export default function CompanyApplicantsScreen() {
         ),
         applicantHiring: (applicant) => (
           <>
-            <Suspense fallback={null}>
-              <ApplicantCheck applicationId={applicant.applicationId} />
-            </Suspense>
+            {applicant.boardCheck.overboarding || applicant.boardCheck.conflicts.length > 0 ? (
+              <Suspense fallback={null}>
+                <BoardCheckNotice check={applicant.boardCheck} reader="company" />
+              </Suspense>
+            ) : null}
             <ApplicantHiringPanel applicant={applicant} onChanged={refresh} />
           </>
         ),

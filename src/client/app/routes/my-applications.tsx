@@ -16,6 +16,13 @@ const MyReferences = lazy(() =>
   })),
 );
 
+// Before accepting an invitation (which applies): overboarding and conflicts (decision 050), in their own chunk.
+const AdvisorApplyCheck = lazy(() =>
+  import('@client/features/board-seats/components/board-check-notices').then((m) => ({
+    default: m.AdvisorApplyCheck,
+  })),
+);
+
 /** /my-applications: advisors only (the advisor area's loader applied the guard). */
 export default function MyApplicationsScreen() {
   usePageTitle('My Applications');
@@ -26,7 +33,16 @@ export default function MyApplicationsScreen() {
   return (
     <FeatureSlotsProvider
       slots={{
-        applicationsIntro: <MyInvitations onAccepted={() => void refresh()} />,
+        applicationsIntro: (
+          <MyInvitations
+            onAccepted={() => void refresh()}
+            renderCheck={(jobId) => (
+              <Suspense fallback={null}>
+                <AdvisorApplyCheck jobId={jobId} />
+              </Suspense>
+            )}
+          />
+        ),
         applicationScreening: (application) => <MyApplicationAnswers screening={application.screening} />,
         applicationHiring: (application) => (
           <MyApplicationHiring application={application} onChanged={refresh} />

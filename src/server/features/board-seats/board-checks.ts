@@ -2,7 +2,7 @@
 // would mean by each proxy adviser's limit, and the conflict flags. Both inform; nothing here ever refuses an
 // application or an invitation. What a company is shown is built from the seats the advisor did not hide, and from
 // nothing that names them while confidential mode keeps them anonymous to it (decision 044).
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   findConflicts,
   type CompanyFacts,
@@ -24,9 +24,8 @@ import type { SessionUser } from '../../app-env';
 import type { Db } from '../../db/client';
 import { boardSeats, companyCompetitors, companyProfiles, jobs, profiles } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
-import { asCompanyViewer, positionScope, requireCompletedCompany } from '../../lib/company-actor';
+import { positionScope, requireCompletedCompany } from '../../lib/company-actor';
 import { requireRole } from '../../middleware/session';
-import { loadApplicationFor } from '../applications/load-application';
 import { requireAdvisorVisibleTo } from '../notifications/identity';
 // A type-only import: the seats service imports this file's functions, so the values stay one-way.
 import type { SeatRow } from './board-seats.service';
@@ -267,22 +266,51 @@ export async function checkBeforeInviting(
   return checkFor(rows, facts, dayOf(deps.now), { kind: 'company', advisorName });
 }
 
-/** The company's applicant card: the application reveals the advisor to it, so the flags name them. */
-export async function checkApplicant(
-  deps: { db: Db; now: Date },
-  { actor, applicationId }: { actor: SessionUser | null; applicationId: string },
-): Promise<BoardCheck> {
-  const member = await requireCompletedCompany(deps.db, actor);
-  const application = await loadApplicationFor(deps.db, asCompanyViewer(member), applicationId, 'company');
-  if (!application) throw notFound(COMPANY_ERROR_MESSAGES.applicationNotFound);
-  const job = await deps.db.query.jobs.findFirst({ where: eq(jobs.id, application.jobId) });
-  if (!job) throw notFound(COMPANY_ERROR_MESSAGES.applicationNotFound);
+/**
+ * The company's applicants page: the checks of every card shown, read with the page (decision 050, 2026-11-28) —
+ * the position's facts once, the shown advisors' visible seats in one statement. The caller has already chosen the
+ * applications with the page's own scope (the member's positions; an interviewer's assigned ones), so nothing here
+ * widens what the company reads. An application reveals the advisor to the company, so the flags name them.
+ */
+export async function findApplicantChecks(
+  db: Reader,
+  {
+    jobId,
+    now,
+    applicants,
+  }: {
+    jobId: string;
+    now: Date;
+    applicants: readonly { applicationId: string; advisorId: string; advisorName: string }[];
+  },
+): Promise<Map<string, BoardCheck>> {
+  const checks = new Map<string, BoardCheck>();
+  if (applicants.length === 0) return checks;
+  const advisorIds = [...new Set(applicants.map((applicant) => applicant.advisorId))];
+  const [job] = await db.select().from(jobs).where(eq(jobs.id, jobId));
+  if (!job) return checks;
   const [facts, rows] = await Promise.all([
-    positionFacts(deps.db, job),
-    deps.db
+    positionFacts(db, job),
+    db
       .select()
       .from(boardSeats)
-      .where(and(eq(boardSeats.advisorId, application.advisorUserId), eq(boardSeats.hidden, false))),
+      .where(and(inArray(boardSeats.advisorId, advisorIds), eq(boardSeats.hidden, false))),
   ]);
-  return checkFor(rows, facts, dayOf(deps.now), { kind: 'company', advisorName: application.advisor.name });
+  const seatsOf = new Map<string, SeatRow[]>();
+  for (const row of rows) {
+    const list = seatsOf.get(row.advisorId);
+    if (list) list.push(row);
+    else seatsOf.set(row.advisorId, [row]);
+  }
+  const today = dayOf(now);
+  for (const applicant of applicants) {
+    checks.set(
+      applicant.applicationId,
+      checkFor(seatsOf.get(applicant.advisorId) ?? [], facts, today, {
+        kind: 'company',
+        advisorName: applicant.advisorName,
+      }),
+    );
+  }
+  return checks;
 }

@@ -1,5 +1,6 @@
 // The definitions of /api/board-seats (createRoute), beside their handlers in board-seats.routes.ts (decision 050):
-// the advisor's seats, the company's competitors, and the checks shown before applying or inviting.
+// the advisor's seats, the company's competitors, and the checks shown before applying or inviting (an applicant
+// card's check comes with the applicants page: GET /api/company/applicants).
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   BOARD_SEAT_MESSAGES,
@@ -24,12 +25,6 @@ const seats = (info: Omit<OperationInfo, 'tag'>) => operation({ ...info, tag: 'B
 
 const SeatParams = z.object({ id: idParam('The seat’s id (one of mine).', BOARD_SEAT_MESSAGES.notFound) });
 const JobParams = z.object({ jobId: idParam('The position’s id.', BOARD_SEAT_MESSAGES.jobNotFound) });
-const ApplicationParams = z.object({
-  applicationId: idParam(
-    'An application to one of my positions.',
-    COMPANY_ERROR_MESSAGES.applicationNotFound,
-  ),
-});
 const InviteParams = z.object({
   advisorId: idParam("The advisor's id.", COMPANY_ERROR_MESSAGES.advisorNotFound),
   jobId: idParam('The position’s id (one of mine).', COMPANY_ERROR_MESSAGES.positionNotFound),
@@ -144,22 +139,6 @@ export const checkBeforeInvitingRoute = createRoute({
     errors: ['PROFILE_INCOMPLETE', 'NOT_FOUND'],
   }),
   request: { params: InviteParams },
-  responses: {
-    200: jsonAnswer('BoardCheck', BoardCheckSchema, 'The overboarding figures and conflict flags.'),
-  },
-});
-
-export const checkApplicantRoute = createRoute({
-  method: 'get',
-  path: '/applications/{applicationId}',
-  ...seats({
-    id: 'checkApplicantBoardSeats',
-    summary:
-      'The overboarding and conflict flags of an applicant to one of my positions (the applicant card)',
-    auth: 'company',
-    errors: ['PROFILE_INCOMPLETE', 'NOT_FOUND'],
-  }),
-  request: { params: ApplicationParams },
   responses: {
     200: jsonAnswer('BoardCheck', BoardCheckSchema, 'The overboarding figures and conflict flags.'),
   },

@@ -2,7 +2,6 @@
 import type { AppDeps } from '../../app-deps';
 import { createApiRouter } from '../../lib/api-route';
 import {
-  checkApplicant,
   checkBeforeApplying,
   checkBeforeInviting,
   getMyCompetitors,
@@ -10,7 +9,6 @@ import {
 } from './board-checks';
 import {
   addSeatRoute,
-  checkApplicantRoute,
   checkBeforeApplyingRoute,
   checkBeforeInvitingRoute,
   deleteSeatRoute,
@@ -51,15 +49,6 @@ export function boardSeatRoutes(deps: AppDeps) {
     )
     .openapi(checkBeforeInvitingRoute, async (c) =>
       c.json(await checkBeforeInviting(withNow(), { actor: c.get('user'), ...c.req.valid('param') }), 200),
-    )
-    .openapi(checkApplicantRoute, async (c) =>
-      c.json(
-        await checkApplicant(withNow(), {
-          actor: c.get('user'),
-          applicationId: c.req.valid('param').applicationId,
-        }),
-        200,
-      ),
     )
     .openapi(updateSeatRoute, async (c) =>
       c.json(

@@ -30,6 +30,7 @@ import { setCompanyStatus } from '../applications/applications.service';
 import { loadApplicationFor } from '../applications/load-application';
 import { notify, type NotifyDeps } from '../notifications/notify.service';
 import { findApplicantHiring } from '../hiring/assessment.service';
+import { findApplicantChecks } from '../board-seats/board-checks';
 import { answerFilters, findApplicantScreening, findPositionScorers } from '../screening/scorecards.service';
 import { afterStatusChange } from '../hiring/status-steps.service';
 import { findStaleFits, refreshFitsOfPosition, staleFit } from './applicant-fit';
@@ -110,7 +111,7 @@ const isFresh = sql<boolean>`coalesce(not (${staleFit}), false)`;
 
 export async function findApplicants(
   db: Db,
-  { actor, query }: { actor: SessionUser | null; query: ApplicantsQuery },
+  { actor, query, now }: { actor: SessionUser | null; query: ApplicantsQuery; now: Date },
 ): Promise<ApplicantsPage> {
   const member = await requireCompletedCompany(db, actor);
   const shownPosition = await findShownPosition(db, positionScope(member), query.job_id);
@@ -233,7 +234,7 @@ export async function findApplicants(
         stale: await findStaleFits(db, { jobId, limit: staleIds.length, applicationIds: staleIds }),
       })
     : new Map<string, MatchFit>();
-  const [hiring, screening] = await Promise.all([
+  const [hiring, screening, boardChecks] = await Promise.all([
     findApplicantHiring(
       db,
       shown.map((row) => ({
@@ -248,6 +249,16 @@ export async function findApplicants(
       viewerId: member.user.id,
       scorers,
     }),
+    // The overboarding and conflict checks of the whole page, from the rows the page's scope chose (decision 050).
+    findApplicantChecks(db, {
+      jobId,
+      now,
+      applicants: shown.map((row) => ({
+        applicationId: row.applicationId,
+        advisorId: row.advisorId,
+        advisorName: advisorDisplayName(row),
+      })),
+    }),
   ]);
   const items = shown.map((row) => ({
     ...toApplicantCard(
@@ -256,6 +267,12 @@ export async function findApplicants(
       hiring.get(row.applicationId)!,
     ),
     screening: screening.get(row.applicationId)!,
+    // Never missing (the position was just read); an empty check if it vanished meanwhile.
+    boardCheck: boardChecks.get(row.applicationId) ?? {
+      listedBoard: false,
+      overboarding: null,
+      conflicts: [],
+    },
   }));
   return { ...empty, items, page, pageCount, total };
 }
@@ -311,7 +328,7 @@ function toApplicantCard(
   },
   fit: MatchFit,
   hiring: ApplicantHiring,
-): Omit<ApplicantCard, 'screening'> {
+): Omit<ApplicantCard, 'screening' | 'boardCheck'> {
   const skills = firstOf(row.skills ?? [], APPLICANT_CARD_SKILLS);
   const industries = firstOf(row.industries ?? [], APPLICANT_CARD_INDUSTRIES);
   return {

@@ -10,7 +10,6 @@ import {
   AdvisorProfileViewSchema,
   AdvisorSearchPageSchema,
   AdvisorSearchQuerySchema,
-  ApplicantsPageSchema,
   ApplicantsQuerySchema,
   ApplicationStatusChangedSchema,
   ApplicationStatusChangeSchema,
@@ -30,6 +29,7 @@ import {
   PositionStatusSchema,
   PositionUpdateSchema,
 } from '@shared/schemas/company';
+import { ApplicantsAnswerSchema } from '@shared/schemas/applicants-answer';
 import { fileBody, idParam, jsonAnswer, jsonBody, operation, type OperationInfo } from '../../lib/api-route';
 
 const company = (info: Omit<OperationInfo, 'tag' | 'auth'>) =>
@@ -162,7 +162,7 @@ export const listApplicantsRoute = createRoute({
     errors: ['PROFILE_INCOMPLETE', 'NOT_FOUND'],
   }),
   request: { query: ApplicantsQuerySchema },
-  responses: { 200: jsonAnswer('ApplicantsPage', ApplicantsPageSchema, 'One page of applicants.') },
+  responses: { 200: jsonAnswer('ApplicantsPage', ApplicantsAnswerSchema, 'One page of applicants.') },
 });
 
 export const listApplicantPositionsRoute = createRoute({

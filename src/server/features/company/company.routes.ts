@@ -128,7 +128,10 @@ export function companyRoutes(deps: AppDeps, { versions }: ReadCaches) {
       ),
     )
     .openapi(listApplicantsRoute, async (c) =>
-      c.json(await findApplicants(db, { actor: c.get('user'), query: c.req.valid('query') }), 200),
+      c.json(
+        await findApplicants(db, { actor: c.get('user'), query: c.req.valid('query'), now: now() }),
+        200,
+      ),
     )
     .openapi(listApplicantPositionsRoute, async (c) =>
       c.json(

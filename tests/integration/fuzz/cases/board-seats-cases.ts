@@ -84,11 +84,4 @@ export const boardSeatCases: FuzzRoute[] = [
     },
     responses: { 200: BoardCheckSchema },
   },
-  {
-    method: 'GET',
-    path: '/api/board-seats/applications/:applicationId',
-    actors: callers,
-    params: { applicationId: (w) => pathParam([...w.ids.applications, ...w.ids.invitations]) },
-    responses: { 200: BoardCheckSchema },
-  },
 ];

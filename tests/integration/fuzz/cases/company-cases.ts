@@ -5,7 +5,6 @@ import {
   AdvisorProfileViewSchema,
   AdvisorSearchPageSchema,
   AdvisorSearchQuerySchema,
-  ApplicantsPageSchema,
   PositionPickerSchema,
   ApplicantsQuerySchema,
   ApplicationStatusChangedSchema,
@@ -23,6 +22,7 @@ import {
   PositionStatusSchema,
   PositionUpdateSchema,
 } from '@shared/schemas/company';
+import { ApplicantsAnswerSchema } from '@shared/schemas/applicants-answer';
 import { pathParam } from '../support/fuzz-requests';
 import { hiringCompanyCases } from './hiring-cases';
 import { boardMatrixCases } from './board-matrix-cases';
@@ -62,7 +62,7 @@ export const companyCases: FuzzRoute[] = [
     path: '/api/company/applicants',
     actors: callers,
     query: ApplicantsQuerySchema,
-    responses: { 200: ApplicantsPageSchema },
+    responses: { 200: ApplicantsAnswerSchema },
   },
   {
     method: 'GET',

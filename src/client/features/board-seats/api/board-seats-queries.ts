@@ -19,7 +19,6 @@ export const boardSeatKeys = {
   beforeApplying: (jobId: string) => [...boardSeatKeys.checks(), 'apply', jobId] as const,
   beforeInviting: (advisorId: string, jobId: string) =>
     [...boardSeatKeys.checks(), 'invite', advisorId, jobId] as const,
-  applicant: (applicationId: string) => [...boardSeatKeys.checks(), 'applicant', applicationId] as const,
   competitors: () => [...boardSeatKeys.all, 'competitors'] as const,
 };
 
@@ -42,12 +41,6 @@ export const useCheckBeforeInviting = (advisorId: string, jobId: string | null) 
     queryFn: () =>
       unwrap(seats.advisors[':advisorId'].check[':jobId'].$get({ param: { advisorId, jobId: jobId! } })),
     enabled: jobId !== null,
-  });
-
-export const useApplicantCheck = (applicationId: string) =>
-  useQuery({
-    queryKey: boardSeatKeys.applicant(applicationId),
-    queryFn: () => unwrap(seats.applications[':applicationId'].$get({ param: { applicationId } })),
   });
 
 export const useCompetitors = () =>

@@ -1,15 +1,11 @@
 // The overboarding notice and the conflict flags (decision 050), in the three places they show: the advisor's apply
-// screen, the company's invite dialog and the applicant card. They inform and never block; each loads with this
-// chunk only when its screen asks for it.
+// screen, the company's invite dialog and the applicant card (whose check arrives with the applicants page). They
+// inform and never block; each loads with this chunk only when its screen has something to show.
 import { AlertTriangle, Info, Scale } from 'lucide-react';
 import { ordinal } from '@shared/overboarding';
 import type { BoardCheck } from '@shared/schemas/board-seats';
 import { cn } from '@client/lib/cn';
-import {
-  useApplicantCheck,
-  useCheckBeforeApplying,
-  useCheckBeforeInviting,
-} from '../api/board-seats-queries';
+import { useCheckBeforeApplying, useCheckBeforeInviting } from '../api/board-seats-queries';
 
 /** The check as a short block: the notices that reach or pass a limit, then each conflict with its fact. */
 export function BoardCheckNotice({
@@ -83,11 +79,5 @@ export function AdvisorApplyCheck({ jobId }: { jobId: string }) {
 /** The company's invite dialog, for the position chosen. */
 export function InviteCheck({ advisorId, jobId }: { advisorId: string; jobId: string }) {
   const check = useCheckBeforeInviting(advisorId, jobId);
-  return check.data ? <BoardCheckNotice check={check.data} reader="company" /> : null;
-}
-
-/** An applicant card. */
-export function ApplicantCheck({ applicationId }: { applicationId: string }) {
-  const check = useApplicantCheck(applicationId);
   return check.data ? <BoardCheckNotice check={check.data} reader="company" /> : null;
 }

@@ -1,7 +1,7 @@
 // The advisor's invitations on My Applications: each names its role with a link to it; pending ones have Accept
 // (applies, after a confirmation, or with the role's screening questions when it asks some) and Decline (an optional reason, and optionally blocking the company); answered
 // ones show their outcome.
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Building2, Mail } from 'lucide-react';
 import { Badge } from '@client/components/ui/badge';
@@ -27,7 +27,14 @@ import { useAnswerInvitation, useInvitations } from '../api/messaging-queries';
 // The notice before a confidential advisor's reveal loads with its own chunk (decision 044).
 const RevealNotice = lazy(() => import('@client/components/advisor/reveal-notice-body'));
 
-export function MyInvitations({ onAccepted }: { onAccepted?: () => void }) {
+export function MyInvitations({
+  onAccepted,
+  renderCheck,
+}: {
+  onAccepted?: () => void;
+  /** Shown on a pending invitation before Accept: what the role would mean for the advisor's seats (decision 050). */
+  renderCheck?: (jobId: string) => ReactNode;
+}) {
   const invitations = useInvitations();
   const items = invitations.data?.items ?? [];
   if (items.length === 0) return null;
@@ -39,7 +46,7 @@ export function MyInvitations({ onAccepted }: { onAccepted?: () => void }) {
       <ul aria-label="Invitations" className="flex flex-col gap-3">
         {items.map((invitation) => (
           <li key={invitation.id}>
-            <InvitationCard invitation={invitation} onAccepted={onAccepted} />
+            <InvitationCard invitation={invitation} onAccepted={onAccepted} renderCheck={renderCheck} />
           </li>
         ))}
       </ul>
@@ -49,7 +56,15 @@ export function MyInvitations({ onAccepted }: { onAccepted?: () => void }) {
 
 const STATUS_LABEL = { pending: 'Pending', accepted: 'Accepted', declined: 'Declined' } as const;
 
-function InvitationCard({ invitation, onAccepted }: { invitation: Invitation; onAccepted?: () => void }) {
+function InvitationCard({
+  invitation,
+  onAccepted,
+  renderCheck,
+}: {
+  invitation: Invitation;
+  onAccepted?: () => void;
+  renderCheck?: (jobId: string) => ReactNode;
+}) {
   const answer = useAnswerInvitation();
   const [declining, setDeclining] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -130,6 +145,7 @@ function InvitationCard({ invitation, onAccepted }: { invitation: Invitation; on
           {invitation.note}
         </blockquote>
       ) : null}
+      {invitation.status === 'pending' ? renderCheck?.(invitation.jobId) : null}
       {invitation.status === 'pending' ? (
         <div className="flex flex-wrap gap-2">
           <Button
