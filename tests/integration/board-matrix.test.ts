@@ -8,11 +8,11 @@ import { subscriptions } from '@server/db/schema';
 import { createAdvisor, createJobs, DEFAULT_TEST_PASSWORD } from '@tests/factories';
 import type { ApiErrorBody } from '@shared/errors';
 import type { BoardMatrix } from '@shared/schemas/board-matrix';
-import type { AdvisorSearchPage, Position } from '@shared/schemas/company';
+import type { AdvisorSearchPage, ApplicantsPage, Position } from '@shared/schemas/company';
 import type { MatchRun, PublicJob } from '@shared/schemas/jobs';
 import { signedInClient, TestClient } from '../setup/http';
 import { useTestApp } from '../setup/test-app';
-import { positionInput, signedInCompany } from './company-test-helpers';
+import { insertApplication, positionInput, signedInCompany } from './company-test-helpers';
 
 const TODAY = new Date('2026-11-28T12:00:00Z');
 
@@ -227,6 +227,56 @@ describe('the gaps signal in AI matching', () => {
     );
     expect(plainMatch.reasons.join(' ')).not.toMatch(/gap/);
     await t.settleJobs();
+  });
+});
+
+describe('the gaps signal in the applicants page’s stored fits', () => {
+  const t = useTestApp();
+
+  it('scores an applicant who fills the gaps higher once the board is described, and again once it is removed', async () => {
+    t.clock.set(TODAY);
+    const company = await signedInCompany(t, { companyName: 'Gapped Co', skillsNeeded: ['Legal'] });
+    const position = (
+      await company.client.post<Position>(
+        '/api/company/positions',
+        positionInput({
+          title: 'Board Advisor',
+          industry: 'Retail',
+          type: 'hybrid',
+          city: 'London',
+          country: 'United Kingdom',
+          jobDescription: '<p>Join our board: strategy, finance and capital raising for the next stage.</p>',
+        }),
+      )
+    ).body;
+    const { user } = await createAdvisor(t.database.db, {
+      profile: {
+        biography: 'Former CFO.',
+        skills: ['Mergers & Acquisitions', 'Risk Management', 'Fundraising'],
+      },
+    });
+    await insertApplication(t, { jobId: position.id, advisorId: user.id });
+    const fit = async () => {
+      await t.settleJobs();
+      const page = await company.client.get<ApplicantsPage>(`/api/company/applicants?job_id=${position.id}`);
+      return page.body.items[0]!.fit;
+    };
+    const before = await fit();
+    expect(before.reasons.join(' ')).not.toMatch(/gap/);
+
+    // Describing the board makes the stored fit stale in the same transaction; the job scores it again.
+    await company.client.put('/api/company/board-matrix', {
+      members: [{ name: 'JD', skills: ['Legal'] }],
+      targetSkills: ['Mergers & Acquisitions', 'Risk Management', 'Human Resources'],
+    });
+    const withBoard = await fit();
+    expect(withBoard.score).toBeGreaterThan(before.score);
+    expect(withBoard.reasons[0]).toMatch(
+      /^Fills 2 of the board's 3 skill gaps: Mergers & Acquisitions and Risk Management/,
+    );
+
+    await company.client.delete('/api/company/board-matrix');
+    expect(await fit()).toEqual(before);
   });
 });
 

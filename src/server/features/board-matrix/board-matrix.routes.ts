@@ -18,14 +18,14 @@ export function boardMatrixRoutes(deps: AppDeps) {
     .openapi(saveBoardMatrixRoute, async (c) =>
       c.json(
         await saveBoardMatrix(
-          { db, now: deps.clock.now() },
+          { db, now: deps.clock.now(), queue: deps.queue },
           { actor: c.get('user'), input: c.req.valid('json') },
         ),
         200,
       ),
     )
     .openapi(deleteBoardMatrixRoute, async (c) => {
-      await deleteBoardMatrix({ db }, { actor: c.get('user') });
+      await deleteBoardMatrix({ db, queue: deps.queue }, { actor: c.get('user') });
       return c.body(null, 204);
     });
 }

@@ -14,10 +14,16 @@ import type { Db } from '../../db/client';
 import { boardMatrices, boardMembers, companyProfiles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { requireCompletedCompany } from '../../lib/company-actor';
+import type { JobQueue } from '../../lib/queue/job-queue';
 
 interface Deps {
   db: Db;
   now: Date;
+}
+
+/** Writes that change the gaps also queue the rescoring of the company's stored applicant fits (a trigger made them stale). */
+interface WriteDeps extends Deps {
+  queue: JobQueue;
 }
 
 const TERM_MAX_YEARS = 10;
@@ -75,7 +81,7 @@ function checkTerms(input: BoardMatrixValues, now: Date): void {
 
 /** Replaces the whole matrix (members in the order given) in one transaction; bad input changes nothing. */
 export async function saveBoardMatrix(
-  { db, now }: Deps,
+  { db, now, queue }: WriteDeps,
   { actor, input }: { actor: SessionUser | null; input: BoardMatrixValues },
 ): Promise<BoardMatrix> {
   const { company } = await requireCompletedCompany(db, actor, 'profile');
@@ -98,21 +104,28 @@ export async function saveBoardMatrix(
         termEndsOn: m.termEndsOn ?? null,
       })),
     );
+    await queue.send('application-fits', {}, { tx });
   });
+  queue.wake('application-fits');
   return readMatrix(db, company.id, company.skillsNeeded, now);
 }
 
 /** Removes the matrix and its members (matching then ignores the board again). */
 export async function deleteBoardMatrix(
-  { db }: { db: Db },
+  { db, queue }: Omit<WriteDeps, 'now'>,
   { actor }: { actor: SessionUser | null },
 ): Promise<void> {
   const { company } = await requireCompletedCompany(db, actor, 'profile');
-  const removed = await db
-    .delete(boardMatrices)
-    .where(eq(boardMatrices.companyId, company.id))
-    .returning({ id: boardMatrices.companyId });
+  const removed = await db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(boardMatrices)
+      .where(eq(boardMatrices.companyId, company.id))
+      .returning({ id: boardMatrices.companyId });
+    if (rows.length > 0) await queue.send('application-fits', {}, { tx });
+    return rows;
+  });
   if (removed.length === 0) throw new AppError('NOT_FOUND', BOARD_MATRIX_MESSAGES.notFound);
+  queue.wake('application-fits');
 }
 
 /**

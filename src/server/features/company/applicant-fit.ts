@@ -27,6 +27,7 @@ import {
   toAdvisorForMatching,
   type MatchingProfileRow,
 } from '../matching/matching-input';
+import { findBoardGaps } from '../board-matrix/board-matrix.service';
 
 /** The advisor's fit to the role as the company reads it. */
 function fitFor(row: MatchingProfileRow, job: JobForMatching, index: JobIndex): MatchFit {
@@ -119,14 +120,25 @@ export function findStaleFits(
     .limit(limit);
 }
 
-/** The matching columns of positions, read AFTER their stale rows (see refreshStaleFits for why). */
-export const readPositionsForFit = (db: Db, jobIds: readonly string[]) =>
-  jobIds.length === 0
-    ? Promise.resolve([])
-    : db
-        .select(MATCHING_JOB_COLUMNS)
-        .from(jobs)
-        .where(inArray(jobs.id, [...jobIds]));
+/**
+ * The matching columns of positions with their company's board gaps (decision 051, as a match run reads them), read
+ * AFTER their stale rows (see refreshStaleFits for why). A change to the gaps makes the fits stale (a trigger).
+ */
+export async function readPositionsForFit(db: Db, jobIds: readonly string[]): Promise<JobForMatching[]> {
+  if (jobIds.length === 0) return [];
+  const rows = await db
+    .select({ ...MATCHING_JOB_COLUMNS, companyId: jobs.companyId })
+    .from(jobs)
+    .where(inArray(jobs.id, [...jobIds]));
+  const gaps = await findBoardGaps(
+    db,
+    rows.flatMap((row) => (row.companyId ? [row.companyId] : [])),
+  );
+  return rows.map(({ companyId, ...job }) => {
+    const boardGaps = companyId ? gaps.get(companyId) : undefined;
+    return boardGaps ? { ...job, boardGaps } : job;
+  });
+}
 
 const STORE_CHUNK = 1000;
 

@@ -6,6 +6,7 @@ import { addMonths, dayOf } from '@shared/board-matrix';
 import type { Db } from '@server/db/client';
 import { jobs } from '@server/db/schema';
 import { saveBoardMatrix } from '../board-matrix/board-matrix.service';
+import { keepingQueue } from './demo-queue';
 
 export async function seedDemoBoardMatrix(
   db: Db,
@@ -17,7 +18,7 @@ export async function seedDemoBoardMatrix(
   const now = new Date();
   const today = dayOf(now);
   await saveBoardMatrix(
-    { db, now },
+    { db, now, queue: keepingQueue() },
     {
       actor: { id: companyUser.id, email: companyUser.email, role: 'company', emailVerified: true },
       input: {

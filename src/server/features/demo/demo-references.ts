@@ -3,7 +3,7 @@
 // page's service), and the advisor approves (decideReference). The demo runs before the job queue exists, so its
 // queue only keeps the mails: the referee's link is read from the mail, as a referee would, and nothing is sent.
 import type { MailMessage } from '@server/lib/mailer';
-import type { JobQueue } from '@server/lib/queue/job-queue';
+import { keepingQueue } from './demo-queue';
 import type { Db } from '@server/db/client';
 import { randomBytes } from 'node:crypto';
 import { submitReference } from '../references/referee.service';
@@ -56,23 +56,6 @@ export const DEMO_REFERENCES: DemoReference[] = [
       'out with a policy both sides voted for; he prepares more thoroughly than anyone I have chaired.',
   },
 ];
-
-/** A queue that keeps the messages it is given and runs nothing (the demo is seeded before the queue starts). */
-function keepingQueue(kept: MailMessage[]): JobQueue {
-  const keep = (data: unknown) => {
-    const message = (data as { message?: MailMessage }).message;
-    if (message) kept.push(message);
-  };
-  return {
-    send: async (_name: string, data: unknown) => {
-      keep(data);
-      return null;
-    },
-    sendMany: async (_name: string, jobs: { data: unknown }[]) => {
-      for (const job of jobs) keep(job.data);
-    },
-  } as unknown as JobQueue;
-}
 
 const DAY = 24 * 3600 * 1000;
 
