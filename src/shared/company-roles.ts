@@ -42,7 +42,17 @@ export type CompanyPermission =
   | 'review';
 
 const GRANTS: Record<CompanyRole, readonly CompanyPermission[]> = {
-  owner: ['billing', 'ownership', 'team', 'profile', 'positions', 'applications', 'messages', 'search', 'review'],
+  owner: [
+    'billing',
+    'ownership',
+    'team',
+    'profile',
+    'positions',
+    'applications',
+    'messages',
+    'search',
+    'review',
+  ],
   admin: ['team', 'profile', 'positions', 'applications', 'messages', 'search', 'review'],
   hiring: ['positions', 'applications', 'messages', 'search', 'review'],
   interviewer: ['review'],

@@ -20,7 +20,11 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
  * The first free slug among root, root-2, root-3 …, found with one query. Two companies posting the same title
  * at the same instant can still pick the same one; the unique index catches that and the caller retries.
  */
-export async function nextFreeJobSlug(db: Pick<Db, 'select'>, title: string, companyName: string): Promise<string> {
+export async function nextFreeJobSlug(
+  db: Pick<Db, 'select'>,
+  title: string,
+  companyName: string,
+): Promise<string> {
   const root = slugify(`${title} ${companyName}`) || 'position';
   const rows = await db
     .select({ slug: jobs.publicJobSlug })
