@@ -17,11 +17,11 @@ import {
 import { COMPANY_ERROR_MESSAGES } from '@shared/schemas/company';
 import type { SessionUser } from '../app-env';
 import type { Db } from '../db/client';
-
-type Reader = Pick<Db, 'select'>;
 import { companyMembers, companyPositionAssignments, companyProfiles, jobs } from '../db/schema';
 import { requireRole } from '../middleware/session';
 import { AppError, forbidden } from './app-error';
+
+type Reader = Pick<Db, 'select'>;
 
 export type CompanyProfileRow = typeof companyProfiles.$inferSelect;
 
@@ -145,6 +145,18 @@ export async function asCompanyAccount(
 // --- the company's shared inbox (features/messaging/messaging-party.ts) ------------------------------------------
 
 const MESSAGING_ROLES = COMPANY_ROLES.filter((role) => mayCompany(role, 'messages'));
+
+/**
+ * Whose conversations the user reads and writes: an advisor's own; a company member's company account (one shared
+ * inbox); null for a member whose role takes no part in them (the interviewer). A company user without a profile
+ * yet has none but their own id.
+ */
+export async function conversationPartyOf(db: Reader, user: SessionUser): Promise<string | null> {
+  if (user.role !== 'company') return user.id;
+  const membership = await findCompanyMembership(db, user.id);
+  if (!membership) return user.id;
+  return mayCompany(membership.role, 'messages') ? membership.company.userId : null;
+}
 
 /** The members of the company with this account who take part in its conversations (each gets the new messages). */
 export async function findCompanyConversationMembers(db: Reader, accountId: string): Promise<string[]> {

@@ -5,7 +5,8 @@
 // interviewer) are refused (403).
 import type { SessionUser } from '../../app-env';
 import type { Db } from '../../db/client';
-import { findCompanyMembership, requireCompanyPermission } from '../../lib/company-actor';
+import { forbidden } from '../../lib/app-error';
+import { COMPANY_TEAM_MESSAGES, conversationPartyOf } from '../../lib/company-actor';
 import { requireUser } from '../../middleware/session';
 
 type Reader = Pick<Db, 'select'>;
@@ -20,10 +21,7 @@ export interface MessagingParty {
 
 export async function requireMessagingParty(db: Reader, actor: SessionUser | null): Promise<MessagingParty> {
   const user = requireUser(actor);
-  if (user.role !== 'company') return { user, partyId: user.id, side: 'advisor' };
-  // A company user without a profile yet has no conversations: their own id finds none.
-  const membership = await findCompanyMembership(db, user.id);
-  if (!membership) return { user, partyId: user.id, side: 'company' };
-  requireCompanyPermission(membership, 'messages');
-  return { user, partyId: membership.company.userId, side: 'company' };
+  const partyId = await conversationPartyOf(db, user);
+  if (!partyId) throw forbidden(COMPANY_TEAM_MESSAGES.forbidden.messages);
+  return { user, partyId, side: user.role === 'company' ? 'company' : 'advisor' };
 }

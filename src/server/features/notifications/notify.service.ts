@@ -38,8 +38,7 @@ import {
 } from '../../db/schema';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/app-error';
-import { conversesForCompany, findCompanyMembership } from '../../lib/company-actor';
-import { mayCompany } from '@shared/company-roles';
+import { conversationPartyOf, conversesForCompany } from '../../lib/company-actor';
 import type { MailMessage } from '../../lib/mailer';
 import { enqueueMail, enqueueMails } from '../../lib/queue/mail-jobs';
 import type { JobQueue } from '../../lib/queue/job-queue';
@@ -531,10 +530,8 @@ export async function getMyUnreadCounts(
   { actor }: { actor: SessionUser | null },
 ): Promise<UnreadCounts> {
   const me = requireUser(actor);
-  // A company member reads the company's shared inbox; an interviewer, who takes no part in it, has none.
-  const membership = me.role === 'company' ? await findCompanyMembership(db, me.id) : undefined;
-  const partyId = membership?.company.userId ?? me.id;
-  const inInbox = !membership || mayCompany(membership.role, 'messages');
+  // A company member counts the company's shared inbox; an interviewer, who takes no part in it, has none.
+  const partyId = await conversationPartyOf(db, me);
   const side =
     me.role === 'company'
       ? { column: threads.companyUnread, owner: threads.companyUserId, other: threads.advisorUserId }
@@ -545,11 +542,10 @@ export async function getMyUnreadCounts(
       .from(threads)
       .where(
         and(
-          eq(side.owner, partyId),
+          partyId ? eq(side.owner, partyId) : sql`false`,
           gt(side.column, 0),
-          inInbox ? undefined : sql`false`,
           // A thread with someone I blocked is hidden from my list: its unread messages are not counted either.
-          sql`not exists (select 1 from ${blocks} where ${blocks.blockerUserId} = ${partyId} and ${blocks.blockedUserId} = ${side.other})`,
+          sql`not exists (select 1 from ${blocks} where ${blocks.blockerUserId} = ${partyId ?? me.id} and ${blocks.blockedUserId} = ${side.other})`,
         ),
       ),
     db
