@@ -104,7 +104,8 @@ export function CompensationContextNote({
               ))}
             </dl>
           ) : null}
-          <p className="text-xs text-muted">
+          {/* Body colour, not muted: on the panel's tinted ground muted text misses WCAG AA contrast. */}
+          <p className="text-xs text-body">
             Source:{' '}
             <a
               href={equity.sourceUrl}
