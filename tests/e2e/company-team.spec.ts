@@ -150,4 +150,8 @@ test('the demo interviewer sees only the position assigned to them, and only the
   await expect(card.getByRole('link', { name: 'View Full Profile' })).toBeVisible();
   await expect(card.getByRole('button', { name: 'Change status' })).toHaveCount(0);
   await expect(card.getByRole('button', { name: /^Message / })).toHaveCount(0);
+  // Opened by its address, Messages says why there is nothing for them, rather than "try again".
+  await page.goto('/messages');
+  await expect(page.getByRole('heading', { name: 'Conversations are not part of your role' })).toBeVisible();
+  await expect(page.getByText('Your role does not include the conversations with applicants.')).toBeVisible();
 });

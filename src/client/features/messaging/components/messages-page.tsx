@@ -6,6 +6,7 @@ import { Badge } from '@client/components/ui/badge';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { ErrorState } from '@client/components/ui/error-state';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { ApiError } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
 import { formatDate } from '@client/lib/job-text';
 import { paths } from '@client/lib/paths';
@@ -30,6 +31,13 @@ export function MessagesPage() {
         <div>
           {list.isPending ? (
             <Skeleton className="h-48 w-full" />
+          ) : list.error instanceof ApiError && list.error.code === 'FORBIDDEN' ? (
+            // An interviewer: the company's conversations are for the colleagues who hire (decision 048).
+            <EmptyState
+              icon={Lock}
+              title="Conversations are not part of your role"
+              description={list.error.message}
+            />
           ) : list.isError ? (
             <ErrorState
               message="We couldn’t load your conversations. Please try again."
