@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   BriefcaseBusiness,
@@ -26,7 +26,14 @@ import { formatDate, locationOf } from '@client/lib/job-text';
 import { plural } from '../lib/labels';
 import { readPage } from '../lib/search-filters';
 import { CompanyPage, CompanyQueryError, ListSkeleton } from './company-area-state';
-import { CreatePositionDialog, EditPositionDialog } from './position-dialogs';
+
+// The position form (its editor, validation and logo upload) loads on the first Post or Edit, not with the list.
+const CreatePositionDialog = lazy(() =>
+  import('./position-dialogs').then((m) => ({ default: m.CreatePositionDialog })),
+);
+const EditPositionDialog = lazy(() =>
+  import('./position-dialogs').then((m) => ({ default: m.EditPositionDialog })),
+);
 
 /** {origin}/position/{id}: the public position page the spec's Share Position copies. */
 export const positionShareUrl = (id: string) => `${window.location.origin}${paths.position(id)}`;
@@ -51,6 +58,16 @@ export function CompanyDashboardPage({ returnTo }: { returnTo: string }) {
   const company = profile.data?.profile ?? null;
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
+  // Mounted from the first opening on, so a dialog closes with its animation.
+  const [dialogsWanted, setDialogsWanted] = useState(false);
+  const startCreating = () => {
+    setDialogsWanted(true);
+    setCreating(true);
+  };
+  const startEditing = (id: string) => {
+    setDialogsWanted(true);
+    setEditing(id);
+  };
   // Interviewers and hiring members see only what their role may use (the server refuses the rest anyway).
   const may = useCompanyMay();
   const managesPositions = may('positions');
@@ -80,7 +97,7 @@ export function CompanyDashboardPage({ returnTo }: { returnTo: string }) {
   const companyName = company?.companyName ?? '';
   const logoRequired = !company?.logoUrl;
   const postButton = (
-    <Button onClick={() => setCreating(true)}>
+    <Button onClick={startCreating}>
       <Plus aria-hidden />
       Post Position
     </Button>
@@ -134,7 +151,7 @@ export function CompanyDashboardPage({ returnTo }: { returnTo: string }) {
               }
               action={
                 managesPositions ? (
-                  <Button onClick={() => setCreating(true)}>
+                  <Button onClick={startCreating}>
                     <Plus aria-hidden />
                     Post your first position
                   </Button>
@@ -146,7 +163,7 @@ export function CompanyDashboardPage({ returnTo }: { returnTo: string }) {
               <PositionTable
                 positions={positions.data.items}
                 busy={positions.isPlaceholderData}
-                onEdit={managesPositions ? setEditing : null}
+                onEdit={managesPositions ? startEditing : null}
               />
               <Pagination
                 label="Positions pages"
@@ -160,19 +177,23 @@ export function CompanyDashboardPage({ returnTo }: { returnTo: string }) {
         </section>
       </div>
 
-      <CreatePositionDialog
-        open={creating}
-        onOpenChange={setCreating}
-        companyName={companyName}
-        logoRequired={logoRequired}
-        onCreated={() => setParams({})}
-      />
-      <EditPositionDialog
-        positionId={editing}
-        onClose={() => setEditing(null)}
-        companyName={companyName}
-        logoRequired={logoRequired}
-      />
+      {dialogsWanted ? (
+        <Suspense fallback={null}>
+          <CreatePositionDialog
+            open={creating}
+            onOpenChange={setCreating}
+            companyName={companyName}
+            logoRequired={logoRequired}
+            onCreated={() => setParams({})}
+          />
+          <EditPositionDialog
+            positionId={editing}
+            onClose={() => setEditing(null)}
+            companyName={companyName}
+            logoRequired={logoRequired}
+          />
+        </Suspense>
+      ) : null}
     </CompanyPage>
   );
 }

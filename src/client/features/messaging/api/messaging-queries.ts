@@ -55,7 +55,9 @@ export const useInvitablePositions = (advisorId: string, enabled: boolean) =>
 export const useNotifications = (enabled: boolean) =>
   useQuery({ ...notificationsQueryOptions(), enabled, refetchInterval: enabled ? POLL_MS : false });
 export const usePreferences = () => useQuery(preferencesQueryOptions());
-export const useBlocks = () => useQuery({ queryKey: messagingKeys.blocks(), queryFn: messagingApi.blocks });
+/** `enabled` false for a company member who takes no part in the conversations (their blocks are the company's). */
+export const useBlocks = (enabled = true) =>
+  useQuery({ queryKey: messagingKeys.blocks(), queryFn: messagingApi.blocks, enabled });
 
 export function useSendMessage(applicationId: string) {
   const queryClient = useQueryClient();

@@ -17,13 +17,15 @@ export function MessagesPage() {
   const [params] = useSearchParams();
   const selected = params.get('thread');
   const list = useThreadList(1);
+  // Refused (403) only to a company member whose role takes no part in the company's conversations.
+  const notMyRole = list.error instanceof ApiError && list.error.code === 'FORBIDDEN';
   return (
     <main id="main" className="mx-auto w-full max-w-6xl px-5 py-10 sm:px-8 sm:py-12">
       <header className="flex flex-col gap-2">
         <h1 className="font-display text-4xl leading-tight font-medium tracking-tight">Messages</h1>
         <p className="text-[0.9375rem] leading-7 text-muted">
-          {list.data?.role === 'company'
-            ? 'Your conversations with applicants.'
+          {list.data?.role === 'company' || notMyRole
+            ? 'Your company’s conversations with applicants.'
             : 'Your conversations with the companies you applied to.'}
         </p>
       </header>
@@ -31,12 +33,12 @@ export function MessagesPage() {
         <div>
           {list.isPending ? (
             <Skeleton className="h-48 w-full" />
-          ) : list.error instanceof ApiError && list.error.code === 'FORBIDDEN' ? (
+          ) : notMyRole ? (
             // An interviewer: the company's conversations are for the colleagues who hire (decision 048).
             <EmptyState
               icon={Lock}
               title="Conversations are not part of your role"
-              description={list.error.message}
+              description={list.error?.message}
             />
           ) : list.isError ? (
             <ErrorState

@@ -4,6 +4,7 @@ import { Ban } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { NativeSelect } from '@client/components/ui/select';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { useCompanyMay } from '@client/components/company-role';
 import { toast } from '@client/components/ui/toaster';
 import {
   EMAIL_MODE_LABELS,
@@ -63,7 +64,8 @@ export function NotificationSettings() {
 }
 
 function BlockedList() {
-  const blocks = useBlocks();
+  // An interviewer takes no part in the company's conversations, so has no blocks to lift.
+  const blocks = useBlocks(useCompanyMay()('messages'));
   const unblock = useUnblock();
   const items = blocks.data?.items ?? [];
   if (items.length === 0) return null;
