@@ -19,7 +19,8 @@ import {
 import { cn } from '@client/lib/cn';
 import { paths } from '@client/lib/paths';
 import { TIMINGS } from '@shared/constants';
-import { mayCompany, type CompanyRole } from '@shared/company-roles';
+import type { CompanyPermission, CompanyRole } from '@shared/company-roles';
+import { useCompanyMay } from '@client/components/company-role';
 
 export interface SiteHeaderUser {
   email: string;
@@ -58,7 +59,10 @@ const homeLink: NavLinkEntry = { kind: 'link', label: 'Home', to: paths.home(), 
 
 /** The header's items per audience as spec part 1 §2 and §6 list them, plus Account settings (issue 8) and the
  * advisor's My Applications (issue 29). */
-function navEntries(user: SiteHeaderUser | null | undefined): NavEntry[] {
+function navEntries(
+  user: SiteHeaderUser | null | undefined,
+  may: (permission: CompanyPermission) => boolean,
+): NavEntry[] {
   if (user === undefined) return [homeLink];
   if (!user) {
     return [
@@ -75,11 +79,11 @@ function navEntries(user: SiteHeaderUser | null | undefined): NavEntry[] {
       {
         kind: 'account-menu',
         items: [
-          ...(mayCompany(user.companyRole ?? 'owner', 'profile')
+          ...(may('profile')
             ? [{ kind: 'link' as const, label: 'My Profile', to: paths.companyMyProfile() }]
             : []),
           ...(user.companyRole ? [{ kind: 'link' as const, label: 'Team', to: paths.companyTeam() }] : []),
-          ...(mayCompany(user.companyRole ?? 'owner', 'positions')
+          ...(may('positions')
             ? [{ kind: 'link' as const, label: 'Board matrix', to: paths.companyBoard() }]
             : []),
           { kind: 'link', label: 'Account settings', to: paths.settings() },
@@ -119,7 +123,8 @@ export function SiteHeader({ user, onSignOut, siteName, inbox }: SiteHeaderProps
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
-  const entries = navEntries(user);
+  // The same rule every company screen reads (components/company-role.tsx, provided by the root layout).
+  const entries = navEntries(user, useCompanyMay());
 
   const signOut = async () => {
     setMenuOpen(false);
