@@ -10,7 +10,7 @@ import { CLIENT_IP_HEADER, type Auth } from '../../lib/auth';
 import { clientIp } from '../../lib/client-ip';
 import { trustedOriginsFor } from '../../lib/trusted-origins';
 import { CODE_FOR_STATUS as HTTP_CODE_FOR_STATUS } from '../../middleware/error-handler';
-import { findNulCharacter, NUL_MESSAGE } from '../../middleware/validate';
+import { refuseUnstorableText } from '../../middleware/validate';
 import { auditAccountLocked, auditAuthAnswer } from './auth-audit';
 import { isServedAuthEndpoint } from './auth.definitions';
 import { SAME_ANSWER_PATHS, SIGN_IN_PATH, waitForFloor } from './same-answer-floor';
@@ -103,18 +103,16 @@ async function toWireShape(res: Response): Promise<Response> {
 
 /**
  * better-auth (and our hooks) put body text straight into queries; PostgreSQL refuses U+0000 in text, which was a
- * 500 on sign-up. Any JSON body carrying one is refused first, as our other routes do in `validate`.
+ * 500 on sign-up. Any JSON body carrying one (or a lone surrogate) is refused first, as our other routes do in
+ * `validate`.
  */
-async function refuseNulCharacters(request: Request) {
+async function refuseUnstorableBody(request: Request) {
   if (!(request.headers.get('content-type') ?? '').includes('application/json')) return;
   const body: unknown = await request
     .clone()
     .json()
     .catch(() => undefined);
-  const nulAt = findNulCharacter(body);
-  if (nulAt) {
-    throw new AppError('VALIDATION_FAILED', NUL_MESSAGE, [{ path: nulAt.join('.'), message: NUL_MESSAGE }]);
-  }
+  refuseUnstorableText(body);
 }
 
 /** The e-mail a sign-in or reset request names (read from a clone so better-auth still gets the body). */
@@ -178,7 +176,7 @@ export function authRoutes(deps: AppDeps, auth: Auth) {
     const isPost = c.req.method === 'POST';
     const isSignIn = isPost && path === SIGN_IN_PATH;
     refuseForeignReturnAddresses(deps, c.req.raw);
-    if (isPost) await refuseNulCharacters(c.req.raw);
+    if (isPost) await refuseUnstorableBody(c.req.raw);
     // Only a well-formed address is tracked: better-auth refuses the rest, and text such as a NUL byte must
     // never reach the lock's query (PostgreSQL refuses it, which was a 500).
     const parsed =
