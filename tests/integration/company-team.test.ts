@@ -9,6 +9,7 @@ import { companyAuditLog, companyMembers, notifications, session } from '@server
 import type { ApiErrorBody } from '@shared/errors';
 import type { Position } from '@shared/schemas/company';
 import type { AuditPage, Team } from '@shared/schemas/company-team';
+import type { DataExport } from '@shared/schemas/account-settings';
 import type { Thread } from '@shared/schemas/messaging';
 import { createColleague, createUser, DEFAULT_TEST_PASSWORD } from '@tests/factories';
 import { signedInClient, TestClient } from '../setup/http';
@@ -269,6 +270,17 @@ describe('company teams', () => {
       ['Monday suits me.', false],
     ]);
     expect((await w.admin.client.get<{ items: unknown[] }>('/api/threads')).body.items).toHaveLength(1);
+    // The colleague's data export holds the conversation they wrote in, their message marked as theirs.
+    const exported = await w.hiring.client.get<DataExport>('/api/me/export');
+    expect(exported.body.messaging.conversations.map((c) => c.messages.map((m) => [m.body, m.from]))).toEqual(
+      [
+        [
+          ['Could we talk on Monday?', 'me'],
+          ['Monday suits me.', 'them'],
+        ],
+      ],
+    );
+    expect((await w.admin.client.get<DataExport>('/api/me/export')).body.messaging.conversations).toEqual([]);
     // Read by one colleague, read for the company.
     await w.admin.client.post(`${thread}/read`);
     expect((await w.hiring.client.get<{ messages: number }>('/api/notifications/counts')).body.messages).toBe(

@@ -1,6 +1,7 @@
 // The messaging part of "Export my data": invitations sent or received, every conversation the user is a party to
-// (both sides' messages: the conversation is theirs too), notifications, e-mail settings and blocks.
-import { asc, eq, inArray, or } from 'drizzle-orm';
+// or wrote in (both sides' messages: the conversation is theirs too), notifications, e-mail settings and blocks. A
+// company's colleague writes in the company account's conversations (decision 048): those they wrote in are theirs.
+import { and, asc, eq, exists, inArray, or } from 'drizzle-orm';
 import type { ExportedMessaging } from '@shared/schemas/messaging';
 import type { Db } from '../../db/client';
 import { applications, blocks, invitations, jobs, messages, notifications, threads } from '../../db/schema';
@@ -21,7 +22,18 @@ export async function exportMyMessaging(db: Db, userId: string): Promise<Exporte
       .from(threads)
       .innerJoin(applications, eq(applications.id, threads.applicationId))
       .innerJoin(jobs, eq(jobs.id, applications.jobId))
-      .where(or(eq(threads.companyUserId, userId), eq(threads.advisorUserId, userId)))
+      .where(
+        or(
+          eq(threads.companyUserId, userId),
+          eq(threads.advisorUserId, userId),
+          exists(
+            db
+              .select({ one: messages.id })
+              .from(messages)
+              .where(and(eq(messages.threadId, threads.id), eq(messages.senderUserId, userId))),
+          ),
+        ),
+      )
       .orderBy(asc(threads.createdAt)),
     db
       .select()
