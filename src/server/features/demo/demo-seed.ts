@@ -140,6 +140,21 @@ export async function seedDemoData(db: Db) {
         'Leadership',
         'Digital Transformation',
       ],
+      // His own story, not the factory's default (a fintech CFO's): the demo's subscriber is an operations leader.
+      yearsExperience: 22,
+      biography:
+        'Operations executive who ran manufacturing and supply chain for a Nordic telecom-equipment maker across ' +
+        'fourteen plants, then led its expansion into Southeast Asia and the digital transformation of its ' +
+        'logistics. I now advise scale-ups on operations, supply chain resilience and entering new markets.',
+      advisorExperience: [
+        {
+          company: 'Fjordline Robotics',
+          website: 'https://fjordline.example',
+          role: 'Operations Advisor',
+          description: 'Industrial automation scale-up',
+        },
+      ],
+      hoursAvailable: 15,
     },
   });
   const periodEnd = new Date(Date.now() + 365 * 24 * 3600 * 1000);
