@@ -14,6 +14,8 @@ const FINGERPRINTS: Record<number, string> = {
   2: '9e9223600b3c28a9',
   // Decision 040: presence, requirements and terms read more exactly; BM25F fields; refitted.
   3: 'd8e0f88cf6068748',
+  // Decision 055: a posting's own language read (franc); refitted with the feature "written in yours".
+  4: 'bedce9bca3b3a3cc',
 };
 
 /** Every advisor of the set against every 4th role, scored as a company's applicant (a one-role index). */

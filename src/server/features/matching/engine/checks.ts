@@ -149,10 +149,26 @@ export function checkRole(a: PreparedAdvisor, job: PreparedJob, explain: boolean
     break;
   }
 
-  // Languages the work needs: met with the profile's evidence, or a tension.
-  for (const ask of asks.languages) {
+  // Languages the work needs: met with the profile's evidence, or a tension. A posting written in another
+  // language needs it as much as one that says so (decision 055).
+  const written =
+    asks.writtenIn && !asks.languages.some((ask) => ask.language === asks.writtenIn)
+      ? [{ language: asks.writtenIn, required: true, text: null }]
+      : [];
+  for (const ask of [...asks.languages, ...written]) {
     if (a.languages.has(ask.language)) continue;
     const name = languageLabel(ask.language);
+    if (ask.text === null) {
+      unmetRequirement = true;
+      fail(
+        'language',
+        B.language,
+        F.unmetRequirement,
+        () => `The posting is written in ${name}; your profile shows no ${name}`,
+        () => `If you work in ${name}, say so in your biography`,
+      );
+      break;
+    }
     if (ask.required) {
       unmetRequirement = true;
       fail(

@@ -11,6 +11,7 @@ import { skillsValue, type IndustryMatch } from './signals';
 import { tokenize } from './normalize';
 import { SCORE_BANDS, SCORE_PRIOR } from './weights';
 import { boardGapReason, filledGaps } from './board-gaps';
+import { languageLabel, writtenInTheirLanguage } from './languages';
 
 export const MAX_REASONS = 3;
 export const MAX_IMPROVEMENTS = 3;
@@ -188,6 +189,14 @@ function reasons(a: PreparedAdvisor, job: PreparedJob, ev: Evaluation): string[]
   // Only where it matters: a board seat for someone who has held advisory roles (not on every card).
   if (job.text.boardLevel && s.advisory >= 0.75) {
     out.add('A board seat — you have held advisory or board roles before', 0.12 * s.advisory);
+  }
+  // Written in a language the advisor works in (decision 055): its words miss an English profile, so say why.
+  const language = writtenInTheirLanguage(a, job);
+  if (language) {
+    out.add(
+      `Written in ${languageLabel(language)} — ${a.languages.get(language)!.replace(/^your profile: /, 'you wrote ')}`,
+      0.3,
+    );
   }
   // The company's board gaps this advisor fills (decision 051): named first, it is what the company asked for.
   const gaps = job.boardGaps.labels.length ? filledGaps(a, job.boardGaps) : [];

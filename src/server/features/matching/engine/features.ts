@@ -5,6 +5,7 @@ import { CHECK_FLAGS } from './checks';
 import type { JobIndex, PreparedJob } from './job-index';
 import { FEATURES, type FeatureName } from './model';
 import { relevanceFor, titleRelevance, type AdvisorRelevance } from './relevance';
+import { writtenInTheirLanguage } from './languages';
 import { jobConfidence } from './score';
 import { emptySignalValues, signalValues, type SignalValues } from './signals';
 import type { AdvisorForMatching } from './types';
@@ -30,6 +31,7 @@ const F = {
   location: at('location'),
   experience: at('experience'),
   advisory: at('advisory'),
+  writtenInYours: at('writtenInYours'),
 };
 const FLAG_FEATURES = (Object.keys(CHECK_FLAGS) as (keyof typeof CHECK_FLAGS)[]).map(
   (name) => [at(name), CHECK_FLAGS[name]] as const,
@@ -87,6 +89,8 @@ export function featuresInto(
   out[F.experience] = v.experience;
   out[F.advisory] = v.advisory;
   for (const [index, flag] of FLAG_FEATURES) out[index] = v.checkFlags & flag ? 1 : 0;
+  // A posting in a language the advisor works in: its words miss their English profile, its language does not.
+  out[F.writtenInYours] = writtenInTheirLanguage(a, job) ? 1 : 0;
   return v;
 }
 

@@ -2,6 +2,11 @@
 // German", "must speak Portuguese", "Japanese (business level) is essential"), and the languages a profile gives
 // evidence of: a sentence of its own that says the advisor speaks or works in one, a skill naming one, or living in
 // a country where it is the language of daily life. English is taken as given (the profile is written in it).
+// A posting written in another language asks for it without saying so: `postingLanguage` reads which one, with
+// franc's trigram models (decision 055).
+import { franc } from 'franc-min';
+import type { PreparedAdvisor } from './advisor';
+import type { PreparedJob } from './job-index';
 
 export const LANGUAGES = [
   'arabic',
@@ -247,3 +252,64 @@ export function profileLanguages(profile: {
 }
 
 export const languageLabel = (language: string): string => language[0]!.toUpperCase() + language.slice(1);
+
+/** franc's ISO 639-3 codes for the languages a posting is told apart in (English first), and our names for them. */
+const POSTING_LANGUAGES: Readonly<Record<string, string>> = {
+  eng: 'english',
+  spa: 'spanish',
+  por: 'portuguese',
+  fra: 'french',
+  deu: 'german',
+  ita: 'italian',
+  nld: 'dutch',
+  swe: 'swedish',
+  dan: 'danish',
+  nob: 'norwegian',
+  fin: 'finnish',
+  pol: 'polish',
+  tur: 'turkish',
+  ind: 'indonesian',
+  vie: 'vietnamese',
+  ron: 'romanian',
+  ces: 'czech',
+  hun: 'hungarian',
+};
+const FRANC_ONLY = Object.keys(POSTING_LANGUAGES);
+/** The commonest English function words: a text with this many of them per word is English without asking franc
+ * (most postings: the check costs a few microseconds, franc a few hundred). */
+const ENGLISH_WORDS = /\b(?:the|and|of|to|with|for|our|you|your|will|is|are|in|we|a|an|on|as|be)\b/gi;
+const ENGLISH_SHARE = 0.15;
+/** What is read: a posting's language shows in its first lines. */
+const SAMPLE_CHARS = 320;
+/** franc's readings by sample, oldest dropped first past this many (a few MB). */
+const FRANC_REMEMBERED = 20_000;
+const FRANC_READ = new Map<string, string | null>();
+
+/**
+ * The language a posting is written in, when it is not English: "Consejero Independiente – Operaciones …" is
+ * Spanish. Null for English, for a text too short to tell, or a language outside POSTING_LANGUAGES.
+ */
+export function postingLanguage(title: string | null | undefined, plainText: string): string | null {
+  const sample = `${title ?? ''}. ${plainText.slice(0, SAMPLE_CHARS)}`;
+  let words = 1;
+  for (let i = 0; i < sample.length; i++) if (sample.charCodeAt(i) === 32) words++;
+  if (words < 8) return null;
+  let english = 0;
+  ENGLISH_WORDS.lastIndex = 0;
+  while (ENGLISH_WORDS.exec(sample)) english++;
+  if (english >= words * ENGLISH_SHARE) return null;
+  const known = FRANC_READ.get(sample);
+  if (known !== undefined) return known;
+  const read = POSTING_LANGUAGES[franc(sample, { only: FRANC_ONLY, minLength: 40 })];
+  const language = read && read !== 'english' ? read : null;
+  // Every match run builds its candidates' index anew: franc reads a given posting once per process.
+  if (FRANC_READ.size >= FRANC_REMEMBERED) FRANC_READ.delete(FRANC_READ.keys().next().value!);
+  FRANC_READ.set(sample, language);
+  return language;
+}
+
+/** The language a posting is written in, when it is not English and the advisor's profile shows it. */
+export function writtenInTheirLanguage(a: PreparedAdvisor, job: PreparedJob): string | null {
+  const language = job.text.asks.writtenIn;
+  return language && a.languages.has(language) ? language : null;
+}

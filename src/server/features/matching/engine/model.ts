@@ -37,6 +37,7 @@ export const FEATURES = [
   'equity',
   'unpaid',
   'fullTime',
+  'writtenInYours',
 ] as const;
 export type FeatureName = (typeof FEATURES)[number];
 

@@ -3,7 +3,7 @@
 // and an unmet stated requirement keeps the score out of the strong band. The phrasings are written for this test
 // and appear in neither graded set.
 import { describe, expect, it } from 'vitest';
-import { languageAsks, profileLanguages } from './languages';
+import { languageAsks, postingLanguage, profileLanguages } from './languages';
 import { readRoleAsks } from './role-asks';
 import { scoreJob } from './score';
 import { fintechCfo, role } from './test-fixtures';
@@ -53,6 +53,40 @@ describe('languages a role needs', () => {
     expect(dutch.improvements[0]).toBe('If you work in Dutch, say so in your biography');
     const speaker = fintechCfo({ biography: `${fintechCfo().biography ?? ''} I speak Dutch fluently.` });
     expect(scoreJob(speaker, withClause('Fluent Dutch is essential.')).tensions).toEqual([]);
+  });
+});
+
+describe('the language a posting is written in (decision 055)', () => {
+  const spanish = role({
+    title: 'Asesor/a de Financiación',
+    companySummary: 'Ledgerline es una fintech en crecimiento con sede en Madrid.',
+    jobDescription:
+      '<p>Buscamos un asesor con experiencia para preparar la próxima ronda de financiación, las relaciones ' +
+      'con inversores y la estrategia de capital.</p><p>Se reunirá con los fundadores cada mes y participará ' +
+      'en las reuniones trimestrales del consejo. Tiene más de quince años de experiencia en finanzas.</p>',
+    city: 'Madrid',
+    country: 'Spain',
+  });
+
+  it('reads the language of the text itself, and English as none', () => {
+    expect(postingLanguage(spanish.title, spanish.jobDescription!)).toBe('spanish');
+    expect(postingLanguage(role().title, role().jobDescription!.replace(/<[^>]+>/g, ' '))).toBeNull();
+    expect(
+      postingLanguage(
+        'Advisor, Iberia',
+        'We are expanding into the Spanish and Portuguese markets next year.',
+      ),
+    ).toBeNull();
+  });
+
+  it('asks it of an advisor whose profile shows none, and counts it for one who works in it', () => {
+    const londoner = scoreJob(fintechCfo(), spanish);
+    expect(londoner.tensions[0]).toBe('The posting is written in Spanish; your profile shows no Spanish');
+    expect(londoner.score).toBeLessThan(60);
+    const madrileña = scoreJob(fintechCfo({ city: 'Madrid', country: 'Spain' }), spanish);
+    expect(madrileña.tensions).toEqual([]);
+    expect(madrileña.reasons).toContain('Written in Spanish — you live in Spain');
+    expect(madrileña.score).toBeGreaterThan(londoner.score + 20);
   });
 });
 

@@ -2,7 +2,7 @@
 // essential"), how senior it is, how often one must be there in person, and terms the text states (equity only,
 // unpaid, full-time). Read once per role text (job-index.ts), sentence by sentence; the advisor side of each
 // check is in checks.ts.
-import { languageAsks, type LanguageAsk } from './languages';
+import { languageAsks, postingLanguage, type LanguageAsk } from './languages';
 import { htmlToPlainText } from './normalize';
 
 export type Presence = 'none' | 'occasional' | 'frequent';
@@ -121,6 +121,8 @@ export interface RoleAsks {
   readonly fullTime: boolean;
   /** Languages other than English the work needs or prefers (languages.ts). */
   readonly languages: readonly LanguageAsk[];
+  /** The language the posting is written in, when not English: the work is in it, said or not (languages.ts). */
+  readonly writtenIn: string | null;
 }
 
 const REQUIRED =
@@ -257,5 +259,6 @@ export function readRoleAsks(
     unpaid: UNPAID.test(plain),
     fullTime: FULL_TIME.test(plain),
     languages: languageAsks(title ? [title, ...sentences] : sentences),
+    writtenIn: postingLanguage(title, plain),
   };
 }
