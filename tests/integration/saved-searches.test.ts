@@ -69,7 +69,11 @@ describe('saved searches with alerts', () => {
       { body: { name: 'CFO', filters: { workType: 'Spaceship' } }, path: 'filters.workType', message: /.+/ },
       // Half a character (valid JSON as an escape): a jsonb column refused the row (a 500 found by the fuzzer),
       // a text column would have stored U+FFFD instead of what was sent.
-      { body: { name: 'CFO', filters: { company: '\ud800' } }, path: 'filters.company', message: /valid Unicode/ },
+      {
+        body: { name: 'CFO', filters: { company: '\ud800' } },
+        path: 'filters.company',
+        message: /valid Unicode/,
+      },
       { body: { name: 'Chair \udc00', filters: { title: 'CFO' } }, path: 'name', message: /valid Unicode/ },
     ];
     for (const { body, path, message } of bad) {

@@ -5,7 +5,8 @@ import type { ZodType } from 'zod';
 import { AppError } from '../lib/app-error';
 
 export const NUL_MESSAGE = 'Text must not contain NUL characters.';
-export const LONE_SURROGATE_MESSAGE = 'Text must be valid Unicode: it holds half of a character (a lone surrogate).';
+export const LONE_SURROGATE_MESSAGE =
+  'Text must be valid Unicode: it holds half of a character (a lone surrogate).';
 
 /** A lone UTF-16 surrogate: in `u` mode a well-formed pair is one code point, so only a half matches. */
 const LONE_SURROGATE = /\p{Cs}/u;
