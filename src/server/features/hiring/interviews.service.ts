@@ -18,7 +18,7 @@ import type {
 } from '@shared/schemas/hiring';
 import { formatInTimeZone, wallClockToInstant } from '@shared/time-zones';
 import type { SessionUser } from '../../app-env';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { interviews, interviewSlots, profiles } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { requireRole, requireUser } from '../../middleware/session';
@@ -35,7 +35,6 @@ import { MESSAGING_LIMITS, MESSAGING_MESSAGES } from '@shared/schemas/messaging'
 import type { MailSite } from './hiring-mails';
 import { interviewCalendar } from './interview-calendar';
 import { findInterviews } from './interview-list';
-import type { Tx } from '../applications/applications.service';
 import { suggestedTimeLines } from './suggested-times';
 import { markCompanyResponded } from '../applications/applications.service';
 import { loadApplicationFor } from '../applications/load-application';

@@ -3,10 +3,10 @@
 // message; the position may be deactivated in the same transaction.
 import { eq, inArray } from 'drizzle-orm';
 import type { CompanySetStatus } from '@shared/constants';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { jobs, profiles, user as users } from '../../db/schema';
 import type { JobQueue } from '../../lib/queue/job-queue';
-import { closeOtherOpenApplications, type Tx } from '../applications/applications.service';
+import { closeOtherOpenApplications } from '../applications/applications.service';
 import { notifyMany, type NotifyDeps } from '../notifications/notify.service';
 import {
   DEFAULT_CLOSING_MESSAGE,
