@@ -34,7 +34,7 @@ import { findApplicantChecks } from '../board-seats/board-checks';
 import { answerFilters, findApplicantScreening, findPositionScorers } from '../screening/scorecards.service';
 import { afterStatusChange } from '../hiring/status-steps.service';
 import { findStaleFits, refreshFitsOfPosition, staleFit } from './applicant-fit';
-import { statusChangeMail } from './application-status-mail';
+import { statusChangeMail } from '../notifications/application-status-mail';
 import { asCompanyViewer, positionScope, requireCompletedCompany } from '../../lib/company-actor';
 import { isUuid } from '../../lib/ids';
 

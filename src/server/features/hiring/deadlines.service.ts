@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import type { JobQueue } from '../../lib/queue/job-queue';
 import { closeUnansweredPastDeadline, markResponseRemindersDue } from '../applications/applications.service';
 import { notifyMany, type NotifyDeps } from '../notifications/notify.service';
-import { noResponseClosedMail, responseReminderMail, type MailSite } from './hiring-mails';
+import { noResponseClosedMail, responseReminderMail, type MailSite } from '../notifications/hiring-mails';
 
 export interface DeadlineDeps {
   db: Db;

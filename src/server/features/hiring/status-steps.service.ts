@@ -13,7 +13,7 @@ import {
   fillClosingMessage,
   positionFilledMail,
   type MailSite,
-} from './hiring-mails';
+} from '../notifications/hiring-mails';
 
 export interface StatusStepInput {
   applicationId: string;

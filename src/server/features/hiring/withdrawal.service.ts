@@ -9,7 +9,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { JobQueue } from '../../lib/queue/job-queue';
 import { markNotificationsAboutRead, notify, type NotifyDeps } from '../notifications/notify.service';
 import { requireRole } from '../../middleware/session';
-import { withdrawalMail, type MailSite } from './hiring-mails';
+import { withdrawalMail, type MailSite } from '../notifications/hiring-mails';
 import { findInterviews } from './interview-list';
 import { withdrawApplicationRow } from '../applications/applications.service';
 import { loadApplicationFor } from '../applications/load-application';
