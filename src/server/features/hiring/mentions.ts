@@ -7,7 +7,6 @@ import type { Db, Tx } from '../../db/client';
 import { companyMembers, companyPositionAssignments, user as users } from '../../db/schema';
 import { notifyMany, type NotifyDeps } from '../notifications/notify.service';
 
-
 export interface Colleague {
   id: string;
   name: string;

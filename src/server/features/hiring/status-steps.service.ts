@@ -8,12 +8,8 @@ import { jobs, profiles, user as users } from '../../db/schema';
 import type { JobQueue } from '../../lib/queue/job-queue';
 import { closeOtherOpenApplications } from '../applications/applications.service';
 import { notifyMany, type NotifyDeps } from '../notifications/notify.service';
-import {
-  DEFAULT_CLOSING_MESSAGE,
-  fillClosingMessage,
-  positionFilledMail,
-  type MailSite,
-} from '../notifications/hiring-mails';
+import { DEFAULT_CLOSING_MESSAGE, type MailSite } from '../notifications/hiring-mails';
+import { positionFilledNotices } from '../notifications/hiring-notices';
 
 export interface StatusStepInput {
   applicationId: string;
@@ -71,23 +67,18 @@ export async function afterStatusChange(
   // the number of applicants (decision 032); a mail is written only for those who get it now.
   await notifyMany(
     { db: deps.db, queue: deps.queue, env: deps.notifyEnv, now: deps.now },
-    recipients.map((recipient) => {
-      const values = { firstName: recipient.firstName, jobTitle, companyName: shownCompany };
-      return {
+    positionFilledNotices(deps.site, {
+      from: actorId,
+      at: deps.now,
+      jobTitle,
+      companyName: shownCompany,
+      template,
+      closed: recipients.map((recipient) => ({
         userId: recipient.id,
-        from: actorId,
-        kind: 'status' as const,
-        title: `${jobTitle} at ${shownCompany} has been filled`,
-        link: '/my-applications',
+        email: recipient.email,
+        firstName: recipient.firstName,
         applicationId: applicationOf.get(recipient.id),
-        idempotencyKey: `position-filled:${applicationOf.get(recipient.id)}:${deps.now.toISOString()}`,
-        mail: () =>
-          positionFilledMail(deps.site, {
-            to: recipient.email,
-            ...values,
-            message: fillClosingMessage(template, values),
-          }),
-      };
+      })),
     }),
     { tx },
   );

@@ -41,7 +41,10 @@ export interface InterviewNoticeContext {
   company: { email: string; contactName: string | null };
 }
 
-type ProposalValues = Pick<InterviewProposalValues, 'durationMinutes' | 'timeZone' | 'meetingUrl' | 'location'>;
+type ProposalValues = Pick<
+  InterviewProposalValues,
+  'durationMinutes' | 'timeZone' | 'meetingUrl' | 'location'
+>;
 
 /** What happened to an interview: the kind, and what the notices need beyond the context. */
 export type InterviewChange =
@@ -252,7 +255,12 @@ async function cancelledMails(
 ) {
   const who = by === 'advisor' ? advisorNameOf(context) : companyNameOf(context);
   if (context.interview.status === 'booked') {
-    return cancellationMails(compose, context, sequence, `${who} cancelled it.${message ? ` “${message}”` : ''}`);
+    return cancellationMails(
+      compose,
+      context,
+      sequence,
+      `${who} cancelled it.${message ? ` “${message}”` : ''}`,
+    );
   }
   return [
     await mailTo(compose, context, by === 'advisor' ? 'company' : 'advisor', {

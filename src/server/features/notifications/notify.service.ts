@@ -48,7 +48,6 @@ import { messagesMail, notificationMail } from './notification-mail';
 import { unreachableFrom } from './reach';
 import { readNotificationUnsubscribeToken, unsubscribeUrl, withUnsubscribe } from './unsubscribe-links';
 
-
 export interface NotifyDeps {
   db: Db;
   queue: JobQueue;
