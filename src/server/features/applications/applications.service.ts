@@ -5,7 +5,7 @@
 // happened (rows, counts) and leaves telling people — mails, bells — to the feature that called it.
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { OPEN_APPLICATION_STATUSES, type CompanySetStatus } from '@shared/constants';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { applications, applicationStatusEvents, jobs } from '../../db/schema';
 import { recordStep } from './timeline.service';
 import { storeApplicationScreening, type ApplicationScreening } from './answers.service';
