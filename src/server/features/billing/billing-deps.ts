@@ -27,7 +27,6 @@ export const billingDepsFrom = (deps: AppDeps, stripe: Stripe | null): BillingDe
   clock: deps.clock,
 });
 
-
 /** One webhook event being applied: its transaction, and work that must wait until the transaction committed. */
 export interface WebhookContext extends BillingDeps {
   tx: Tx;

@@ -268,7 +268,6 @@ export async function changeMemberRole(
   return { userId: colleague.userId, role: input.role };
 }
 
-
 const unassignAll = (tx: Tx, member: CompanyActor, userId: string) =>
   tx
     .delete(companyPositionAssignments)
