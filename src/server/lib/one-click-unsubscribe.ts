@@ -3,9 +3,8 @@
 // header. The token is signed by the feature that issues it, so no session is needed; a forged or cut token answers
 // 400 with a page that says so. The POST keeps the cross-site check: mail providers post from their servers with
 // no Origin and pass it. Written once here; each feature (notifications, saved searches) declares its pair of
-// endpoints with `oneClickUnsubscribeRoutes` and handles both with `oneClickUnsubscribeHandler`.
+// endpoints with `oneClickUnsubscribeRoutes` and answers both with `oneClickUnsubscribe`.
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import { UnsubscribeTokenQuerySchema } from '@shared/schemas/messaging';
 import { operation, otherAnswer, type ApiTag } from './api-route';
 import { escapeHtml } from './escape-html';
@@ -63,10 +62,11 @@ export function oneClickUnsubscribeRoutes(info: {
 const TOKEN_MAX = 300;
 
 /**
- * The handler of both endpoints: `unsubscribe(token)` is the feature's (true when the token was valid and the mail
- * is now stopped); the answer is the page saying so, or the page saying the link is not valid.
+ * The answer of both endpoints: `unsubscribe(token)` is the feature's check (true when the token was valid and the
+ * mail is now stopped); the answer is the page saying so (200), or the page saying the link is not valid (400). Each
+ * route answers it with `c.html(answer.html, answer.status)`, so the typed client keeps every route's type.
  */
-export function oneClickUnsubscribeHandler(options: {
+export function oneClickUnsubscribe(options: {
   siteName: string;
   appUrl: string;
   unsubscribe: (token: string) => Promise<boolean>;
@@ -89,8 +89,8 @@ export function oneClickUnsubscribeHandler(options: {
         `<h1>${options.done.heading}</h1><p>${options.done.text}</p>` +
         `<div class="actions"><a href="${escapeHtml(options.appUrl)}/settings">Open my settings</a></div>`,
     });
-  return async (c: Context) =>
-    (await options.unsubscribe((c.req.query('token') ?? '').slice(0, TOKEN_MAX)))
-      ? c.html(donePage(), 200)
-      : c.html(invalidPage(), 400);
+  return async (token: string | undefined): Promise<{ status: 200 | 400; html: string }> =>
+    (await options.unsubscribe((token ?? '').slice(0, TOKEN_MAX)))
+      ? { status: 200, html: donePage() }
+      : { status: 400, html: invalidPage() };
 }

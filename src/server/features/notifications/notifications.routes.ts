@@ -3,7 +3,7 @@
 import { MESSAGING_LIMITS } from '@shared/schemas/messaging';
 import type { AppDeps } from '../../app-deps';
 import { createApiRouter } from '../../lib/api-route';
-import { oneClickUnsubscribeHandler } from '../../lib/one-click-unsubscribe';
+import { oneClickUnsubscribe } from '../../lib/one-click-unsubscribe';
 import {
   getMyNotificationPreferences,
   getMyUnreadCounts,
@@ -26,7 +26,7 @@ import {
 
 export function notificationRoutes(deps: AppDeps) {
   const { db } = deps;
-  const unsubscribe = oneClickUnsubscribeHandler({
+  const unsubscribe = oneClickUnsubscribe({
     siteName: deps.env.SITE_NAME,
     appUrl: deps.env.APP_URL,
     unsubscribe: (token) => unsubscribeByToken({ db, now: deps.clock.now(), env: deps.env }, { token }),
@@ -75,6 +75,12 @@ export function notificationRoutes(deps: AppDeps) {
         200,
       ),
     )
-    .openapi(unsubscribePageRoute, unsubscribe)
-    .openapi(unsubscribeOneClickRoute, unsubscribe);
+    .openapi(unsubscribePageRoute, async (c) => {
+      const answer = await unsubscribe(c.req.query('token'));
+      return c.html(answer.html, answer.status);
+    })
+    .openapi(unsubscribeOneClickRoute, async (c) => {
+      const answer = await unsubscribe(c.req.query('token'));
+      return c.html(answer.html, answer.status);
+    });
 }

@@ -3,7 +3,7 @@
 // the notification links (lib/one-click-unsubscribe.ts).
 import type { AppDeps } from '../../app-deps';
 import { createApiRouter } from '../../lib/api-route';
-import { oneClickUnsubscribeHandler } from '../../lib/one-click-unsubscribe';
+import { oneClickUnsubscribe } from '../../lib/one-click-unsubscribe';
 import {
   createSavedSearchRoute,
   deleteSavedSearchRoute,
@@ -24,7 +24,7 @@ import {
 
 export function savedSearchRoutes(deps: AppDeps) {
   const { db } = deps;
-  const unsubscribe = oneClickUnsubscribeHandler({
+  const unsubscribe = oneClickUnsubscribe({
     siteName: deps.env.SITE_NAME,
     appUrl: deps.env.APP_URL,
     unsubscribe: (token) =>
@@ -51,8 +51,14 @@ export function savedSearchRoutes(deps: AppDeps) {
         201,
       ),
     )
-    .openapi(savedSearchUnsubscribePageRoute, unsubscribe)
-    .openapi(savedSearchUnsubscribeOneClickRoute, unsubscribe)
+    .openapi(savedSearchUnsubscribePageRoute, async (c) => {
+      const answer = await unsubscribe(c.req.query('token'));
+      return c.html(answer.html, answer.status);
+    })
+    .openapi(savedSearchUnsubscribeOneClickRoute, async (c) => {
+      const answer = await unsubscribe(c.req.query('token'));
+      return c.html(answer.html, answer.status);
+    })
     .openapi(getSavedSearchRoute, async (c) =>
       c.json(await getMySavedSearch(db, { actor: c.get('user'), id: c.req.valid('param').id }), 200),
     )
