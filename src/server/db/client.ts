@@ -16,6 +16,9 @@ import { acquireDirectoryLock, type DirectoryLock } from './pglite-lock';
  */
 export type Db = PgliteDatabase<typeof schema>;
 
+/** A transaction of the app's database (what `db.transaction` hands its callback; it also satisfies the queue's `tx`). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 /** How the job queue (pg-boss) reaches the same database: its own small pool, or the one embedded client. */
 export type QueueConnection = { kind: 'postgres'; url: string } | { kind: 'pglite'; client: PGlite };
 

@@ -11,8 +11,6 @@ import { recordStep } from './timeline.service';
 import { storeApplicationScreening, type ApplicationScreening } from './answers.service';
 import { recordCompanyChange, type AuditActor } from '../../lib/company-audit';
 
-/** A transaction (or the database): every change here runs inside the change that causes it. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Pick<Db, 'insert' | 'update' | 'select' | 'execute' | 'delete'>;
 
 /**

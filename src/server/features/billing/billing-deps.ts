@@ -1,7 +1,7 @@
 // What the billing services are built from: the app's parts plus the Stripe client (null in demo mode).
 import type Stripe from 'stripe';
 import type { AppDeps } from '../../app-deps';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { Env } from '../../env';
 import type { Logger } from '../../lib/logger';
 import type { JobQueue } from '../../lib/queue/job-queue';
@@ -26,9 +26,6 @@ export const billingDepsFrom = (deps: AppDeps, stripe: Stripe | null): BillingDe
   stripe,
   clock: deps.clock,
 });
-
-/** A transaction handle: the webhook applies each event and records its id in one transaction. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** One webhook event being applied: its transaction, and work that must wait until the transaction committed. */
 export interface WebhookContext extends BillingDeps {

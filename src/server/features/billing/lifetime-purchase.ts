@@ -9,9 +9,9 @@
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { CURRENT_SUBSCRIPTION_STATUSES, LIMITS } from '@shared/constants';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { profiles, subscriptions } from '../../db/schema';
-import type { Tx, WebhookContext } from './billing-deps';
+import type { WebhookContext } from './billing-deps';
 import { idOf } from './stripe-objects';
 import { type BillingUser, userForCheckout } from './webhook-users';
 

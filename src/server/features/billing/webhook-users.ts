@@ -2,9 +2,9 @@
 // they are linked through the subscription's row, its customer, its metadata, or (with Stripe) its Checkout Session.
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { subscriptions, user } from '../../db/schema';
-import type { Tx, WebhookContext } from './billing-deps';
+import type { WebhookContext } from './billing-deps';
 import { idOf, metadataUserId } from './stripe-objects';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -16,7 +16,7 @@ import {
   type TeamInvitation,
 } from '@shared/schemas/company-team';
 import type { SessionUser } from '../../app-env';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import {
   companyAuditLog,
   companyInvitations,
@@ -267,8 +267,6 @@ export async function changeMemberRole(
   });
   return { userId: colleague.userId, role: input.role };
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const unassignAll = (tx: Tx, member: CompanyActor, userId: string) =>
   tx

@@ -34,7 +34,7 @@ import { findApplicantChecks } from '../board-seats/board-checks';
 import { answerFilters, findApplicantScreening, findPositionScorers } from '../screening/scorecards.service';
 import { afterStatusChange } from '../hiring/status-steps.service';
 import { findStaleFits, refreshFitsOfPosition, staleFit } from './applicant-fit';
-import { statusChangeMail } from './application-status-mail';
+import { statusChangedNotice } from '../notifications/hiring-notices';
 import { asCompanyViewer, positionScope, requireCompletedCompany } from '../../lib/company-actor';
 import { isUuid } from '../../lib/ids';
 
@@ -402,17 +402,23 @@ export async function changeApplicationStatus(
     };
   }
 
-  const mail = await statusChangeMail({
-    to: current.advisor.email,
-    siteName: deps.siteName,
-    appUrl: deps.appUrl,
-    advisorFirstName: current.advisor.firstName,
-    jobTitle: current.role.title,
-    companyName: current.role.companyName || company.companyName,
-    status: input.status,
-    reason: input.reason,
-    shareReason: input.shareReason,
-  });
+  const notice = await statusChangedNotice(
+    { siteName: deps.siteName, appUrl: deps.appUrl },
+    {
+      applicationId: current.id,
+      from: member.account.id,
+      advisor: {
+        userId: current.advisorUserId,
+        email: current.advisor.email,
+        firstName: current.advisor.firstName,
+      },
+      jobTitle: current.role.title,
+      companyName: current.role.companyName || company.companyName,
+      status: input.status,
+      reason: input.reason,
+      shareReason: input.shareReason,
+    },
+  );
   const updated = await deps.db.transaction(async (tx) => {
     // The status, its timeline step and the first-answer time (features/applications)…
     const row = await setCompanyStatus(tx, {
@@ -455,25 +461,13 @@ export async function changeApplicationStatus(
     );
     // In the same transaction: the advisor is told exactly when the change is recorded, however long SMTP is down
     // (in the notification centre, and by e-mail as their notification settings say).
-    if (mail) {
-      await notify(
-        { db: deps.db, queue: deps.queue, env: deps.notifyEnv, now: deps.now },
-        {
-          tx,
-          userId: current.advisorUserId,
-          from: member.account.id,
-          kind: 'status',
-          title: mail.subject,
-          link: '/my-applications',
-          applicationId: current.id,
-          mail,
-        },
-      );
+    if (notice) {
+      await notify({ db: deps.db, queue: deps.queue, env: deps.notifyEnv, now: deps.now }, { ...notice, tx });
     }
     return { ...row, ...effects };
   });
   // Committed: this instance's mail worker sends it now rather than at its next poll.
-  if (mail) deps.queue.wake('mail');
+  if (notice) deps.queue.wake('mail');
   return {
     id: updated.id,
     status: input.status,

@@ -16,7 +16,7 @@ import {
   type PositionValues,
 } from '@shared/schemas/company';
 import type { SessionUser } from '../../app-env';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { applications, jobs } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import type { JobQueue } from '../../lib/queue/job-queue';
@@ -36,7 +36,6 @@ import { isUniqueViolation, nextFreeJobSlug } from './job-slug';
 
 type JobRow = typeof jobs.$inferSelect;
 type JobInsert = typeof jobs.$inferInsert;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Source of positions posted through the older /post-board-position form (spec §7). */
 export const LEGACY_POSTING_SOURCE = 'company_posting';

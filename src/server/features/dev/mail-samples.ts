@@ -9,7 +9,7 @@ import {
 } from '../../lib/mail-templates';
 import type { MailMessage } from '../../lib/mailer';
 import { weeklySuggestionsMail } from '../billing/weekly-suggestions-mail';
-import { statusChangeMail } from '../company/application-status-mail';
+import { statusChangeMail } from '../notifications/application-status-mail';
 import { digestMail, messagesMail, notificationMail } from '../notifications/notification-mail';
 import { withUnsubscribe } from '../notifications/unsubscribe-links';
 import { referenceRequestMail } from '../references/references-mail';

@@ -11,7 +11,8 @@ import type { Db } from '../../db/client';
 import type { JobQueue } from '../../lib/queue/job-queue';
 import { closeUnansweredPastDeadline, markResponseRemindersDue } from '../applications/applications.service';
 import { notifyMany, type NotifyDeps } from '../notifications/notify.service';
-import { noResponseClosedMail, responseReminderMail, type MailSite } from './hiring-mails';
+import type { MailSite } from '../notifications/hiring-mails';
+import { noResponseClosureNotice, responseReminderNotice } from '../notifications/hiring-notices';
 
 export interface DeadlineDeps {
   db: Db;
@@ -55,26 +56,16 @@ export async function remindCompanies(deps: DeadlineDeps, { now, jobId }: PassSc
     const rows = await markResponseRemindersDue(tx, { at, jobId });
     await notifyMany(
       { db: deps.db, queue: deps.queue, env: deps.notifyEnv, now },
-      rows.map((row) => {
-        const closesOn = new Date(row.closes_at as string | Date).toLocaleDateString('en-GB', {
-          day: 'numeric',
-          month: 'long',
-          year: 'numeric',
-          timeZone: 'UTC',
-        });
-        const waiting = Number(row.waiting);
-        const jobTitle = String(row.title);
-        return {
-          userId: String(row.posted_by),
-          from: null,
-          kind: 'status' as const,
-          title: `${waiting} ${waiting === 1 ? 'applicant is' : 'applicants are'} waiting for an answer: ${jobTitle}`,
-          body: `Unanswered applications close on ${closesOn}.`,
-          link: `/company/applicants?job_id=${String(row.job_id)}`,
-          idempotencyKey: `response-reminder:${String(row.job_id)}:${at}`,
-          mail: () => responseReminderMail(deps.site, { to: String(row.email), jobTitle, waiting, closesOn }),
-        };
-      }),
+      rows.map((row) =>
+        responseReminderNotice(deps.site, {
+          at,
+          jobId: String(row.job_id),
+          company: { userId: String(row.posted_by), email: String(row.email) },
+          jobTitle: String(row.title),
+          waiting: Number(row.waiting),
+          closesAt: new Date(row.closes_at as string | Date),
+        }),
+      ),
       { tx },
     );
     return rows.length;
@@ -92,10 +83,6 @@ export async function runDeadlinePass(deps: DeadlineDeps, scope: PassScope) {
 }
 
 const NOTICE_PAGE = 200;
-
-/** The closure notice's key: one per application and pass, so a retried job finds it already made. */
-export const closureNoticeKey = (applicationId: string, closedAt: string) =>
-  `no-response:${applicationId}:${closedAt}`;
 
 /**
  * Tells every advisor whose application the pass closed at `closedAt`, a page at a time (keyset on the application
@@ -124,29 +111,20 @@ export async function queueClosureMails(deps: DeadlineDeps, { closedAt }: { clos
     const rows = rowsOf(result);
     made += await notifyMany(
       notifyDeps,
-      rows.map((row) => {
-        const jobTitle = String(row.title);
-        const companyName = String(row.company_name);
-        const days = Number(row.response_days);
-        return {
-          userId: String(row.advisor_user_id),
-          from: null,
-          kind: 'status' as const,
-          title: `Your application to ${jobTitle} has been closed`,
-          body: `${companyName} did not respond within ${days} days.`,
-          link: '/my-applications',
+      rows.map((row) =>
+        noResponseClosureNotice(deps.site, {
+          closedAt,
           applicationId: String(row.application_id),
-          idempotencyKey: closureNoticeKey(String(row.application_id), closedAt),
-          mail: () =>
-            noResponseClosedMail(deps.site, {
-              to: String(row.email),
-              firstName: (row.first_name as string | null) ?? null,
-              jobTitle,
-              companyName,
-              days,
-            }),
-        };
-      }),
+          advisor: {
+            userId: String(row.advisor_user_id),
+            email: String(row.email),
+            firstName: (row.first_name as string | null) ?? null,
+          },
+          jobTitle: String(row.title),
+          companyName: String(row.company_name),
+          days: Number(row.response_days),
+        }),
+      ),
     );
     if (rows.length < NOTICE_PAGE) return made;
     after = String(rows.at(-1)!.application_id);

@@ -2,11 +2,12 @@
 // a place; the advisor books one or asks for other times; either side cancels; the company reschedules by
 // proposing new times. A booking sends both sides a calendar invitation (METHOD:REQUEST), a change that voids a
 // booked time sends METHOD:CANCEL, both with the interview's UID and a growing SEQUENCE. Every step is on the
-// application's timeline. Every mail goes through notify as the 'interview' kind (decision 032), in the transaction of
-// the change: both parties' bells show it, and its mail goes as each one's setting for interviews says (decision
-// 039). Each contact action asks the reach rule first, and proposals and reschedules are rate limited.
+// application's timeline. Each change says what happened (an `InterviewChange`: a kind and its data); what that
+// tells each side — mails, calendar invitations, bell notices — is composed by features/notifications
+// (interview-notices.ts, decision 053) and goes through notifyMany as the 'interview' kind (decision 032) in the
+// transaction of the change: both parties' bells show it, and its mail goes as each one's setting for interviews says
+// (decision 039). Each contact action asks the reach rule first, and proposals and reschedules are rate limited.
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { advisorDisplayName } from '@shared/advisor-name';
 import { isApplicationOpen } from '@shared/application-lifecycle';
 import type { TimelineStep } from '@shared/constants';
 import type {
@@ -16,14 +17,12 @@ import type {
   InterviewOtherTimesInput,
   InterviewProposalValues,
 } from '@shared/schemas/hiring';
-import { formatInTimeZone, wallClockToInstant } from '@shared/time-zones';
+import { wallClockToInstant } from '@shared/time-zones';
 import type { SessionUser } from '../../app-env';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { interviews, interviewSlots, profiles } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { requireRole, requireUser } from '../../middleware/session';
-import { actionMail } from '../../lib/mail-templates';
-import type { MailMessage } from '../../lib/mailer';
 import type { JobQueue } from '../../lib/queue/job-queue';
 import { COMPANY_ERROR_MESSAGES } from '@shared/schemas/company';
 import { asCompanyAccount, asCompanyViewer, requireCompletedCompany } from '../../lib/company-actor';
@@ -32,10 +31,13 @@ import { markNotificationsAboutRead, notifyMany, type NotifyDeps } from '../noti
 import { requireMayReach } from '../notifications/reach';
 import { consumeRateLimits } from '../../lib/rate-limits';
 import { MESSAGING_LIMITS, MESSAGING_MESSAGES } from '@shared/schemas/messaging';
-import type { MailSite } from './hiring-mails';
-import { interviewCalendar } from './interview-calendar';
+import {
+  interviewNotices,
+  type InterviewChange,
+  type InterviewNotice,
+} from '../notifications/interview-notices';
+import type { MailSite } from '../notifications/hiring-mails';
 import { findInterviews } from './interview-list';
-import type { Tx } from '../applications/applications.service';
 import { suggestedTimeLines } from './suggested-times';
 import { markCompanyResponded } from '../applications/applications.service';
 import { loadApplicationFor } from '../applications/load-application';
@@ -141,182 +143,15 @@ function slotInstants(deps: InterviewDeps, input: InterviewProposalValues): Date
   return instants;
 }
 
-// ---- mails ---------------------------------------------------------------------------------------------------
-
-const advisorNameOf = (context: Context) => advisorDisplayName(context.application.advisor, 'the advisor');
-const companyNameOf = (context: Context) =>
-  context.jobCompanyName || context.company.contactName || 'The company';
-const advisorZone = (context: Context) => context.advisorTimeZone ?? context.interview.companyTimeZone;
-const whereOf = (interview: { meetingUrl: string | null; location: string | null }) =>
-  [
-    interview.meetingUrl ? `Link: ${interview.meetingUrl}` : '',
-    interview.location ? `Place: ${interview.location}` : '',
-  ]
-    .filter(Boolean)
-    .join(' · ');
-
-/** Both zones when they differ: the reader's first. */
-const timeFor = (instant: Date, readerZone: string, otherZone: string) =>
-  readerZone === otherZone
-    ? formatInTimeZone(instant, readerZone)
-    : `${formatInTimeZone(instant, readerZone)} (${formatInTimeZone(instant, otherZone)})`;
-
-type Recipient = 'advisor' | 'company';
-/** One side's mail about a change: it becomes that side's notification (bell and mail). */
-interface Notice {
-  who: Recipient;
-  message: MailMessage;
-}
-
-async function mailTo(
-  deps: InterviewDeps,
-  context: Context,
-  who: Recipient,
-  content: { subject: string; heading: string; paragraphs: string[]; calendar?: MailMessage['calendar'] },
-): Promise<Notice> {
-  const link = new URL(who === 'advisor' ? '/my-applications' : '/company/applicants', deps.site.appUrl);
-  const message = await actionMail({
-    to: who === 'advisor' ? context.advisorEmail : context.company.email,
-    siteName: deps.site.siteName,
-    subject: content.subject,
-    heading: content.heading,
-    paragraphs: content.paragraphs,
-    action: {
-      label: who === 'advisor' ? 'Open My Applications' : 'Open applicants',
-      url: link.toString(),
-    },
-  });
-  return { who, message: content.calendar ? { ...message, calendar: content.calendar } : message };
-}
-
-function calendarFor(
-  deps: InterviewDeps,
-  context: Context,
-  booking: {
-    startsAt: Date;
-    sequence: number;
-    meetingUrl: string | null;
-    location: string | null;
-    durationMinutes: number;
-  },
-  method: 'REQUEST' | 'CANCEL',
-): MailMessage['calendar'] {
-  const content = interviewCalendar(
-    {
-      interviewId: context.interview.id,
-      sequence: booking.sequence,
-      startsAt: booking.startsAt,
-      durationMinutes: booking.durationMinutes,
-      summary: `Interview: ${context.jobTitle} (${companyNameOf(context)} and ${advisorNameOf(context)})`,
-      description: [`Board role: ${context.jobTitle} at ${companyNameOf(context)}`, whereOf(booking)]
-        .filter(Boolean)
-        .join('\n'),
-      meetingUrl: booking.meetingUrl,
-      location: booking.location,
-      organizer: { name: companyNameOf(context), email: context.company.email },
-      attendees: [
-        { name: advisorNameOf(context), email: context.advisorEmail },
-        { name: context.company.contactName || companyNameOf(context), email: context.company.email },
-      ],
-      domain: new URL(deps.site.appUrl).hostname,
-      now: deps.now,
-    },
-    method,
-  );
-  return { method, content };
-}
-
-/**
- * The notices of one change, each to its side's bell and mailbox; `key` makes a repeat of the change a no-op. Each
- * is from the user who made the change, or (a reminder, made by the clock) from the other party, so a blocked
- * party is reached by none of them (reach.ts).
- */
-function noticesFor(context: Context, key: string, notices: Notice[], actorId: string | null) {
-  return notices.map(({ who, message }, index) => ({
-    userId: who === 'advisor' ? context.advisorId : context.companyUserId!,
-    from: actorId ?? (who === 'advisor' ? context.companyUserId! : context.advisorId),
-    kind: 'interview' as const,
-    title: message.subject,
-    link: who === 'advisor' ? '/my-applications' : `/company/applicants?job_id=${context.jobId}`,
-    applicationId: context.interview.applicationId,
-    idempotencyKey: `${key}:${index}`,
-    mail: message,
-  }));
-}
-
+/** The notices of a change (features/notifications composes them), to both bells and mailboxes in its transaction. */
 const notifyDepsOf = (deps: InterviewDeps) => ({
   db: deps.db,
   queue: deps.queue,
   env: deps.notifyEnv,
   now: deps.now,
 });
-
-async function notifyBoth(
-  tx: Tx,
-  deps: InterviewDeps,
-  context: Context,
-  key: string,
-  notices: Notice[],
-  actorId: string,
-) {
-  await notifyMany(notifyDepsOf(deps), noticesFor(context, key, notices, actorId), { tx });
-}
-
-/** The CANCEL both sides get when a booked time is voided (rescheduling, other times, cancellation). */
-async function cancellationMails(
-  deps: InterviewDeps,
-  context: Context,
-  sequence: number,
-  why: string,
-): Promise<Notice[]> {
-  const { interview } = context;
-  if (interview.status !== 'booked' || !interview.startsAt) return [];
-  const booking = { ...interview, startsAt: interview.startsAt, sequence };
-  const calendar = calendarFor(deps, context, booking, 'CANCEL');
-  return Promise.all(
-    (['advisor', 'company'] as const).map((who) =>
-      mailTo(deps, context, who, {
-        subject: `Cancelled: interview for ${context.jobTitle}`,
-        heading: 'The interview time is cancelled',
-        paragraphs: [
-          `The interview for ${context.jobTitle} on ${timeFor(
-            interview.startsAt!,
-            who === 'advisor' ? advisorZone(context) : interview.companyTimeZone,
-            who === 'advisor' ? interview.companyTimeZone : advisorZone(context),
-          )} no longer takes place. ${why}`,
-        ],
-        calendar,
-      }),
-    ),
-  );
-}
-
-async function proposalMail(
-  deps: InterviewDeps,
-  context: Context,
-  instants: Date[],
-  input: InterviewProposalValues,
-) {
-  const zone = advisorZone(context);
-  return mailTo(deps, context, 'advisor', {
-    subject: `${companyNameOf(context)} proposes interview times: ${context.jobTitle}`,
-    heading: 'Choose a time for your interview',
-    paragraphs: [
-      context.advisorFirstName ? `Hello ${context.advisorFirstName},` : 'Hello,',
-      `${companyNameOf(context)} would like to meet you about ${context.jobTitle} (${input.durationMinutes} minutes). Proposed times:`,
-      // An advisor who never chose a zone reads the company's and UTC: one zone alone that is not theirs left them
-      // converting by hand (issue #29), and their profile says how to get their own.
-      ...instants.map(
-        (instant) => `• ${timeFor(instant, zone, context.advisorTimeZone ? input.timeZone : 'UTC')}`,
-      ),
-      ...(context.advisorTimeZone
-        ? []
-        : ['Choose your time zone on My Profile to see these times in your own zone.']),
-      whereOf({ meetingUrl: input.meetingUrl ?? null, location: input.location ?? null }),
-      'Book one on My Applications, or ask for other times. Both of you receive a calendar invitation once a time is booked.',
-    ],
-  });
-}
+const noticesOf = (deps: InterviewDeps, context: Context, change: InterviewChange, from: string | null) =>
+  interviewNotices({ site: deps.site, now: deps.now }, context, change, from);
 
 // ---- changes -------------------------------------------------------------------------------------------------
 
@@ -324,7 +159,7 @@ async function step(
   tx: Tx,
   deps: InterviewDeps,
   applicationId: string,
-  side: Recipient,
+  side: 'advisor' | 'company',
   actorId: string,
   name: TimelineStep,
   reason?: string | null,
@@ -382,8 +217,8 @@ export async function proposeInterview(
     await step(tx, deps, application.id, 'company', user.id, 'interview_proposed');
     await markCompanyResponded(tx, application.id, deps.now);
     const context = (await loadContext(tx, created!.id, user))!;
-    const notice = await proposalMail(deps, context, instants, input);
-    await notifyBoth(tx, deps, context, `interview:${created!.id}:proposed`, [notice], user.id);
+    const notices = await noticesOf(deps, context, { kind: 'proposed', instants, proposal: input }, user.id);
+    await notifyMany(notifyDepsOf(deps), notices, { tx });
     return created!.id;
   });
   deps.queue.wake('mail');
@@ -410,13 +245,12 @@ export async function reproposeInterview(
   await consumeProposal(deps, ctx.companyUserId);
   const wasBooked = ctx.interview.status === 'booked';
   const sequence = ctx.interview.sequence + (wasBooked ? 1 : 0);
-  const cancels = await cancellationMails(
+  const notices = await noticesOf(
     deps,
     ctx,
-    sequence,
-    `${companyNameOf(ctx)} has proposed new times.`,
+    { kind: 'reproposed', instants, proposal: input, sequence },
+    actor!.id,
   );
-  const proposal = await proposalMail(deps, ctx, instants, input);
   await deps.db.transaction(async (tx) => {
     await tx
       .update(interviews)
@@ -444,14 +278,7 @@ export async function reproposeInterview(
       actor!.id,
       wasBooked ? 'interview_rescheduled' : 'interview_proposed',
     );
-    await notifyBoth(
-      tx,
-      deps,
-      ctx,
-      `interview:${ctx.interview.id}:reproposed:${deps.now.toISOString()}`,
-      [...cancels, proposal],
-      actor!.id,
-    );
+    await notifyMany(notifyDepsOf(deps), notices, { tx });
   });
   deps.queue.wake('mail');
   return (await findInterviews(deps.db, [ctx.interview.applicationId]))
@@ -504,28 +331,11 @@ export async function bookInterview(
       ? ctx.interview.sequence
       : ctx.interview.sequence + 1;
   const withZone = { ...ctx, advisorTimeZone: input.timeZone ?? ctx.advisorTimeZone };
-  const booking = { ...ctx.interview, startsAt: slot.startsAt, sequence };
-  const calendar = calendarFor(deps, withZone, booking, 'REQUEST');
-  const mails = await Promise.all(
-    (['advisor', 'company'] as const).map((who) =>
-      mailTo(deps, withZone, who, {
-        subject: `Interview booked: ${ctx.jobTitle}, ${formatInTimeZone(
-          slot.startsAt,
-          who === 'advisor' ? advisorZone(withZone) : ctx.interview.companyTimeZone,
-        )}`,
-        heading: 'Your interview is booked',
-        paragraphs: [
-          `${advisorNameOf(withZone)} and ${companyNameOf(withZone)} meet about ${ctx.jobTitle} on ${timeFor(
-            slot.startsAt,
-            who === 'advisor' ? advisorZone(withZone) : ctx.interview.companyTimeZone,
-            who === 'advisor' ? ctx.interview.companyTimeZone : advisorZone(withZone),
-          )} for ${ctx.interview.durationMinutes} minutes.`,
-          whereOf(ctx.interview),
-          'The calendar invitation is attached; you can reschedule or cancel from Boardly.',
-        ],
-        calendar,
-      }),
-    ),
+  const notices = await noticesOf(
+    deps,
+    withZone,
+    { kind: 'booked', startsAt: slot.startsAt, sequence },
+    actor!.id,
   );
   await deps.db.transaction(async (tx) => {
     const [booked] = await tx
@@ -544,14 +354,7 @@ export async function bookInterview(
       applicationId: ctx.interview.applicationId,
       now: deps.now,
     });
-    await notifyBoth(
-      tx,
-      deps,
-      withZone,
-      `interview:${ctx.interview.id}:booked:${sequence}`,
-      mails,
-      actor!.id,
-    );
+    await notifyMany(notifyDepsOf(deps), notices, { tx });
   });
   deps.queue.wake('mail');
   return (await findInterviews(deps.db, [ctx.interview.applicationId]))
@@ -578,22 +381,12 @@ export async function requestOtherTimes(
   const suggested = suggestedTimeLines(input, { company: ctx.interview.companyTimeZone, now: deps.now });
   const wasBooked = ctx.interview.status === 'booked';
   const sequence = ctx.interview.sequence + (wasBooked ? 1 : 0);
-  const cancels = await cancellationMails(
+  const notices = await noticesOf(
     deps,
     ctx,
-    sequence,
-    `${advisorNameOf(ctx)} asked for other times.`,
+    { kind: 'other-times-requested', sequence, message, suggested },
+    actor!.id,
   );
-  const ask = await mailTo(deps, ctx, 'company', {
-    subject: `${advisorNameOf(ctx)} asks for other interview times: ${ctx.jobTitle}`,
-    heading: 'Other interview times requested',
-    paragraphs: [
-      `${advisorNameOf(ctx)} cannot make the proposed times for ${ctx.jobTitle}.`,
-      message ? `Their message: “${message}”` : 'They left no message.',
-      ...(suggested.length > 0 ? ['Times that suit them:', ...suggested.map((line) => `• ${line}`)] : []),
-      'Propose new times from the applicant’s card.',
-    ],
-  });
   await deps.db.transaction(async (tx) => {
     await tx
       .update(interviews)
@@ -611,14 +404,7 @@ export async function requestOtherTimes(
         .filter(Boolean)
         .join(' — ') || null,
     );
-    await notifyBoth(
-      tx,
-      deps,
-      ctx,
-      `interview:${ctx.interview.id}:other-times:${deps.now.toISOString()}`,
-      [...cancels, ask],
-      actor!.id,
-    );
+    await notifyMany(notifyDepsOf(deps), notices, { tx });
   });
   deps.queue.wake('mail');
   return { id: ctx.interview.id, status: 'new-times-requested' as const };
@@ -643,27 +429,14 @@ export async function cancelInterview(
   if (ctx.interview.status === 'cancelled') return { id: ctx.interview.id, status: 'cancelled' as const };
   const message = (input.message as string | undefined) ?? null;
   const sequence = ctx.interview.sequence + 1;
-  const who = side === 'advisor' ? advisorNameOf(ctx) : companyNameOf(ctx);
-  const mails =
-    ctx.interview.status === 'booked'
-      ? await cancellationMails(deps, ctx, sequence, `${who} cancelled it.${message ? ` “${message}”` : ''}`)
-      : [
-          await mailTo(deps, ctx, side === 'advisor' ? 'company' : 'advisor', {
-            subject: `Interview cancelled: ${ctx.jobTitle}`,
-            heading: 'The interview is cancelled',
-            paragraphs: [
-              `${who} cancelled the interview for ${ctx.jobTitle}.`,
-              ...(message ? [`“${message}”`] : []),
-            ],
-          }),
-        ];
+  const notices = await noticesOf(deps, ctx, { kind: 'cancelled', by: side, sequence, message }, actor!.id);
   await deps.db.transaction(async (tx) => {
     await tx
       .update(interviews)
       .set({ status: 'cancelled', sequence, updatedAt: deps.now })
       .where(eq(interviews.id, ctx.interview.id));
     await step(tx, deps, ctx.interview.applicationId, side, actor!.id, 'interview_cancelled', message);
-    await notifyBoth(tx, deps, ctx, `interview:${ctx.interview.id}:cancelled:${sequence}`, mails, actor!.id);
+    await notifyMany(notifyDepsOf(deps), notices, { tx });
   });
   deps.queue.wake('mail');
   return { id: ctx.interview.id, status: 'cancelled' as const };
@@ -683,27 +456,11 @@ export async function sendInterviewReminders(deps: InterviewDeps) {
       ),
     )
     .returning({ id: interviews.id });
-  const notices: ReturnType<typeof noticesFor> = [];
+  const notices: InterviewNotice[] = [];
   for (const { id } of due) {
     const ctx = await loadContext(deps.db, id, 'platform');
     if (!ctx?.interview.startsAt) continue;
-    for (const who of ['advisor', 'company'] as const) {
-      const notice = await mailTo(deps, ctx, who, {
-        subject: `Tomorrow: interview for ${ctx.jobTitle}`,
-        heading: 'Your interview is coming up',
-        paragraphs: [
-          `A reminder: ${advisorNameOf(ctx)} and ${companyNameOf(ctx)} meet about ${ctx.jobTitle} on ${timeFor(
-            ctx.interview.startsAt,
-            who === 'advisor' ? advisorZone(ctx) : ctx.interview.companyTimeZone,
-            who === 'advisor' ? ctx.interview.companyTimeZone : advisorZone(ctx),
-          )}.`,
-          whereOf(ctx.interview),
-        ],
-      });
-      notices.push(
-        ...noticesFor(ctx, `interview:${id}:reminder:${ctx.interview.sequence}:${who}`, [notice], null),
-      );
-    }
+    notices.push(...(await noticesOf(deps, ctx, { kind: 'reminder' }, null)));
   }
   // Its own transaction; notifyMany wakes the mail worker once it has committed.
   await notifyMany(notifyDepsOf(deps), notices);

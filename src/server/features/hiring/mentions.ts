@@ -3,11 +3,9 @@
 // settings for 'mention'. Only mentions the save added are told (editing a note does not repeat them), never the
 // writer, and an interviewer only for a position they are assigned to (they could not open it otherwise).
 import { and, eq, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { companyMembers, companyPositionAssignments, user as users } from '../../db/schema';
 import { notifyMany, type NotifyDeps } from '../notifications/notify.service';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Colleague {
   id: string;

@@ -3,17 +3,13 @@
 // message; the position may be deactivated in the same transaction.
 import { eq, inArray } from 'drizzle-orm';
 import type { CompanySetStatus } from '@shared/constants';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { jobs, profiles, user as users } from '../../db/schema';
 import type { JobQueue } from '../../lib/queue/job-queue';
-import { closeOtherOpenApplications, type Tx } from '../applications/applications.service';
+import { closeOtherOpenApplications } from '../applications/applications.service';
 import { notifyMany, type NotifyDeps } from '../notifications/notify.service';
-import {
-  DEFAULT_CLOSING_MESSAGE,
-  fillClosingMessage,
-  positionFilledMail,
-  type MailSite,
-} from './hiring-mails';
+import { DEFAULT_CLOSING_MESSAGE, type MailSite } from '../notifications/hiring-mails';
+import { positionFilledNotices } from '../notifications/hiring-notices';
 
 export interface StatusStepInput {
   applicationId: string;
@@ -71,23 +67,18 @@ export async function afterStatusChange(
   // the number of applicants (decision 032); a mail is written only for those who get it now.
   await notifyMany(
     { db: deps.db, queue: deps.queue, env: deps.notifyEnv, now: deps.now },
-    recipients.map((recipient) => {
-      const values = { firstName: recipient.firstName, jobTitle, companyName: shownCompany };
-      return {
+    positionFilledNotices(deps.site, {
+      from: actorId,
+      at: deps.now,
+      jobTitle,
+      companyName: shownCompany,
+      template,
+      closed: recipients.map((recipient) => ({
         userId: recipient.id,
-        from: actorId,
-        kind: 'status' as const,
-        title: `${jobTitle} at ${shownCompany} has been filled`,
-        link: '/my-applications',
+        email: recipient.email,
+        firstName: recipient.firstName,
         applicationId: applicationOf.get(recipient.id),
-        idempotencyKey: `position-filled:${applicationOf.get(recipient.id)}:${deps.now.toISOString()}`,
-        mail: () =>
-          positionFilledMail(deps.site, {
-            to: recipient.email,
-            ...values,
-            message: fillClosingMessage(template, values),
-          }),
-      };
+      })),
     }),
     { tx },
   );

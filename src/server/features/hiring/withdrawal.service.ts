@@ -9,7 +9,8 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { JobQueue } from '../../lib/queue/job-queue';
 import { markNotificationsAboutRead, notify, type NotifyDeps } from '../notifications/notify.service';
 import { requireRole } from '../../middleware/session';
-import { withdrawalMail, type MailSite } from './hiring-mails';
+import type { MailSite } from '../notifications/hiring-mails';
+import { withdrawalNotice } from '../notifications/hiring-notices';
 import { findInterviews } from './interview-list';
 import { withdrawApplicationRow } from '../applications/applications.service';
 import { loadApplicationFor } from '../applications/load-application';
@@ -60,14 +61,18 @@ export async function withdrawApplication(
   }
   const reason = (input.reason as string | undefined) ?? null;
   const advisorName = advisorDisplayName(current.advisor, 'An advisor');
-  const mail = current.company.email
-    ? await withdrawalMail(deps.site, {
-        to: current.company.email,
-        advisorName,
-        jobTitle: current.role.title,
-        reason,
-      })
-    : null;
+  const notice =
+    current.company.email && current.companyUserId
+      ? await withdrawalNotice(deps.site, {
+          applicationId: current.id,
+          jobId: current.jobId,
+          from: advisor.id,
+          company: { userId: current.companyUserId, email: current.company.email },
+          advisorName,
+          jobTitle: current.role.title,
+          reason,
+        })
+      : null;
   await deps.db.transaction(async (tx) => {
     const row = await withdrawApplicationRow(tx, {
       applicationId: current.id,
@@ -82,23 +87,10 @@ export async function withdrawApplication(
       );
     await markNotificationsAboutRead(tx, { userId: advisor.id, applicationId: row.id, now: deps.now });
     // The company's bell has it too; its mail goes as the company's setting for status changes says.
-    if (mail && current.companyUserId) {
-      await notify(
-        { db: deps.db, queue: deps.queue, env: deps.notifyEnv, now: deps.now },
-        {
-          tx,
-          userId: current.companyUserId,
-          from: advisor.id,
-          kind: 'status',
-          title: `${advisorName} withdrew from ${current.role.title}`,
-          body: reason ?? '',
-          link: `/company/applicants?job_id=${current.jobId}`,
-          applicationId: current.id,
-          mail,
-        },
-      );
+    if (notice) {
+      await notify({ db: deps.db, queue: deps.queue, env: deps.notifyEnv, now: deps.now }, { ...notice, tx });
     }
   });
-  if (mail) deps.queue.wake('mail');
+  if (current.company.email) deps.queue.wake('mail');
   return { id: current.id, status: 'withdrawn' as const };
 }

@@ -6,7 +6,6 @@ import {
   NotificationPreferencesSchema,
   NotificationPreferencesUpdateSchema,
   UnreadCountsSchema,
-  UnsubscribeTokenQuerySchema,
 } from '@shared/schemas/messaging';
 import {
   emptyAnswer,
@@ -14,12 +13,11 @@ import {
   jsonAnswer,
   jsonBody,
   operation,
-  otherAnswer,
   type OperationInfo,
 } from '../../lib/api-route';
+import { oneClickUnsubscribeRoutes } from '../../lib/one-click-unsubscribe';
 
 const notificationsOp = (info: Omit<OperationInfo, 'tag'>) => operation({ ...info, tag: 'Notifications' });
-const htmlPage = (description: string) => otherAnswer(description, ['text/html']);
 
 export const listNotificationsRoute = createRoute({
   method: 'get',
@@ -96,39 +94,17 @@ export const updatePreferencesRoute = createRoute({
   },
 });
 
-export const unsubscribePageRoute = createRoute({
-  method: 'get',
-  path: '/unsubscribe',
-  ...notificationsOp({
+// The signed link in every notification mail and its RFC 8058 one-click (lib/one-click-unsubscribe.ts).
+export const { page: unsubscribePageRoute, oneClick: unsubscribeOneClickRoute } = oneClickUnsubscribeRoutes({
+  tag: 'Notifications',
+  page: {
     id: 'unsubscribeNotificationsPage',
     summary: 'The unsubscribe link in every notification e-mail',
     description: 'Authorized by the signed token (no session): turns that kind of e-mail off at once.',
-    auth: 'anonymous',
-    inputErrors: 'none',
-    readsItself: { query: UnsubscribeTokenQuerySchema },
-  }),
-  responses: {
-    200: htmlPage('Unsubscribed (HTML page).'),
-    400: htmlPage('The link is not valid (HTML page).'),
   },
-});
-
-export const unsubscribeOneClickRoute = createRoute({
-  method: 'post',
-  path: '/unsubscribe',
-  ...notificationsOp({
+  oneClick: {
     id: 'unsubscribeNotificationsOneClick',
     summary: 'One-click unsubscribe (RFC 8058 List-Unsubscribe-Post)',
-    auth: 'anonymous',
-    inputErrors: 'none',
-    readsItself: {
-      query: UnsubscribeTokenQuerySchema,
-      body: {
-        mediaType: 'application/x-www-form-urlencoded',
-        id: 'OneClickUnsubscribeInput',
-        schema: z.object({ 'List-Unsubscribe': z.literal('One-Click').optional() }),
-      },
-    },
-  }),
-  responses: { 200: htmlPage('Unsubscribed.'), 400: htmlPage('The link is not valid.') },
+    bodySchemaId: 'OneClickUnsubscribeInput',
+  },
 });

@@ -3,8 +3,7 @@
 import { MESSAGING_LIMITS } from '@shared/schemas/messaging';
 import type { AppDeps } from '../../app-deps';
 import { createApiRouter } from '../../lib/api-route';
-import { escapeHtml } from '../../lib/escape-html';
-import { plainPage } from '../../lib/plain-page';
+import { oneClickUnsubscribe } from '../../lib/one-click-unsubscribe';
 import {
   getMyNotificationPreferences,
   getMyUnreadCounts,
@@ -27,24 +26,19 @@ import {
 
 export function notificationRoutes(deps: AppDeps) {
   const { db } = deps;
-  const siteName = deps.env.SITE_NAME;
-  const invalidPage = () =>
-    plainPage({
-      title: `Link not valid · ${siteName}`,
-      body:
-        '<h1>This link is not valid</h1><p>It may have been cut short by your e-mail program: open it from the ' +
-        'latest e-mail again, or change your e-mail settings on the Settings page.</p>',
-    });
-  const donePage = () =>
-    plainPage({
-      title: `Unsubscribed · ${siteName}`,
-      body:
-        '<h1>You are unsubscribed</h1><p>You will no longer receive these e-mails. You still see everything in ' +
-        `the notification centre, and you can switch e-mail back on in your settings.</p>` +
-        `<div class="actions"><a href="${escapeHtml(deps.env.APP_URL)}/settings">Open my settings</a></div>`,
-    });
-  const unsubscribe = async (token: string) =>
-    unsubscribeByToken({ db, now: deps.clock.now(), env: deps.env }, { token: token.slice(0, 300) });
+  const unsubscribe = oneClickUnsubscribe({
+    siteName: deps.env.SITE_NAME,
+    appUrl: deps.env.APP_URL,
+    unsubscribe: (token) => unsubscribeByToken({ db, now: deps.clock.now(), env: deps.env }, { token }),
+    elsewhere: 'change your e-mail settings on the Settings page.',
+    done: {
+      title: 'Unsubscribed',
+      heading: 'You are unsubscribed',
+      text:
+        'You will no longer receive these e-mails. You still see everything in the notification centre, and you ' +
+        'can switch e-mail back on in your settings.',
+    },
+  });
   return createApiRouter()
     .openapi(listNotificationsRoute, async (c) =>
       c.json(
@@ -81,10 +75,12 @@ export function notificationRoutes(deps: AppDeps) {
         200,
       ),
     )
-    .openapi(unsubscribePageRoute, async (c) =>
-      (await unsubscribe(c.req.query('token') ?? '')) ? c.html(donePage(), 200) : c.html(invalidPage(), 400),
-    )
-    .openapi(unsubscribeOneClickRoute, async (c) =>
-      (await unsubscribe(c.req.query('token') ?? '')) ? c.html(donePage(), 200) : c.html(invalidPage(), 400),
-    );
+    .openapi(unsubscribePageRoute, async (c) => {
+      const answer = await unsubscribe(c.req.query('token'));
+      return c.html(answer.html, answer.status);
+    })
+    .openapi(unsubscribeOneClickRoute, async (c) => {
+      const answer = await unsubscribe(c.req.query('token'));
+      return c.html(answer.html, answer.status);
+    });
 }

@@ -25,7 +25,7 @@ import {
   type UnreadCounts,
 } from '@shared/schemas/messaging';
 import type { SessionUser } from '../../app-env';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import {
   applications,
   blocks,
@@ -47,9 +47,6 @@ import { requireUser } from '../../middleware/session';
 import { messagesMail, notificationMail } from './notification-mail';
 import { unreachableFrom } from './reach';
 import { readNotificationUnsubscribeToken, unsubscribeUrl, withUnsubscribe } from './unsubscribe-links';
-
-/** A transaction of the app's database (it also satisfies the queue's `tx`). */
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface NotifyDeps {
   db: Db;

@@ -15,7 +15,7 @@ import {
   type ReferenceStatus,
 } from '@shared/schemas/references';
 import type { SessionUser } from '../../app-env';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { profiles, referenceRequests, user as users } from '../../db/schema';
 import type { Env } from '../../env';
 import { AppError, notFound } from '../../lib/app-error';
@@ -26,7 +26,6 @@ import { requireRole } from '../../middleware/session';
 import { createReferenceToken, referenceLinkUrl } from './reference-link';
 import { referenceRequestMail } from './references-mail';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type ReferenceRow = typeof referenceRequests.$inferSelect;
 
 export interface ReferenceDeps {

@@ -7,20 +7,18 @@ import {
   SavedSearchSchema,
   SavedSearchUpdateSchema,
 } from '@shared/schemas/saved-searches';
-import { UnsubscribeTokenQuerySchema } from '@shared/schemas/messaging';
 import {
   emptyAnswer,
   idParam,
   jsonAnswer,
   jsonBody,
   operation,
-  otherAnswer,
   type OperationInfo,
 } from '../../lib/api-route';
+import { oneClickUnsubscribeRoutes } from '../../lib/one-click-unsubscribe';
 
 const advisorOp = (info: Omit<OperationInfo, 'tag' | 'auth'>) =>
   operation({ ...info, tag: 'Jobs', auth: 'advisor' });
-const htmlPage = (description: string) => otherAnswer(description, ['text/html']);
 const params = z.object({
   id: idParam('The saved search (one of mine).', SAVED_SEARCH_MESSAGES.notFound),
 });
@@ -80,41 +78,18 @@ export const deleteSavedSearchRoute = createRoute({
   responses: { 204: emptyAnswer('Deleted.') },
 });
 
-export const savedSearchUnsubscribePageRoute = createRoute({
-  method: 'get',
-  path: '/unsubscribe',
-  ...operation({
-    id: 'unsubscribeSavedSearchPage',
+// The signed link in saved-search alert mails and its RFC 8058 one-click (lib/one-click-unsubscribe.ts).
+export const { page: savedSearchUnsubscribePageRoute, oneClick: savedSearchUnsubscribeOneClickRoute } =
+  oneClickUnsubscribeRoutes({
     tag: 'Jobs',
-    summary: 'The link in a saved-search alert: stops that search’s alerts (or every search of the mail)',
-    description: 'Authorized by the signed token (no session).',
-    auth: 'anonymous',
-    inputErrors: 'none',
-    readsItself: { query: UnsubscribeTokenQuerySchema },
-  }),
-  responses: {
-    200: htmlPage('Unsubscribed (HTML page).'),
-    400: htmlPage('The link is not valid (HTML page).'),
-  },
-});
-
-export const savedSearchUnsubscribeOneClickRoute = createRoute({
-  method: 'post',
-  path: '/unsubscribe',
-  ...operation({
-    id: 'unsubscribeSavedSearchOneClick',
-    tag: 'Jobs',
-    summary: 'One-click unsubscribe of a saved-search alert (RFC 8058 List-Unsubscribe-Post)',
-    auth: 'anonymous',
-    inputErrors: 'none',
-    readsItself: {
-      query: UnsubscribeTokenQuerySchema,
-      body: {
-        mediaType: 'application/x-www-form-urlencoded',
-        id: 'SavedSearchOneClickUnsubscribeInput',
-        schema: z.object({ 'List-Unsubscribe': z.literal('One-Click').optional() }),
-      },
+    page: {
+      id: 'unsubscribeSavedSearchPage',
+      summary: 'The link in a saved-search alert: stops that search’s alerts (or every search of the mail)',
+      description: 'Authorized by the signed token (no session).',
     },
-  }),
-  responses: { 200: htmlPage('Unsubscribed.'), 400: htmlPage('The link is not valid.') },
-});
+    oneClick: {
+      id: 'unsubscribeSavedSearchOneClick',
+      summary: 'One-click unsubscribe of a saved-search alert (RFC 8058 List-Unsubscribe-Post)',
+      bodySchemaId: 'SavedSearchOneClickUnsubscribeInput',
+    },
+  });

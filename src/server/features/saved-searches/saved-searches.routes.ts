@@ -1,10 +1,9 @@
 // Saved searches with alerts (decision 045), mounted at /api/saved-searches; definitions in
-// saved-searches.definitions.ts. The unsubscribe link of the alert mails answers an HTML page, like the
-// notification links.
+// saved-searches.definitions.ts. The unsubscribe link of the alert mails answers an HTML page, by the same handler as
+// the notification links (lib/one-click-unsubscribe.ts).
 import type { AppDeps } from '../../app-deps';
 import { createApiRouter } from '../../lib/api-route';
-import { escapeHtml } from '../../lib/escape-html';
-import { plainPage } from '../../lib/plain-page';
+import { oneClickUnsubscribe } from '../../lib/one-click-unsubscribe';
 import {
   createSavedSearchRoute,
   deleteSavedSearchRoute,
@@ -25,27 +24,20 @@ import {
 
 export function savedSearchRoutes(deps: AppDeps) {
   const { db } = deps;
-  const siteName = deps.env.SITE_NAME;
-  const invalidPage = () =>
-    plainPage({
-      title: `Link not valid · ${siteName}`,
-      body:
-        '<h1>This link is not valid</h1><p>It may have been cut short by your e-mail program: open it from the ' +
-        'latest e-mail again, or change your saved searches on the search page.</p>',
-    });
-  const donePage = () =>
-    plainPage({
-      title: `Alerts stopped · ${siteName}`,
-      body:
-        '<h1>Alerts stopped</h1><p>You will no longer receive e-mails for this saved search. The search is still ' +
-        'saved: you can open it or turn its alerts back on from the search page or your settings.</p>' +
-        `<div class="actions"><a href="${escapeHtml(deps.env.APP_URL)}/settings">Open my settings</a></div>`,
-    });
-  const unsubscribe = async (token: string) =>
-    unsubscribeSavedSearchAlerts(
-      { db, now: deps.clock.now(), env: deps.env },
-      { token: token.slice(0, 300) },
-    );
+  const unsubscribe = oneClickUnsubscribe({
+    siteName: deps.env.SITE_NAME,
+    appUrl: deps.env.APP_URL,
+    unsubscribe: (token) =>
+      unsubscribeSavedSearchAlerts({ db, now: deps.clock.now(), env: deps.env }, { token }),
+    elsewhere: 'change your saved searches on the search page.',
+    done: {
+      title: 'Alerts stopped',
+      heading: 'Alerts stopped',
+      text:
+        'You will no longer receive e-mails for this saved search. The search is still saved: you can open it or ' +
+        'turn its alerts back on from the search page or your settings.',
+    },
+  });
   return createApiRouter()
     .openapi(listSavedSearchesRoute, async (c) =>
       c.json(await findMySavedSearches(db, { actor: c.get('user') }), 200),
@@ -59,12 +51,14 @@ export function savedSearchRoutes(deps: AppDeps) {
         201,
       ),
     )
-    .openapi(savedSearchUnsubscribePageRoute, async (c) =>
-      (await unsubscribe(c.req.query('token') ?? '')) ? c.html(donePage(), 200) : c.html(invalidPage(), 400),
-    )
-    .openapi(savedSearchUnsubscribeOneClickRoute, async (c) =>
-      (await unsubscribe(c.req.query('token') ?? '')) ? c.html(donePage(), 200) : c.html(invalidPage(), 400),
-    )
+    .openapi(savedSearchUnsubscribePageRoute, async (c) => {
+      const answer = await unsubscribe(c.req.query('token'));
+      return c.html(answer.html, answer.status);
+    })
+    .openapi(savedSearchUnsubscribeOneClickRoute, async (c) => {
+      const answer = await unsubscribe(c.req.query('token'));
+      return c.html(answer.html, answer.status);
+    })
     .openapi(getSavedSearchRoute, async (c) =>
       c.json(await getMySavedSearch(db, { actor: c.get('user'), id: c.req.valid('param').id }), 200),
     )
