@@ -293,6 +293,19 @@ describe('compensation context on a role', () => {
       )
     ).body;
     expect(position.equityPercent).toBe(0.3);
+    // A number within the whole-number tolerance is stored rounded (the fuzzer's 999999.9999990001 was a 500 on
+    // PostgreSQL's integer column).
+    const nearWhole = await company.client.post<Position>(
+      '/api/company/positions',
+      positionInput({
+        compensationType: 'combination',
+        monthlyFee: 999999.9999990001,
+        feeCurrency: 'EUR',
+        equityPercent: 0.30000000001,
+      }),
+    );
+    expect(nearWhole.status, JSON.stringify(nearWhole.body)).toBe(201);
+    expect([nearWhole.body.monthlyFee, nearWhole.body.equityPercent]).toEqual([1_000_000, 0.3]);
     const job = (await new TestClient(t.app).get<PublicJob>(`/api/jobs/public/${position.id}`)).body;
     expect(job.compensationContext.equity).toEqual({
       percent: 0.3,

@@ -79,6 +79,9 @@ const optionalNumber = (
         message:
           decimals === 0 ? `${label} must be a whole number` : `${label}: at most ${decimals} decimals`,
       })
+      // Within the tolerance above, the stored value is the rounded one (999999.9999990001 is 1000000): an integer
+      // column refuses anything else.
+      .transform((n) => Math.round(n * 10 ** decimals) / 10 ** decimals)
       .optional(),
   );
 
