@@ -50,11 +50,6 @@ export type Area = 'public' | 'signed-in' | 'advisor' | 'company';
  */
 export type PageQueries = (args: { params: Params; search: URLSearchParams }) => Promise<AnyQueryOptions[]>;
 
-/** A module `src/client/app/routes/<name>.loader.ts`: the page's loader, beside its screen. */
-export interface LoaderModule {
-  queries: PageQueries;
-}
-
 /** How the route table declares a page: where it may be opened comes from its `area()`, its loader from its name. */
 export interface PageOptions {
   /** The server sends this page's markup (decision 012); every other page is sent as the application shell. */
@@ -85,11 +80,11 @@ const routeModules = import.meta.glob<RouteModule>(['./routes/*.tsx', '!./routes
 // Every page's loader, in the application's own chunk (not the screen's): a navigation starts the loader's queries
 // at once, in parallel with the download of the route module (decision 025). Each is a few lines that import the
 // feature's query options on demand.
-const loaderModules = import.meta.glob<LoaderModule>('./routes/*.loader.ts', { eager: true });
+const loaders = import.meta.glob<PageQueries>('./routes/*.loader.ts', { eager: true, import: 'queries' });
 
 /** The names of the pages that have a loader (`routes/<name>.loader.ts`): the table must declare each of them. */
 export const loaderNames = () =>
-  Object.keys(loaderModules).map((key) => key.replace('./routes/', '').replace('.loader.ts', ''));
+  Object.keys(loaders).map((key) => key.replace('./routes/', '').replace('.loader.ts', ''));
 
 // The query client the loaders fetch into: the browser's one, or the server render's own per request.
 const queryClientContext = createContext<QueryClient>();
@@ -141,7 +136,7 @@ export function page(name: string, path: string | { index: true }, options: Page
   const key = `./routes/${name}.tsx`;
   const load = routeModules[key];
   if (!load) throw new Error(`No route module ${key} for the route table.`);
-  const queries = loaderModules[`./routes/${name}.loader.ts`]?.queries;
+  const queries = loaders[`./routes/${name}.loader.ts`];
   const declaration: Omit<PageDeclaration, 'area'> = {
     ...options,
     ...(queries && { queries }),
