@@ -1,7 +1,9 @@
-// The parts the route table (router.tsx) is written with (decision 025). A page is declared once, by one `page()`
-// entry inside one `area()`: its route module (the screen, and the head tags it declares), the queries its loader
-// fetches before the screen renders, and how the server serves it. The browser's router, the server's renderer and
-// response cache, the head builder, the preload hints and the bundle-size check all read these declarations.
+// The parts the route table (router.tsx) is written with (decisions 025, 054). A page is declared once, by one `page()`
+// entry inside one `area()`: how the server serves it. Beside it, found by the page's name, are its route module
+// `routes/<name>.tsx` (the screen, and the head tags it declares) and, when the screen reads data, its loader
+// `routes/<name>.loader.ts` (the queries fetched before the screen renders). The browser's router, the server's
+// renderer and response cache, the head builder, the preload hints and the bundle-size check all read these
+// declarations.
 import type { QueryClient, UseQueryOptions } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import {
@@ -40,13 +42,16 @@ type AnyQueryOptions = UseQueryOptions<any, any, any, any>;
 /** Where a page may be opened: public, or behind the spec's guards (area-guards.ts). */
 export type Area = 'public' | 'signed-in' | 'advisor' | 'company';
 
+/**
+ * A page's loader: the queries the screen's components read, besides the viewer (its area's loader has it), as the
+ * feature's own query options. Fetched in parallel by the page's loader before the screen renders. The export
+ * `queries` of `routes/<name>.loader.ts`; it imports the query options on demand (`await import(...)`) so the
+ * loaders add no feature code to the browser's first download.
+ */
+export type PageQueries = (args: { params: Params; search: URLSearchParams }) => Promise<AnyQueryOptions[]>;
+
+/** How the route table declares a page: where it may be opened comes from its `area()`, its loader from its name. */
 export interface PageOptions {
-  /**
-   * The queries the screen's components read, besides the viewer (its area's loader has it). Fetched in parallel
-   * by the page's loader before the screen renders. Imported on demand (`await import(...)`) so the route table
-   * adds no feature code to the browser's first download.
-   */
-  queries?: (args: { params: Params; search: URLSearchParams }) => Promise<AnyQueryOptions[]>;
   /** The server sends this page's markup (decision 012); every other page is sent as the application shell. */
   serverRendered?: boolean;
   /** The content its anonymous markup shows: anonymous views are cached under that content's counter (011). */
@@ -61,6 +66,8 @@ export interface PageOptions {
 
 /** A page as the route table declares it; `handle.page` of its route. */
 export interface PageDeclaration extends PageOptions {
+  /** Its loader (`routes/<name>.loader.ts`), if the screen reads data. */
+  queries?: PageQueries;
   /** Its route module as the build manifest names it, e.g. `app/routes/public-job.tsx`. */
   module: string;
   /** Loads the route module (its chunk). */
@@ -70,6 +77,14 @@ export interface PageDeclaration extends PageOptions {
 
 // Every route module, each its own chunk. The table names a page's module once; this is how it is loaded.
 const routeModules = import.meta.glob<RouteModule>(['./routes/*.tsx', '!./routes/*.test.tsx']);
+// Every page's loader, in the application's own chunk (not the screen's): a navigation starts the loader's queries
+// at once, in parallel with the download of the route module (decision 025). Each is a few lines that import the
+// feature's query options on demand.
+const loaders = import.meta.glob<PageQueries>('./routes/*.loader.ts', { eager: true, import: 'queries' });
+
+/** The names of the pages that have a loader (`routes/<name>.loader.ts`): the table must declare each of them. */
+export const loaderNames = () =>
+  Object.keys(loaders).map((key) => key.replace('./routes/', '').replace('.loader.ts', ''));
 
 // The query client the loaders fetch into: the browser's one, or the server render's own per request.
 const queryClientContext = createContext<QueryClient>();
@@ -107,26 +122,34 @@ async function fetchAll(client: QueryClient, options: AnyQueryOptions[]) {
 /** What a page's loader fetches, without its area's guard: what its head tags are built from. */
 export async function fetchPageQueries(
   client: QueryClient,
-  { queries }: Pick<PageOptions, 'queries'>,
+  { queries }: Pick<PageDeclaration, 'queries'>,
   args: { params: Params; search: URLSearchParams },
 ) {
   if (queries) await fetchAll(client, await queries(args));
 }
 
-/** A page whose route module is `src/client/app/routes/<name>.tsx`. The area sets `handle.page.area`. */
+/**
+ * A page whose route module is `src/client/app/routes/<name>.tsx` and whose loader, if the screen reads data, is
+ * `src/client/app/routes/<name>.loader.ts`. The area sets `handle.page.area`.
+ */
 export function page(name: string, path: string | { index: true }, options: PageOptions = {}): RouteObject {
   const key = `./routes/${name}.tsx`;
   const load = routeModules[key];
   if (!load) throw new Error(`No route module ${key} for the route table.`);
-  const declaration: Omit<PageDeclaration, 'area'> = { ...options, module: `app/routes/${name}.tsx`, load };
-  const { queries } = options;
+  const queries = loaders[`./routes/${name}.loader.ts`];
+  const declaration: Omit<PageDeclaration, 'area'> = {
+    ...options,
+    ...(queries && { queries }),
+    module: `app/routes/${name}.tsx`,
+    load,
+  };
   return {
     ...(typeof path === 'string' ? { path } : { index: true }),
     lazy: async () => ({ Component: (await load()).default }),
     ...(queries && {
       loader: async ({ context, params, request }: LoaderFunctionArgs) => {
         const search = new URL(request.url).searchParams;
-        await fetchPageQueries(queryClientOf(context), options, { params, search });
+        await fetchPageQueries(queryClientOf(context), declaration, { params, search });
         return null;
       },
       shouldRevalidate: notOnSearchChange,

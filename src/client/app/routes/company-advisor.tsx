@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { FeatureSlotsProvider } from '@client/components/feature-slots';
 import { CompanyAdvisorPage } from '@client/features/company/components/advisor-page';
 import { InviteAdvisorButton } from '@client/features/messaging/components/invite-advisor-button';
 import { usePageTitle } from '@client/lib/use-page-title';
@@ -17,27 +16,25 @@ export default function CompanyAdvisorScreen() {
   usePageTitle('Advisor profile');
   const { advisorId = '' } = useParams();
   const location = useLocation();
-  // Keyed by the parameter so moving between two advisors starts from a clean page.
+  // What renders inside the profile: under the contact actions, the invitation to a position; at the end, the
+  // advisor's approved references. Keyed by the parameter so moving between two advisors starts from a clean page.
   return (
-    <FeatureSlotsProvider
-      slots={{
-        advisorActions: ({ advisorId: id, advisorName }) => (
+    <CompanyAdvisorPage
+      key={advisorId}
+      advisorId={advisorId}
+      returnTo={`${location.pathname}${location.search}`}
+      parts={{
+        renderActions: (advisor) => (
           <div>
-            <InviteAdvisorButton advisorId={id} advisorName={advisorName} />
+            <InviteAdvisorButton advisorId={advisor.id} advisorName={advisor.name} />
           </div>
         ),
-        advisorSections: ({ advisorId: id }) => (
+        renderSections: (advisor) => (
           <Suspense fallback={null}>
-            <AdvisorReferences advisorId={id} />
+            <AdvisorReferences advisorId={advisor.id} />
           </Suspense>
         ),
       }}
-    >
-      <CompanyAdvisorPage
-        key={advisorId}
-        advisorId={advisorId}
-        returnTo={`${location.pathname}${location.search}`}
-      />
-    </FeatureSlotsProvider>
+    />
   );
 }

@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { useCompanyMay } from '@client/components/company-role';
-import { FeatureSlotsProvider } from '@client/components/feature-slots';
 import { companyKeys } from '@client/features/company/api/company-keys';
 import { CompanyApplicantsPage } from '@client/features/company/components/applicants-page';
 import { ApplicantHiringPanel } from '@client/features/hiring/components/applicant-hiring-panel';
@@ -26,19 +25,20 @@ export default function CompanyApplicantsScreen() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: companyKeys.applicants() });
   // Interviewers take no part in the company's conversations (the server refuses them too).
   const converses = useCompanyMay()('messages');
+  // What renders inside each applicant's card: under its facts, the screening answers and scorecards, the board
+  // check and the hiring process (rating, notes, timeline, interviews); beside its actions, the conversation.
   return (
-    <FeatureSlotsProvider
-      slots={{
-        applicantScreening: (applicant) => (
-          <ApplicantScreeningPanel
-            applicationId={applicant.applicationId}
-            advisorName={applicant.advisor.name}
-            screening={applicant.screening}
-            onChanged={refresh}
-          />
-        ),
-        applicantHiring: (applicant) => (
+    <CompanyApplicantsPage
+      returnTo={`${location.pathname}${location.search}`}
+      applicantParts={{
+        renderReview: (applicant) => (
           <>
+            <ApplicantScreeningPanel
+              applicationId={applicant.applicationId}
+              advisorName={applicant.advisor.name}
+              screening={applicant.screening}
+              onChanged={refresh}
+            />
             {applicant.boardCheck.overboarding || applicant.boardCheck.conflicts.length > 0 ? (
               <Suspense fallback={null}>
                 <BoardCheckNotice check={applicant.boardCheck} reader="company" />
@@ -47,13 +47,14 @@ export default function CompanyApplicantsScreen() {
             <ApplicantHiringPanel applicant={applicant} onChanged={refresh} />
           </>
         ),
-        applicantExtras: ({ applicationId, advisorName }) =>
+        renderActions: (applicant) =>
           converses ? (
-            <ConversationToggle applicationId={applicationId} label={`Message ${advisorName}`} />
+            <ConversationToggle
+              applicationId={applicant.applicationId}
+              label={`Message ${applicant.advisor.name}`}
+            />
           ) : null,
       }}
-    >
-      <CompanyApplicantsPage returnTo={`${location.pathname}${location.search}`} />
-    </FeatureSlotsProvider>
+    />
   );
 }

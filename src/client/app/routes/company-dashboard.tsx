@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { FeatureSlotsProvider } from '@client/components/feature-slots';
 import { CompanyDashboardPage } from '@client/features/company/components/dashboard-page';
 import { usePageTitle } from '@client/lib/use-page-title';
 
@@ -13,17 +12,15 @@ const PositionScreeningEditor = lazy(
 export default function CompanyDashboardScreen() {
   usePageTitle('Company Dashboard');
   const location = useLocation();
+  // What renders inside the position's edit dialog, under its form: its screening questions and criteria.
   return (
-    <FeatureSlotsProvider
-      slots={{
-        positionScreening: (positionId) => (
-          <Suspense fallback={null}>
-            <PositionScreeningEditor positionId={positionId} />
-          </Suspense>
-        ),
-      }}
-    >
-      <CompanyDashboardPage returnTo={`${location.pathname}${location.search}`} />
-    </FeatureSlotsProvider>
+    <CompanyDashboardPage
+      returnTo={`${location.pathname}${location.search}`}
+      renderPositionEditorParts={(positionId) => (
+        <Suspense fallback={null}>
+          <PositionScreeningEditor positionId={positionId} />
+        </Suspense>
+      )}
+    />
   );
 }

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { FeatureSlotsProvider } from '@client/components/feature-slots';
 import { MyApplicationHiring } from '@client/features/hiring/components/my-application-hiring';
 import { jobsKeys } from '@client/features/jobs/api/jobs-keys';
 import { MyApplicationsPage } from '@client/features/jobs/components/my-applications-page';
@@ -30,34 +29,35 @@ export default function MyApplicationsScreen() {
   // Applying again (or accepting an invitation, which applies) also changes the role pages' "applied" flag: the
   // whole jobs feature is refreshed.
   const refresh = () => queryClient.invalidateQueries({ queryKey: jobsKeys.all });
+  // What renders inside what: the invitations above the list, in each application its screening answers, the
+  // hiring process (timeline, withdrawal, interviews) and the conversation with the company; the references below.
   return (
-    <FeatureSlotsProvider
-      slots={{
-        applicationsIntro: (
-          <MyInvitations
-            onAccepted={() => void refresh()}
-            renderCheck={(jobId) => (
-              <Suspense fallback={null}>
-                <AdvisorApplyCheck jobId={jobId} />
-              </Suspense>
-            )}
-          />
-        ),
-        applicationScreening: (application) => <MyApplicationAnswers screening={application.screening} />,
-        applicationHiring: (application) => (
+    <MyApplicationsPage
+      intro={
+        <MyInvitations
+          onAccepted={() => void refresh()}
+          renderCheck={(jobId) => (
+            <Suspense fallback={null}>
+              <AdvisorApplyCheck jobId={jobId} />
+            </Suspense>
+          )}
+        />
+      }
+      renderApplicationParts={(application) => (
+        <>
+          <MyApplicationAnswers screening={application.screening} />
           <MyApplicationHiring application={application} onChanged={refresh} />
-        ),
-        applicationExtras: ({ applicationId, companyName }) => (
-          <ConversationToggle applicationId={applicationId} label={`Message ${companyName}`} />
-        ),
-        applicationsOutro: (
-          <Suspense fallback={null}>
-            <MyReferences />
-          </Suspense>
-        ),
-      }}
-    >
-      <MyApplicationsPage />
-    </FeatureSlotsProvider>
+          <ConversationToggle
+            applicationId={application.id}
+            label={`Message ${application.job.companyName}`}
+          />
+        </>
+      )}
+      outro={
+        <Suspense fallback={null}>
+          <MyReferences />
+        </Suspense>
+      }
+    />
   );
 }

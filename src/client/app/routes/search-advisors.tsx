@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { FeatureSlotsProvider } from '@client/components/feature-slots';
 import { SearchAdvisorsPage } from '@client/features/company/components/search-advisors-page';
 import { InviteAdvisorButton } from '@client/features/messaging/components/invite-advisor-button';
 import { usePageTitle } from '@client/lib/use-page-title';
@@ -16,23 +15,22 @@ const InviteCheck = lazy(() =>
 export default function SearchAdvisorsScreen() {
   usePageTitle('Search for Board of Advisors');
   const location = useLocation();
+  // What renders beside each advisor found (its card, and its profile once opened): the invitation to a position,
+  // with the board-seats check of the position chosen.
   return (
-    <FeatureSlotsProvider
-      slots={{
-        advisorActions: ({ advisorId, advisorName }) => (
-          <InviteAdvisorButton
-            advisorId={advisorId}
-            advisorName={advisorName}
-            renderCheck={(jobId) => (
-              <Suspense fallback={null}>
-                <InviteCheck advisorId={advisorId} jobId={jobId} />
-              </Suspense>
-            )}
-          />
-        ),
-      }}
-    >
-      <SearchAdvisorsPage returnTo={`${location.pathname}${location.search}`} />
-    </FeatureSlotsProvider>
+    <SearchAdvisorsPage
+      returnTo={`${location.pathname}${location.search}`}
+      renderAdvisorActions={(advisor) => (
+        <InviteAdvisorButton
+          advisorId={advisor.id}
+          advisorName={advisor.name}
+          renderCheck={(jobId) => (
+            <Suspense fallback={null}>
+              <InviteCheck advisorId={advisor.id} jobId={jobId} />
+            </Suspense>
+          )}
+        />
+      )}
+    />
   );
 }

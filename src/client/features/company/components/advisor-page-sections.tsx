@@ -1,6 +1,5 @@
 // The sections of an applicant's profile as a company sees it (/company/advisor/{advisorId}, advisor-page.tsx).
 import type { ReactNode } from 'react';
-import { useFeatureSlots } from '@client/components/feature-slots';
 import { Link } from 'react-router';
 import {
   CalendarDays,
@@ -23,8 +22,13 @@ import { AdvisorAvatar } from '@client/components/advisor/advisor-avatar';
 import { StatusControl } from './status-control';
 
 /** Photo, name, place, the contact actions and what other features offer here (a message, an invitation). */
-export function AdvisorProfileHeader({ advisor }: { advisor: AdvisorForCompany }) {
-  const slots = useFeatureSlots();
+export function AdvisorProfileHeader({
+  advisor,
+  actions,
+}: {
+  advisor: AdvisorForCompany;
+  actions: ReactNode;
+}) {
   const location = locationOf(advisor);
   return (
     <header className="flex flex-col gap-5 sm:flex-row sm:items-center">
@@ -40,7 +44,7 @@ export function AdvisorProfileHeader({ advisor }: { advisor: AdvisorForCompany }
           </p>
         ) : null}
         <ContactActions contact={advisor.contact} name={advisor.name} />
-        {slots.advisorActions?.({ advisorId: advisor.id, advisorName: advisor.name })}
+        {actions}
       </div>
     </header>
   );

@@ -5,7 +5,6 @@ import type { AdvisorForCompany } from '@shared/schemas/company';
 import { buttonClasses } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { useFeatureSlots } from '@client/components/feature-slots';
 import { ApiError } from '@client/lib/api-client';
 import { paths } from '@client/lib/paths';
 import { useAdvisorForCompany } from '../api/company-queries';
@@ -32,10 +31,29 @@ function useBackToApplicants(): string {
 }
 
 /**
+ * What other features show on an applicant's profile (features never import each other): the route module
+ * (app/routes/company-advisor.tsx) composes them and passes them in.
+ */
+export interface AdvisorPageParts {
+  /** In the header, under the contact actions. */
+  renderActions?: (advisor: AdvisorForCompany) => ReactNode;
+  /** At the end of the profile's main column. */
+  renderSections?: (advisor: AdvisorForCompany) => ReactNode;
+}
+
+/**
  * /company/advisor/{advisorId}: an applicant's full profile with contact details. The server returns it only to
  * a company the advisor applied to; to anyone else it is 'Advisor Not Found'.
  */
-export function CompanyAdvisorPage({ advisorId, returnTo }: { advisorId: string; returnTo: string }) {
+export function CompanyAdvisorPage({
+  advisorId,
+  returnTo,
+  parts,
+}: {
+  advisorId: string;
+  returnTo: string;
+  parts?: AdvisorPageParts;
+}) {
   const query = useAdvisorForCompany(advisorId);
   const backTo = useBackToApplicants();
   const back = (
@@ -93,15 +111,22 @@ export function CompanyAdvisorPage({ advisorId, returnTo }: { advisorId: string;
       </CompanyPage>
     );
   }
-  return <AdvisorProfile advisor={query.data} back={back} />;
+  return <AdvisorProfile advisor={query.data} back={back} parts={parts} />;
 }
 
-function AdvisorProfile({ advisor, back }: { advisor: AdvisorForCompany; back: ReactNode }) {
-  const slots = useFeatureSlots();
+function AdvisorProfile({
+  advisor,
+  back,
+  parts,
+}: {
+  advisor: AdvisorForCompany;
+  back: ReactNode;
+  parts: AdvisorPageParts | undefined;
+}) {
   return (
     <main id="main" className="mx-auto w-full max-w-6xl px-5 py-8 sm:px-8 sm:py-10">
       <div className="mb-4">{back}</div>
-      <AdvisorProfileHeader advisor={advisor} />
+      <AdvisorProfileHeader advisor={advisor} actions={parts?.renderActions?.(advisor)} />
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <AdvisorApplications advisor={advisor} />
         <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-1">
@@ -122,7 +147,7 @@ function AdvisorProfile({ advisor, back }: { advisor: AdvisorForCompany; back: R
             />
           </ProfileCard>
           <AdvisorExperience experience={advisor.advisorExperience} />
-          {slots.advisorSections?.({ advisorId: advisor.id })}
+          {parts?.renderSections?.(advisor)}
         </div>
       </div>
     </main>

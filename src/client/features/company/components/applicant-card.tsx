@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Clock, MapPin } from 'lucide-react';
 import { isApplicationFinal } from '@shared/application-lifecycle';
@@ -11,7 +12,6 @@ import { appliedAgo, locationOf, STATUS_LABELS, valueLabel } from '../lib/labels
 import { AdvisorAvatar } from '@client/components/advisor/advisor-avatar';
 import { ChipList } from './chip-list';
 import { StatusControl } from './status-control';
-import { useFeatureSlots } from '@client/components/feature-slots';
 import { useCompanyMay } from '@client/components/company-role';
 
 /** Where the advisor page's "back" leads: the applicants view this card was on. */
@@ -19,18 +19,30 @@ export interface AdvisorLinkState {
   from: string;
 }
 
+/**
+ * What other features show in each applicant's card (features never import each other): the route module
+ * (app/routes/company-applicants.tsx) composes them and passes them in.
+ */
+export interface ApplicantCardParts {
+  /** Under the card's facts, before its actions. */
+  renderReview?: (applicant: ApplicantCardData) => ReactNode;
+  /** In the card's row of actions, after the status control. */
+  renderActions?: (applicant: ApplicantCardData) => ReactNode;
+}
+
 /** One application: the spec's applicant card fields, the status badge and the status control. */
 export function ApplicantCard({
   applicant,
   jobTitle,
   backTo,
+  parts,
 }: {
   applicant: ApplicantCardData;
   jobTitle: string;
   backTo: string;
+  parts?: ApplicantCardParts;
 }) {
   const { advisor } = applicant;
-  const slots = useFeatureSlots();
   const may = useCompanyMay();
   const location = locationOf(advisor);
   const facts: [string, string][] = [
@@ -99,8 +111,7 @@ export function ApplicantCard({
           <ChipList label="Industries" items={advisor.industries} more={advisor.moreIndustries} />
         </div>
       </div>
-      {slots.applicantScreening?.(applicant)}
-      {slots.applicantHiring?.(applicant, jobTitle)}
+      {parts?.renderReview?.(applicant)}
       <div className="flex flex-wrap items-center gap-2 border-t border-hairline pt-4">
         <Link
           to={paths.companyAdvisor(advisor.id)}
@@ -118,11 +129,7 @@ export function ApplicantCard({
             status={applicant.status}
           />
         )}
-        {slots.applicantExtras?.({
-          applicationId: applicant.applicationId,
-          advisorId: advisor.id,
-          advisorName: advisor.name,
-        })}
+        {parts?.renderActions?.(applicant)}
       </div>
     </article>
   );

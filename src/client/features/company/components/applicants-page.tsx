@@ -19,13 +19,22 @@ import {
   type SortOrder,
   type StatusFilter,
 } from '../lib/applicants-query';
-import { ApplicantCard } from './applicant-card';
+import { ApplicantCard, type ApplicantCardParts } from './applicant-card';
 import { CompanyPage, CompanyQueryError, ListSkeleton } from './company-area-state';
 
 const filterLabel = (status: StatusFilter) => (status === 'all' ? 'All' : STATUS_LABELS[status]);
 
-/** /company/applicants?job_id=&status=&page=: the applications to one of the company's positions. */
-export function CompanyApplicantsPage({ returnTo }: { returnTo: string }) {
+/**
+ * /company/applicants?job_id=&status=&page=: the applications to one of the company's positions. `applicantParts`:
+ * what other features show in each applicant's card, composed by the route module.
+ */
+export function CompanyApplicantsPage({
+  returnTo,
+  applicantParts,
+}: {
+  returnTo: string;
+  applicantParts?: ApplicantCardParts;
+}) {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const { job_id: jobId, status, sort, min_rating: minRating, knockout, page } = readApplicantsQuery(params);
@@ -143,6 +152,7 @@ export function CompanyApplicantsPage({ returnTo }: { returnTo: string }) {
             data={data}
             busy={query.isPlaceholderData}
             backTo={`${location.pathname}${location.search}`}
+            applicantParts={applicantParts}
             onShowAll={() =>
               go(hrefFor({ job_id: data.position?.id, status: 'all', min_rating: null, knockout: 'all' }))
             }
@@ -306,6 +316,7 @@ function ApplicantList({
   data,
   busy,
   backTo,
+  applicantParts,
   onShowAll,
   pageHref,
   onPageChange,
@@ -313,6 +324,7 @@ function ApplicantList({
   data: ApplicantsPage;
   busy: boolean;
   backTo: string;
+  applicantParts: ApplicantCardParts | undefined;
   onShowAll: () => void;
   pageHref: (page: number) => string;
   onPageChange: (page: number) => void;
@@ -367,7 +379,7 @@ function ApplicantList({
       >
         {data.items.map((applicant) => (
           <li key={applicant.applicationId}>
-            <ApplicantCard applicant={applicant} jobTitle={jobTitle} backTo={backTo} />
+            <ApplicantCard applicant={applicant} jobTitle={jobTitle} backTo={backTo} parts={applicantParts} />
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   BriefcaseBusiness,
@@ -49,8 +49,18 @@ export async function sharePosition(id: string) {
   }
 }
 
-/** /company/dashboard: the company's positions, 10 a page (page in the URL), and the way to post and search. */
-export function CompanyDashboardPage({ returnTo }: { returnTo: string }) {
+/**
+ * /company/dashboard: the company's positions, 10 a page (page in the URL), and the way to post and search.
+ * `renderPositionEditorParts`: what other features edit of a position, under its edit form (features never import
+ * each other); the route module (app/routes/company-dashboard.tsx) composes it and passes it in.
+ */
+export function CompanyDashboardPage({
+  returnTo,
+  renderPositionEditorParts,
+}: {
+  returnTo: string;
+  renderPositionEditorParts?: (positionId: string) => ReactNode;
+}) {
   const [params, setParams] = useSearchParams();
   const page = readPage(params);
   const positions = usePositions(page);
@@ -191,6 +201,7 @@ export function CompanyDashboardPage({ returnTo }: { returnTo: string }) {
             onClose={() => setEditing(null)}
             companyName={companyName}
             logoRequired={logoRequired}
+            renderAfterForm={renderPositionEditorParts}
           />
         </Suspense>
       ) : null}

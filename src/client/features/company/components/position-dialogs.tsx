@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   Dialog,
@@ -13,7 +14,6 @@ import { paths } from '@client/lib/paths';
 import { useCreatePosition, usePosition, useUpdatePosition } from '../api/company-queries';
 import { emptyPositionForm, positionToForm } from '../lib/position-form';
 import { PositionForm } from './position-form';
-import { useFeatureSlots } from '@client/components/feature-slots';
 
 export const CREATE_FAILED = 'Failed to create position. Please try again.';
 export const UPDATE_FAILED = 'Failed to update position. Please try again.';
@@ -86,6 +86,8 @@ interface EditPositionDialogProps {
   onClose: () => void;
   companyName: string;
   logoRequired: boolean;
+  /** Under the form, what other features edit of the position (composed by the route module). */
+  renderAfterForm?: (positionId: string) => ReactNode;
 }
 
 /** 'Edit': loads the saved position (the dashboard rows carry only a summary) and edits it in place. */
@@ -94,6 +96,7 @@ export function EditPositionDialog({
   onClose,
   companyName,
   logoRequired,
+  renderAfterForm,
 }: EditPositionDialogProps) {
   return (
     <Dialog open={positionId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -110,6 +113,7 @@ export function EditPositionDialog({
             onClose={onClose}
             companyName={companyName}
             logoRequired={logoRequired}
+            renderAfterForm={renderAfterForm}
           />
         ) : null}
       </DialogContent>
@@ -122,10 +126,10 @@ function EditPositionBody({
   onClose,
   companyName,
   logoRequired,
+  renderAfterForm,
 }: EditPositionDialogProps & { positionId: string }) {
   const query = usePosition(positionId);
   const update = useUpdatePosition(positionId);
-  const slots = useFeatureSlots();
   if (query.isPending) {
     return (
       <div aria-busy className="mt-5 flex flex-col gap-5">
@@ -167,7 +171,7 @@ function EditPositionBody({
           onClose();
         }}
       />
-      {slots.positionScreening?.(positionId)}
+      {renderAfterForm?.(positionId)}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ArrowLeft, Clock, Eye, Lock, MapPin, SearchX, Target, UsersRound, X } from 'lucide-react';
 import {
@@ -24,7 +24,6 @@ import {
   type SearchFilterName,
 } from '../lib/search-filters';
 import { AdvisorAvatar } from '@client/components/advisor/advisor-avatar';
-import { useFeatureSlots } from '@client/components/feature-slots';
 import { ChipList } from './chip-list';
 import { CompanyPage, CompanyQueryError, ListSkeleton } from './company-area-state';
 import { SearchedAdvisorDialog } from './searched-advisor-dialog';
@@ -39,8 +38,20 @@ function filtersToParams(filters: AdvisorSearchFilters): URLSearchParams {
   return params;
 }
 
+/**
+ * What other features offer beside an advisor found by search (features never import each other), in each result
+ * card and in the opened profile: the route module (app/routes/search-advisors.tsx) composes it and passes it in.
+ */
+export type RenderAdvisorActions = (advisor: { id: string; name: string }) => ReactNode;
+
 /** /search-advisors: completed advisor profiles ranked by fit, the spec's filters in the URL, 2 free views. */
-export function SearchAdvisorsPage({ returnTo }: { returnTo: string }) {
+export function SearchAdvisorsPage({
+  returnTo,
+  renderAdvisorActions,
+}: {
+  returnTo: string;
+  renderAdvisorActions?: RenderAdvisorActions;
+}) {
   const [params, setParams] = useSearchParams();
   const filters = readSearchFilters(params);
   const query = useAdvisorSearch(filters);
@@ -120,6 +131,7 @@ export function SearchAdvisorsPage({ returnTo }: { returnTo: string }) {
               busy={query.isPlaceholderData}
               opening={open.isPending ? open.variables : undefined}
               onView={viewProfile}
+              renderAdvisorActions={renderAdvisorActions}
               onClear={() => setParams({})}
               pageHref={pageHref}
               onPageChange={goToPage}
@@ -127,7 +139,11 @@ export function SearchAdvisorsPage({ returnTo }: { returnTo: string }) {
           )}
         </div>
       )}
-      <SearchedAdvisorDialog advisor={viewing} onClose={() => setViewing(null)} />
+      <SearchedAdvisorDialog
+        advisor={viewing}
+        onClose={() => setViewing(null)}
+        renderActions={renderAdvisorActions}
+      />
     </CompanyPage>
   );
 }
@@ -172,6 +188,7 @@ function Results({
   busy,
   opening,
   onView,
+  renderAdvisorActions,
   onClear,
   pageHref,
   onPageChange,
@@ -181,6 +198,7 @@ function Results({
   busy: boolean;
   opening: string | undefined;
   onView: (card: AdvisorSearchCard) => void;
+  renderAdvisorActions: RenderAdvisorActions | undefined;
   onClear: () => void;
   pageHref: (page: number) => string;
   onPageChange: (page: number) => void;
@@ -232,6 +250,7 @@ function Results({
               locked={locked && !card.viewed}
               opening={opening === card.id}
               onView={() => onView(card)}
+              actions={renderAdvisorActions?.(card)}
             />
           </li>
         ))}
@@ -252,14 +271,15 @@ function AdvisorResultCard({
   locked,
   opening,
   onView,
+  actions,
 }: {
   card: AdvisorSearchCard;
   locked: boolean;
   opening: boolean;
   onView: () => void;
+  actions: ReactNode;
 }) {
   const location = locationOf(card);
-  const slots = useFeatureSlots();
   return (
     <article
       aria-label={card.name}
@@ -319,7 +339,7 @@ function AdvisorResultCard({
       ) : null}
       <div className="mt-auto flex flex-wrap items-center justify-end gap-2 border-t border-hairline pt-4">
         {/* Inviting from the card opens nothing, so it spends no profile view (decision 038). */}
-        {slots.advisorActions?.({ advisorId: card.id, advisorName: card.name })}
+        {actions}
         {locked ? (
           <Button variant="outline" size="sm" disabled>
             <Lock aria-hidden />

@@ -1,5 +1,5 @@
 import { CalendarDays, Link2, MapPin, UserRound } from 'lucide-react';
-import { useFeatureSlots } from '@client/components/feature-slots';
+import type { ReactNode } from 'react';
 import type { SearchedAdvisorProfile } from '@shared/schemas/company';
 import { buttonClasses } from '@client/components/ui/button';
 import {
@@ -18,19 +18,23 @@ import { ChipList } from './chip-list';
 export function SearchedAdvisorDialog({
   advisor,
   onClose,
+  renderActions,
 }: {
   advisor: SearchedAdvisorProfile | null;
   onClose: () => void;
+  /** What other features offer here (an invitation), composed by the route module. */
+  renderActions?: (advisor: SearchedAdvisorProfile) => ReactNode;
 }) {
   return (
     <Dialog open={advisor !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent size="lg">{advisor ? <AdvisorDetails advisor={advisor} /> : null}</DialogContent>
+      <DialogContent size="lg">
+        {advisor ? <AdvisorDetails advisor={advisor} actions={renderActions?.(advisor)} /> : null}
+      </DialogContent>
     </Dialog>
   );
 }
 
-function AdvisorDetails({ advisor }: { advisor: SearchedAdvisorProfile }) {
-  const slots = useFeatureSlots();
+function AdvisorDetails({ advisor, actions }: { advisor: SearchedAdvisorProfile; actions: ReactNode }) {
   const location = locationOf(advisor);
   const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
   const facts: [string, string][] = [
@@ -61,11 +65,7 @@ function AdvisorDetails({ advisor }: { advisor: SearchedAdvisorProfile }) {
           </DialogDescription>
         </div>
       </DialogHeader>
-      {slots.advisorActions ? (
-        <div className="mt-4">
-          {slots.advisorActions({ advisorId: advisor.id, advisorName: advisor.name })}
-        </div>
-      ) : null}
+      {actions ? <div className="mt-4">{actions}</div> : null}
       <dl className="mt-5 grid grid-cols-2 gap-4 rounded-control bg-surface p-4 sm:grid-cols-4">
         {facts.map(([term, detail]) => (
           <div key={term} className="flex min-w-0 flex-col gap-0.5">

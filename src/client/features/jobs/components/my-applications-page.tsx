@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import { Building2, CalendarDays, Inbox, Sparkles } from 'lucide-react';
 import { isApplicationOpen } from '@shared/application-lifecycle';
@@ -12,17 +13,28 @@ import { ApiError } from '@client/lib/api-client';
 import { paths } from '@client/lib/paths';
 import { useMyApplications } from '../api/jobs-queries';
 import { formatDate } from '@client/lib/job-text';
-import { useFeatureSlots } from '@client/components/feature-slots';
 
 const statusVariant = (status: string): BadgeVariant =>
   (applicationStatusVariant as Record<string, BadgeVariant>)[status] ?? 'neutral';
 
 const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
 
+/**
+ * What other features show on My Applications (features never import each other): the route module
+ * (app/routes/my-applications.tsx) composes them and passes them in.
+ */
+export interface MyApplicationsParts {
+  /** Between the page's header and the list. */
+  intro?: ReactNode;
+  /** After the list. */
+  outro?: ReactNode;
+  /** Inside each application, under its facts. */
+  renderApplicationParts?: (application: MyApplication) => ReactNode;
+}
+
 /** /my-applications: the roles an advisor applied to, newest first, with each application's current status. */
-export function MyApplicationsPage() {
+export function MyApplicationsPage({ intro, outro, renderApplicationParts }: MyApplicationsParts) {
   const query = useMyApplications();
-  const slots = useFeatureSlots();
   if (query.error instanceof ApiError && query.error.code === 'UNAUTHENTICATED') {
     return <Navigate to={paths.auth({ next: paths.myApplications() })} replace />;
   }
@@ -44,7 +56,7 @@ export function MyApplicationsPage() {
           Find more roles
         </Link>
       </header>
-      {slots.applicationsIntro}
+      {intro}
       <div className="mt-8">
         {query.isPending ? (
           <ApplicationsSkeleton />
@@ -74,20 +86,25 @@ export function MyApplicationsPage() {
             <ul aria-label="Applications" className="flex flex-col gap-3">
               {query.data.map((application) => (
                 <li key={application.id}>
-                  <ApplicationRow application={application} />
+                  <ApplicationRow application={application} parts={renderApplicationParts} />
                 </li>
               ))}
             </ul>
           </>
         )}
       </div>
-      {slots.applicationsOutro}
+      {outro}
     </main>
   );
 }
 
-function ApplicationRow({ application }: { application: MyApplication }) {
-  const slots = useFeatureSlots();
+function ApplicationRow({
+  application,
+  parts,
+}: {
+  application: MyApplication;
+  parts: MyApplicationsParts['renderApplicationParts'];
+}) {
   const { job } = application;
   return (
     <article
@@ -127,9 +144,7 @@ function ApplicationRow({ application }: { application: MyApplication }) {
         </div>
       </div>
       {job.isActive ? <ResponsivenessLine figures={job.responsiveness} compact /> : null}
-      {slots.applicationScreening?.(application)}
-      {slots.applicationHiring?.(application)}
-      {slots.applicationExtras?.({ applicationId: application.id, companyName: application.job.companyName })}
+      {parts?.(application)}
     </article>
   );
 }
