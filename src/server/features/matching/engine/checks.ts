@@ -149,26 +149,12 @@ export function checkRole(a: PreparedAdvisor, job: PreparedJob, explain: boolean
     break;
   }
 
-  // Languages the work needs: met with the profile's evidence, or a tension. A posting written in another
-  // language needs it as much as one that says so (decision 055).
-  const written =
-    asks.writtenIn && !asks.languages.some((ask) => ask.language === asks.writtenIn)
-      ? [{ language: asks.writtenIn, required: true, text: null }]
-      : [];
-  for (const ask of [...asks.languages, ...written]) {
+  // Languages the work needs: met with the profile's evidence, or a tension.
+  let languageFailed = false;
+  for (const ask of asks.languages) {
     if (a.languages.has(ask.language)) continue;
+    languageFailed = true;
     const name = languageLabel(ask.language);
-    if (ask.text === null) {
-      unmetRequirement = true;
-      fail(
-        'language',
-        B.language,
-        F.unmetRequirement,
-        () => `The posting is written in ${name}; your profile shows no ${name}`,
-        () => `If you work in ${name}, say so in your biography`,
-      );
-      break;
-    }
     if (ask.required) {
       unmetRequirement = true;
       fail(
@@ -188,6 +174,19 @@ export function checkRole(a: PreparedAdvisor, job: PreparedJob, explain: boolean
       () => `If you work in ${name}, say so in your biography`,
     );
     break;
+  }
+  // A posting written in another language needs it as much as one that says so (decision 055).
+  const written = asks.writtenIn;
+  if (!languageFailed && written && !a.languages.has(written)) {
+    unmetRequirement = true;
+    const name = languageLabel(written);
+    fail(
+      'language',
+      B.language,
+      F.unmetRequirement,
+      () => `The posting is written in ${name}; your profile shows no ${name}`,
+      () => `If you work in ${name}, say so in your biography`,
+    );
   }
 
   // Seniority, against the years the advisor states.
