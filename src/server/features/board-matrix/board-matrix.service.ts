@@ -162,3 +162,21 @@ export async function findBoardGaps(db: Db, companyIds: readonly string[]): Prom
   }
   return out;
 }
+
+/**
+ * Roles read for matching, each with its company's board gaps (`boardGaps`) where it has some, and without the
+ * `companyId` column read for it: what a match run and an applicant's fit both score.
+ */
+export async function withBoardGaps<Row extends { companyId: string | null }>(
+  db: Db,
+  rows: readonly Row[],
+): Promise<(Omit<Row, 'companyId'> & { boardGaps?: string[] })[]> {
+  const gaps = await findBoardGaps(
+    db,
+    rows.flatMap((row) => (row.companyId ? [row.companyId] : [])),
+  );
+  return rows.map(({ companyId, ...role }) => {
+    const boardGaps = companyId ? gaps.get(companyId) : undefined;
+    return boardGaps ? { ...role, boardGaps } : role;
+  });
+}

@@ -27,7 +27,7 @@ import {
   toAdvisorForMatching,
   type MatchingProfileRow,
 } from '../matching/matching-input';
-import { findBoardGaps } from '../board-matrix/board-matrix.service';
+import { withBoardGaps } from '../board-matrix/board-matrix.service';
 
 /** The advisor's fit to the role as the company reads it. */
 function fitFor(row: MatchingProfileRow, job: JobForMatching, index: JobIndex): MatchFit {
@@ -130,14 +130,7 @@ export async function readPositionsForFit(db: Db, jobIds: readonly string[]): Pr
     .select({ ...MATCHING_JOB_COLUMNS, companyId: jobs.companyId })
     .from(jobs)
     .where(inArray(jobs.id, [...jobIds]));
-  const gaps = await findBoardGaps(
-    db,
-    rows.flatMap((row) => (row.companyId ? [row.companyId] : [])),
-  );
-  return rows.map(({ companyId, ...job }) => {
-    const boardGaps = companyId ? gaps.get(companyId) : undefined;
-    return boardGaps ? { ...job, boardGaps } : job;
-  });
+  return withBoardGaps(db, rows);
 }
 
 const STORE_CHUNK = 1000;

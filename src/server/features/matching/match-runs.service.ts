@@ -21,7 +21,7 @@ import { findAppliedJobIds, jobListColumns } from '../jobs/jobs.service';
 import { retrievalKeys } from './engine/retrieval-keys';
 import { rankJobs, type AdvisorForMatching, type JobForMatching, type SimilarityProvider } from './engine';
 import { MATCHING_JOB_COLUMNS, toAdvisorForMatching } from './matching-input';
-import { findBoardGaps } from '../board-matrix/board-matrix.service';
+import { withBoardGaps } from '../board-matrix/board-matrix.service';
 import type { Clock } from '../../lib/clock';
 
 export interface MatchDeps {
@@ -125,14 +125,7 @@ async function retrieveCandidates(db: Db, profile: ProfileRow): Promise<JobForMa
     .from(jobs)
     .where(inArray(jobs.id, candidateIds));
   // The board gaps of the companies that described their board (decision 051); others score as before.
-  const gaps = await findBoardGaps(
-    db,
-    rows.flatMap((r) => (r.companyId ? [r.companyId] : [])),
-  );
-  return rows.map(({ companyId, ...job }) => {
-    const boardGaps = companyId ? gaps.get(companyId) : undefined;
-    return boardGaps ? { ...job, boardGaps } : job;
-  });
+  return withBoardGaps(db, rows);
 }
 
 /**
