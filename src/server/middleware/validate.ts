@@ -4,12 +4,18 @@ import type { ValidationTargets } from 'hono';
 import type { ZodType } from 'zod';
 import { AppError } from '../lib/app-error';
 
-export const NUL_MESSAGE = 'Text must not contain NUL characters.';
-export const LONE_SURROGATE_MESSAGE =
-  'Text must be valid Unicode: it holds half of a character (a lone surrogate).';
+const NUL_MESSAGE = 'Text must not contain NUL characters.';
+const LONE_SURROGATE_MESSAGE = 'Text must be valid Unicode: it holds half of a character (a lone surrogate).';
 
 /** A lone UTF-16 surrogate: in `u` mode a well-formed pair is one code point, so only a half matches. */
 const LONE_SURROGATE = /\p{Cs}/u;
+
+/** Why PostgreSQL could not store this value as it was sent, or undefined. */
+function unstorable(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  if (value.includes('\u0000')) return NUL_MESSAGE;
+  return LONE_SURROGATE.test(value) ? LONE_SURROGATE_MESSAGE : undefined;
+}
 
 /**
  * The first string PostgreSQL cannot store, with its path and why, or undefined. PostgreSQL text cannot hold U+0000
@@ -27,14 +33,7 @@ export function findUnstorableText(root: unknown): { path: string[]; message: st
   const pending: Step[] = [{ value: root, key: '', parent: undefined }];
   while (pending.length > 0) {
     const step = pending.pop()!;
-    const message =
-      typeof step.value !== 'string'
-        ? undefined
-        : step.value.includes('\u0000')
-          ? NUL_MESSAGE
-          : LONE_SURROGATE.test(step.value)
-            ? LONE_SURROGATE_MESSAGE
-            : undefined;
+    const message = unstorable(step.value);
     if (message) {
       // The path is rebuilt only for the hit, so deep input costs linear time and memory.
       const path: string[] = [];
