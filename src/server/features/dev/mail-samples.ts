@@ -8,12 +8,12 @@ import {
   verificationMail,
 } from '../../lib/mail-templates';
 import type { MailMessage } from '../../lib/mailer';
-import { weeklySuggestionsMail } from '../billing/weekly-suggestions-mail';
 import { statusChangeMail } from '../notifications/application-status-mail';
 import { digestMail, messagesMail, notificationMail } from '../notifications/notification-mail';
 import { withUnsubscribe } from '../notifications/unsubscribe-links';
-import { referenceRequestMail } from '../references/references-mail';
-import { savedSearchMail } from '../saved-searches/saved-search-mail';
+import { referenceRequestMail } from '../notifications/reference-notices';
+import { savedSearchMail } from '../notifications/saved-search-mail';
+import { weeklySuggestionsMail } from '../notifications/weekly-suggestions-mail';
 
 const SITE = 'Boardly';
 const APP = 'http://localhost:3000';
