@@ -13,6 +13,7 @@ import { digestMail, messagesMail, notificationMail } from '../notifications/not
 import { withUnsubscribe } from '../notifications/unsubscribe-links';
 import { referenceRequestMail } from '../notifications/reference-notices';
 import { savedSearchMail } from '../notifications/saved-search-mail';
+import { colleagueInvitationMail } from '../notifications/team-notices';
 import { weeklySuggestionsMail } from '../notifications/weekly-suggestions-mail';
 
 const SITE = 'Boardly';
@@ -46,6 +47,16 @@ export const MAIL_SAMPLES: Record<string, () => Promise<MailMessage>> = {
         yearTo: 2023,
       },
       url: `${APP}/api/references/respond?token=sample.token.mac`,
+      expiresAt: new Date('2026-12-12T00:00:00Z'),
+    }),
+  'colleague-invitation': () =>
+    colleagueInvitationMail({
+      to: TO,
+      siteName: SITE,
+      companyName: 'Northwind Health',
+      invitedBy: 'Grace Hopper',
+      role: 'hiring',
+      url: `${APP}/join-company?token=sample.token.mac`,
       expiresAt: new Date('2026-12-12T00:00:00Z'),
     }),
   verification: () => verificationMail(TO, SITE, `${APP}/api/auth/verify-email?token=sample-token`),
