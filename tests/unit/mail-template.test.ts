@@ -7,7 +7,7 @@ import {
   type AlertRole,
   instantAlertTemplate,
   savedSearchMail,
-} from '@server/features/saved-searches/saved-search-mail';
+} from '@server/features/notifications/saved-search-mail';
 
 const full: AlertRole = {
   locked: false,

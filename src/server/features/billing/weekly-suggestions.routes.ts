@@ -4,12 +4,10 @@ import { createApiRouter } from '../../lib/api-route';
 import { resubscribeRoute, unsubscribeRoute } from './billing.definitions';
 import { escapeHtml } from '../../lib/escape-html';
 import { plainPage } from '../../lib/plain-page';
-import {
-  resubscribeWeeklySuggestions,
-  UNSUBSCRIBE_PATH,
-  unsubscribeWeeklySuggestions,
-} from './weekly-suggestions.service';
+import { UNSUBSCRIBE_PATHS } from '../../lib/unsubscribe-token';
+import { resubscribeWeeklySuggestions, unsubscribeWeeklySuggestions } from './weekly-suggestions.service';
 
+const UNSUBSCRIBE_PATH = UNSUBSCRIBE_PATHS['weekly-suggestions'];
 const RESUBSCRIBE_PATH = '/api/billing/weekly-suggestions/resubscribe';
 
 const invalidLinkPage = (siteName: string, supportEmail: string) =>

@@ -7,18 +7,17 @@ import { CURRENT_SUBSCRIPTION_STATUSES } from '@shared/constants';
 import type { SessionUser } from '../../app-env';
 import { applications, jobs, paymentEvents, profiles, subscriptions, user } from '../../db/schema';
 import { notify } from '../notifications/notify.service';
+import { type SuggestedRole, weeklySuggestionsNotice } from '../notifications/weekly-suggestions-mail';
+import { readUnsubscribeToken, unsubscribeUrl } from '../../lib/unsubscribe-token';
 import { requireRole } from '../../middleware/session';
 import { getAccess } from './access.service';
 import type { BillingDeps } from './billing-deps';
-import { createUnsubscribeToken, readUnsubscribeToken } from './unsubscribe-token';
-import { type SuggestedRole, weeklySuggestionsMail } from './weekly-suggestions-mail';
 
 type WeeklyDeps = Pick<BillingDeps, 'db' | 'env' | 'logger' | 'queue'>;
 
 const DAY_MS = 24 * 3600 * 1000;
 export const WEEKLY_SUGGESTIONS_LIMIT = 5;
 const LEDGER_TYPE = 'weekly_suggestions.sent';
-export const UNSUBSCRIBE_PATH = '/api/billing/weekly-suggestions/unsubscribe';
 
 /** The Monday (UTC) that starts the week `now` falls in, as YYYY-MM-DD: the key of that week's sends. */
 export function weekKey(now: Date): string {
@@ -28,9 +27,6 @@ export function weekKey(now: Date): string {
 }
 
 const ledgerId = (week: string, userId: string) => `weekly-suggestions:${week}:${userId}`;
-
-export const unsubscribeUrl = (env: WeeklyDeps['env'], userId: string) =>
-  `${env.APP_URL}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(createUnsubscribeToken(env.AUTH_SECRET, userId))}`;
 
 /** Advisors who may get this week's e-mail: opted in, an annual or lifetime plan in sight, not yet sent this week. */
 async function findCandidates(db: WeeklyDeps['db'], week: string) {
@@ -120,14 +116,16 @@ export async function sendWeeklySuggestions(
     });
     if (roles.length === 0) continue;
     const id = ledgerId(week, candidate.id);
-    const mail = await weeklySuggestionsMail({
-      to: candidate.email,
-      siteName: deps.env.SITE_NAME,
-      firstName: candidate.firstName,
-      roles,
-      matchesUrl: `${deps.env.APP_URL}/advisor-matchmaking`,
-      unsubscribeUrl: unsubscribeUrl(deps.env, candidate.id),
-    });
+    const notice = await weeklySuggestionsNotice(
+      { siteName: deps.env.SITE_NAME, appUrl: deps.env.APP_URL },
+      {
+        userId: candidate.id,
+        email: candidate.email,
+        firstName: candidate.firstName,
+        roles,
+        unsubscribeUrl: unsubscribeUrl(deps.env, { list: 'weekly-suggestions', userId: candidate.id }),
+      },
+    );
     // The week's claim and its mail job in one transaction: whichever run claims the advisor's week queues the
     // mail, and the mail queue (retries, idempotency key) takes it from there.
     const claimed = await deps.db.transaction(async (tx) => {
@@ -138,19 +136,7 @@ export async function sendWeeklySuggestions(
         .returning({ id: paymentEvents.id });
       // In the bell as a match suggestion too; its mail goes as the advisor's setting for that kind says.
       if (claim) {
-        await notify(
-          { db: deps.db, queue: deps.queue, env: deps.env, now },
-          {
-            tx,
-            userId: candidate.id,
-            from: null,
-            kind: 'match',
-            title: `${roles.length} new ${roles.length === 1 ? 'role matches' : 'roles match'} your profile`,
-            body: roles.map((role) => role.title).join(' · '),
-            link: '/advisor-matchmaking',
-            mail,
-          },
-        );
+        await notify({ db: deps.db, queue: deps.queue, env: deps.env, now }, { tx, ...notice });
       }
       return claim !== undefined;
     });
@@ -171,14 +157,14 @@ async function setWeeklySuggestions(db: WeeklyDeps['db'], userId: string, enable
 
 /** The opt-out link: true when the token was valid and the advisor is now unsubscribed. */
 export async function unsubscribeWeeklySuggestions(deps: WeeklyDeps, { token }: { token: string }) {
-  const userId = readUnsubscribeToken(deps.env.AUTH_SECRET, token);
-  return userId ? setWeeklySuggestions(deps.db, userId, false) : false;
+  const scope = readUnsubscribeToken(deps.env.AUTH_SECRET, 'weekly-suggestions', token);
+  return scope ? setWeeklySuggestions(deps.db, scope.userId, false) : false;
 }
 
 /** Undo from the opt-out page (same signed token). */
 export async function resubscribeWeeklySuggestions(deps: WeeklyDeps, { token }: { token: string }) {
-  const userId = readUnsubscribeToken(deps.env.AUTH_SECRET, token);
-  return userId ? setWeeklySuggestions(deps.db, userId, true) : false;
+  const scope = readUnsubscribeToken(deps.env.AUTH_SECRET, 'weekly-suggestions', token);
+  return scope ? setWeeklySuggestions(deps.db, scope.userId, true) : false;
 }
 
 /** The signed-in advisor's current setting (on by default, off after the e-mail's opt-out link). */

@@ -36,7 +36,7 @@ import type { JobQueue } from '../../lib/queue/job-queue';
 import { enqueueMail } from '../../lib/queue/mail-jobs';
 import { requireUser } from '../../middleware/session';
 import { createInvitationToken, invitationLinkUrl, readInvitationToken, sameHash } from './invitation-link';
-import { colleagueInvitationMail } from './invitation-mail';
+import { colleagueInvitationNotice } from '../notifications/team-notices';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -180,16 +180,19 @@ export async function inviteColleague(
       .returning();
     const { token, tokenHash } = createInvitationToken(deps.env.AUTH_SECRET, row!.id);
     await tx.update(companyInvitations).set({ tokenHash }).where(eq(companyInvitations.id, row!.id));
-    const mail = await colleagueInvitationMail({
-      to: email,
-      siteName: deps.env.SITE_NAME,
-      companyName: member.company.companyName,
-      invitedBy,
-      role: input.role,
-      url: invitationLinkUrl(deps.env, token),
-      expiresAt,
-    });
-    await enqueueMail(deps.queue, mail, { key: `company-invitation:${row!.id}`, tx });
+    const mail = await colleagueInvitationNotice(
+      { siteName: deps.env.SITE_NAME },
+      {
+        id: row!.id,
+        to: email,
+        companyName: member.company.companyName,
+        invitedBy,
+        role: input.role,
+        url: invitationLinkUrl(deps.env, token),
+        expiresAt,
+      },
+    );
+    await enqueueMail(deps.queue, mail.message, { key: mail.key, tx });
     await recordCompanyChange(tx, member, {
       action: 'team.invited',
       subjectType: 'member',

@@ -8,12 +8,13 @@ import {
   verificationMail,
 } from '../../lib/mail-templates';
 import type { MailMessage } from '../../lib/mailer';
-import { weeklySuggestionsMail } from '../billing/weekly-suggestions-mail';
 import { statusChangeMail } from '../notifications/application-status-mail';
 import { digestMail, messagesMail, notificationMail } from '../notifications/notification-mail';
 import { withUnsubscribe } from '../notifications/unsubscribe-links';
-import { referenceRequestMail } from '../references/references-mail';
-import { savedSearchMail } from '../saved-searches/saved-search-mail';
+import { referenceRequestMail } from '../notifications/reference-notices';
+import { savedSearchMail } from '../notifications/saved-search-mail';
+import { colleagueInvitationMail } from '../notifications/team-notices';
+import { weeklySuggestionsMail } from '../notifications/weekly-suggestions-mail';
 
 const SITE = 'Boardly';
 const APP = 'http://localhost:3000';
@@ -46,6 +47,16 @@ export const MAIL_SAMPLES: Record<string, () => Promise<MailMessage>> = {
         yearTo: 2023,
       },
       url: `${APP}/api/references/respond?token=sample.token.mac`,
+      expiresAt: new Date('2026-12-12T00:00:00Z'),
+    }),
+  'colleague-invitation': () =>
+    colleagueInvitationMail({
+      to: TO,
+      siteName: SITE,
+      companyName: 'Northwind Health',
+      invitedBy: 'Grace Hopper',
+      role: 'hiring',
+      url: `${APP}/join-company?token=sample.token.mac`,
       expiresAt: new Date('2026-12-12T00:00:00Z'),
     }),
   verification: () => verificationMail(TO, SITE, `${APP}/api/auth/verify-email?token=sample-token`),

@@ -20,6 +20,7 @@ import { requireCompletedCompany } from '../../lib/company-actor';
 import { isUuid } from '../../lib/ids';
 import { createApplication } from '../jobs/jobs.service';
 import { markNotificationsAboutRead, notify, type NotifyDeps } from '../notifications/notify.service';
+import { invitationNotice } from '../notifications/messaging-notices';
 import { mayReach, requireMayReach } from '../notifications/reach';
 import {
   advisorNameFor,
@@ -171,15 +172,16 @@ export async function createInvitation(
           createdAt: now,
         })
         .returning();
+      const invitation = {
+        id: created!.id,
+        jobId: job.id,
+        jobTitle: job.title,
+        to: advisorId,
+        from: user.id,
+      };
       await notify(deps, {
         tx,
-        userId: advisorId,
-        from: user.id,
-        kind: 'invitation',
-        title: `${companyName} invited you to apply: ${job.title}`,
-        body: input.note,
-        link: '/my-applications#invitations',
-        invitationId: created!.id,
+        ...invitationNotice(invitation, { kind: 'sent', companyName, note: input.note }),
       });
       return created!;
     });
@@ -209,6 +211,15 @@ async function requireOwnPendingInvitation(db: Db, advisorId: string, invitation
     throw new AppError('INVITATION_ANSWERED', MESSAGING_MESSAGES.invitationAnswered);
   return row;
 }
+
+/** The invitation as its answer's notice names it: from the advisor, to the company that sent it. */
+const toCompany = (row: Awaited<ReturnType<typeof requireOwnPendingInvitation>>, advisorId: string) => ({
+  id: row.invitation.id,
+  jobId: row.invitation.jobId,
+  jobTitle: row.jobTitle,
+  to: row.invitation.companyUserId,
+  from: advisorId,
+});
 
 export async function acceptInvitation(
   deps: NotifyDeps,
@@ -269,14 +280,7 @@ export async function acceptInvitation(
       .returning();
     await notify(deps, {
       tx,
-      userId: row.invitation.companyUserId,
-      from: advisor.id,
-      kind: 'invitation',
-      title: `${advisorName} accepted your invitation: ${row.jobTitle}`,
-      body: 'Their application is now among your applicants; you can message them from there.',
-      link: `/company/applicants?job_id=${row.invitation.jobId}`,
-      applicationId,
-      invitationId: row.invitation.id,
+      ...invitationNotice(toCompany(row, advisor.id), { kind: 'accepted', advisorName, applicationId }),
     });
     await markNotificationsAboutRead(tx, { userId: advisor.id, invitationId: row.invitation.id, now });
     return changed!;
@@ -311,13 +315,7 @@ export async function declineInvitation(
     if (!input.block) {
       await notify(deps, {
         tx,
-        userId: row.invitation.companyUserId,
-        from: advisor.id,
-        kind: 'invitation',
-        title: `${advisorName} declined your invitation: ${row.jobTitle}`,
-        body: reason ?? '',
-        link: '/search-advisors',
-        invitationId: row.invitation.id,
+        ...invitationNotice(toCompany(row, advisor.id), { kind: 'declined', advisorName, reason }),
       });
     }
     await markNotificationsAboutRead(tx, { userId: advisor.id, invitationId: row.invitation.id, now });

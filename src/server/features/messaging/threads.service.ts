@@ -19,6 +19,7 @@ import type { Db } from '../../db/client';
 import { applications, blocks, jobs, messages, notifications, profiles, threads } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { notify, type NotifyDeps } from '../notifications/notify.service';
+import { newMessageNotices } from '../notifications/messaging-notices';
 import { mayReach } from '../notifications/reach';
 import { loadApplicationFor } from '../applications/load-application';
 import { consumeRateLimits } from '../../lib/rate-limits';
@@ -172,17 +173,16 @@ export async function sendMessage(
     const recipients = isAdvisor
       ? await findCompanyConversationMembers(tx, party.companyUserId)
       : [party.advisorUserId];
-    for (const userId of recipients)
-      await notify(deps, {
-        tx,
-        userId,
-        from: me.id,
-        kind: 'message',
-        threadId: thread!.id,
-        title: `New message from ${party.myName}`,
-        body: `${party.jobTitle}: ${preview(body)}`,
-        link: `/messages?thread=${party.applicationId}`,
-      });
+    const notices = newMessageNotices({
+      from: me.id,
+      recipients,
+      threadId: thread!.id,
+      applicationId: party.applicationId,
+      senderName: party.myName,
+      jobTitle: party.jobTitle,
+      preview: preview(body),
+    });
+    for (const notice of notices) await notify(deps, { tx, ...notice });
     return created!;
   });
   return {

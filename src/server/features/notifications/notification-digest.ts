@@ -7,7 +7,7 @@ import { notificationDigestState, notifications } from '../../db/schema';
 import { enqueueMail } from '../../lib/queue/mail-jobs';
 import { digestMail } from './notification-mail';
 import type { NotifyDeps } from './notify.service';
-import { unsubscribeUrl } from './unsubscribe-links';
+import { unsubscribeUrl } from '../../lib/unsubscribe-token';
 
 const DIGEST_ITEMS = 30;
 /** The digest goes out in the recipient's 08:00 hour (the job runs every quarter hour). */
@@ -77,7 +77,11 @@ export async function sendNotificationDigests(deps: NotifyDeps): Promise<{ sent:
         })),
         more: Math.max(0, rows.length - DIGEST_ITEMS),
         link: new URL('/messages', deps.env.APP_URL).toString(),
-        unsubscribeUrl: unsubscribeUrl(deps.env, recipient.userId, 'digest'),
+        unsubscribeUrl: unsubscribeUrl(deps.env, {
+          list: 'notifications',
+          userId: recipient.userId,
+          kind: 'digest',
+        }),
       });
       await tx
         .update(notifications)

@@ -46,7 +46,8 @@ import { notFound } from '../../lib/app-error';
 import { requireUser } from '../../middleware/session';
 import { messagesMail, notificationMail } from './notification-mail';
 import { unreachableFrom } from './reach';
-import { readNotificationUnsubscribeToken, unsubscribeUrl, withUnsubscribe } from './unsubscribe-links';
+import { readUnsubscribeToken, unsubscribeUrl } from '../../lib/unsubscribe-token';
+import { withUnsubscribe } from './unsubscribe-links';
 
 export interface NotifyDeps {
   db: Db;
@@ -166,19 +167,19 @@ export async function unsubscribeByToken(
   deps: { db: Db; now: Date; env: Pick<Env, 'AUTH_SECRET'> },
   { token }: { token: string },
 ): Promise<boolean> {
-  const read = readNotificationUnsubscribeToken(deps.env.AUTH_SECRET, token);
+  const read = readUnsubscribeToken(deps.env.AUTH_SECRET, 'notifications', token);
   if (!read) return false;
   const exists = await deps.db.query.user.findFirst({
     where: eq(users.id, read.userId),
     columns: { id: true },
   });
   if (!exists) return false;
-  if (read.scope === 'digest') {
+  if (read.kind === 'digest') {
     const modes = await getEmailModes(deps.db, read.userId);
     const daily = EMAIL_PREFERENCE_KINDS.filter((kind) => modes[kind] === 'daily');
     await setEmailModes(deps, read.userId, Object.fromEntries(daily.map((kind) => [kind, 'off'])));
   } else {
-    await setEmailModes(deps, read.userId, { [read.scope]: 'off' });
+    await setEmailModes(deps, read.userId, { [read.kind]: 'off' });
   }
   return true;
 }
@@ -308,7 +309,7 @@ async function withoutUnreachable<T extends Pick<NotifyInput, 'from' | 'userId'>
 /** The mail of one notification: the caller's (with the unsubscribe link added) or a plain one. */
 async function mailOf(deps: NotifyDeps, input: Omit<NotifyInput, 'tx'>, email: string): Promise<MailMessage> {
   const given = typeof input.mail === 'function' ? await input.mail() : input.mail;
-  const url = unsubscribeUrl(deps.env, input.userId, input.kind);
+  const url = unsubscribeUrl(deps.env, { list: 'notifications', userId: input.userId, kind: input.kind });
   if (given) {
     return url
       ? withUnsubscribe(given, url, 'You receive this e-mail because of your notification settings')
@@ -423,7 +424,11 @@ export async function sendThreadMail(
     unread,
     bodies: latest.reverse().map((message) => message.body),
     link: new URL(`/messages?thread=${thread.applicationId}`, deps.env.APP_URL).toString(),
-    unsubscribeUrl: unsubscribeUrl(deps.env, recipientUserId, 'message'),
+    unsubscribeUrl: unsubscribeUrl(deps.env, {
+      list: 'notifications',
+      userId: recipientUserId,
+      kind: 'message',
+    }),
   });
   await enqueueMail(deps.queue, mail, { key });
   deps.queue.wake('mail');

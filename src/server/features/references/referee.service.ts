@@ -9,11 +9,9 @@ import { referenceRequests } from '../../db/schema';
 import type { Env } from '../../env';
 import type { JobQueue } from '../../lib/queue/job-queue';
 import { notify } from '../notifications/notify.service';
+import { referenceSubmittedNotice } from '../notifications/reference-notices';
 import { readReferenceToken, sameHash } from './reference-link';
 import { advisorNameOf } from './references.service';
-
-/** Where the advisor manages references: a section of My Applications (decision 046). */
-export const MY_REFERENCES_PATH = '/my-applications#references';
 
 type ReferenceRow = typeof referenceRequests.$inferSelect;
 
@@ -115,13 +113,11 @@ export async function submitReference(
       { db: deps.db, queue: deps.queue, env: deps.env, now: deps.now },
       {
         tx,
-        userId: link.request.advisorUserId,
-        from: null,
-        kind: 'reference',
-        title: `${input.confirmedName} wrote you a reference`,
-        body: 'Read it, and approve it to show it to companies, or decline it.',
-        link: MY_REFERENCES_PATH,
-        idempotencyKey: `reference-submitted:${link.request.id}`,
+        ...referenceSubmittedNotice({
+          requestId: link.request.id,
+          advisorUserId: link.request.advisorUserId,
+          confirmedName: input.confirmedName,
+        }),
       },
     );
     return true;

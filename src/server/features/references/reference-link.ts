@@ -1,5 +1,5 @@
 // The referee's link (decision 046): `<request id>.<secret>.<signature>`. The signature is an HMAC with the server's
-// secret, as the unsubscribe links are signed (notifications/unsubscribe-links.ts), so a forged or cut-off link is
+// secret, as the unsubscribe links are signed (lib/unsubscribe-token.ts), so a forged or cut-off link is
 // refused before the database is asked; the secret is random per sending and only its SHA-256 hash is stored, so a
 // leaked database cannot be turned into working links, and a resend makes the previous link useless.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';

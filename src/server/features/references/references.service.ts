@@ -24,7 +24,7 @@ import type { JobQueue } from '../../lib/queue/job-queue';
 import { enqueueMail } from '../../lib/queue/mail-jobs';
 import { requireRole } from '../../middleware/session';
 import { createReferenceToken, referenceLinkUrl } from './reference-link';
-import { referenceRequestMail } from './references-mail';
+import { referenceRequestNotice } from '../notifications/reference-notices';
 
 type ReferenceRow = typeof referenceRequests.$inferSelect;
 
@@ -127,17 +127,20 @@ async function mailWithFreshLink(
 ) {
   const { token, tokenHash } = createReferenceToken(deps.env.AUTH_SECRET, row.id);
   const expiresAt = new Date(deps.now.getTime() + REFERENCE_LIMITS.linkValidDays * DAY_MS);
-  const message = await referenceRequestMail({
-    to: row.refereeEmail,
-    siteName: deps.env.SITE_NAME,
-    advisorName: await advisorNameOf(tx, row.advisorUserId),
-    refereeName: row.refereeName,
-    reference: row,
-    url: referenceLinkUrl(deps.env, token),
-    expiresAt,
-  });
-  // One key per sending: a resend with the same text is a new mail, a retried job is not.
-  await enqueueMail(deps.queue, message, { key: `reference:${row.id}:${tokenHash}`, tx });
+  const mail = await referenceRequestNotice(
+    { siteName: deps.env.SITE_NAME },
+    {
+      id: row.id,
+      tokenHash,
+      to: row.refereeEmail,
+      advisorName: await advisorNameOf(tx, row.advisorUserId),
+      refereeName: row.refereeName,
+      reference: row,
+      url: referenceLinkUrl(deps.env, token),
+      expiresAt,
+    },
+  );
+  await enqueueMail(deps.queue, mail.message, { key: mail.key, tx });
   return { tokenHash, expiresAt };
 }
 

@@ -4,9 +4,11 @@
 //   a stored choice that no longer exists is ignored, as the search screen drops it) and queues one
 //   `saved-search-alert` job per 500 advisors (an advisor's several matching searches make one mail). Job ids derived
 //   from the role and its advisors make a second run queue nothing new.
-// - `sendInstantAlerts` writes those advisors' mails, rendered once per combination of locks and filled in for each
+// - `sendInstantAlerts` queues those advisors' mails, rendered once per combination of locks and filled in for each
 //   (lib/mail/mail-template.ts); `sendSavedSearchDigests` the daily and weekly ones at 08:00 in the advisor's zone
-//   (weekly on their Monday), each search's window claimed in the transaction that queues the mail.
+//   (weekly on their Monday), each search's window claimed in the transaction that queues the mail. What the mails
+//   say (subject, introduction, links, keys) is written in features/notifications/saved-search-notices.ts
+//   (decision 061); this file decides who is due and how each role is shown.
 // - What a mail shows of a role is what the advisor's list shows: in full for a plan, else only when the role is
 //   among the first two of that search's first page (the free plan's unlocked cards), otherwise a locked card.
 // - Mail keys (`saved-search:…`) and the mail ledger make every alert go out once, whatever runs twice.
@@ -23,17 +25,17 @@ import type { Env } from '../../env';
 import type { JobQueue } from '../../lib/queue/job-queue';
 import type { MailMessage } from '../../lib/mailer';
 import { enqueueMail, enqueueMails } from '../../lib/queue/mail-jobs';
+import { unsubscribeUrl } from '../../lib/unsubscribe-token';
 import { findUsersWithAccess, getAccess } from '../billing/access.service';
 import type { JobRow } from '../jobs/job-card';
 import { regionOf } from '../jobs/location-region';
 import { findJobsPostedBetween, jobListQueries } from '../jobs/jobs.service';
+import type { AlertRole, AlertSection } from '../notifications/saved-search-mail';
 import {
-  type AlertRole,
-  type AlertSection,
-  instantAlertTemplate,
-  savedSearchMail,
-} from './saved-search-mail';
-import { alertUnsubscribeUrl } from './saved-search-unsubscribe';
+  type InstantAlertSearch,
+  instantAlertMails,
+  savedSearchDigestMail,
+} from '../notifications/saved-search-notices';
 
 export interface AlertDeps {
   db: Db;
@@ -185,12 +187,13 @@ function roleAsShown(env: AlertDeps['env'], job: JobRow, locked: boolean): Alert
 }
 
 const absolute = (env: AlertDeps['env'], path: string) => new URL(path, env.APP_URL).toString();
+const site = (deps: AlertDeps) => ({ siteName: deps.env.SITE_NAME, appUrl: deps.env.APP_URL });
 
 function sectionOf(deps: AlertDeps, search: SearchRow, roles: AlertRole[], more: number): AlertSection {
   return {
     name: search.name,
     searchUrl: absolute(deps.env, savedSearchPath(search.filters)),
-    unsubscribeUrl: alertUnsubscribeUrl(deps.env, { kind: 'search', id: search.id }),
+    unsubscribeUrl: unsubscribeUrl(deps.env, { list: 'saved-searches', searchId: search.id }),
     roles,
     more,
   };
@@ -259,35 +262,29 @@ export async function sendInstantAlerts(
   if (advisors.size === 0) return { sent: 0 };
   const withPlan = await findUsersWithAccess(deps.db, { userIds: [...advisors.keys()], now: deps.now });
   const unlocked = memo((filters) => unlockedOnFreePlan(deps.db, JSON.parse(filters) as RoleFeedFilters));
-  const shown = { full: roleAsShown(deps.env, job, false), locked: roleAsShown(deps.env, job, true) };
-  const template = memo((locks) => {
-    const roles = [...locks].map((lock) => (lock === 'L' ? shown.locked : shown.full));
-    return instantAlertTemplate({
-      siteName: deps.env.SITE_NAME,
-      preview: locks.includes('U')
-        ? `${job.title} at ${job.companyName}`
-        : `A new role: ${factsOf(job, true)}`,
-      roles,
-      pricingUrl: locks.includes('L') ? absolute(deps.env, '/pricing') : null,
-      settingsUrl: absolute(deps.env, '/settings'),
-    });
+  const mailFor = instantAlertMails(site(deps), {
+    jobId,
+    title: job.title,
+    companyName: job.companyName,
+    lockedFacts: factsOf(job, true),
+    full: roleAsShown(deps.env, job, false),
+    locked: roleAsShown(deps.env, job, true),
   });
   const mails: { message: MailMessage; key: string }[] = [];
   for (const [userId, { email, searches }] of advisors) {
-    let locks = '';
+    const shownIn: InstantAlertSearch[] = [];
     for (const search of searches) {
       const full = withPlan.has(userId) || (await unlocked(JSON.stringify(search.filters))).has(job.id);
-      locks += full ? 'U' : 'L';
+      shownIn.push({ ...sectionOf(deps, search, [], 0), full });
     }
-    const names = searches.map((search) => `“${search.name}”`).join(', ');
-    const message = (await template(locks))({
-      to: email,
-      subject: `New role for your saved search ${names}`,
-      intro: `A role was just posted that matches ${searches.length === 1 ? 'your saved search' : 'your saved searches'} ${names}.`,
-      unsubscribeAllUrl: alertUnsubscribeUrl(deps.env, { kind: 'instant', userId }),
-      sections: searches.map((search) => sectionOf(deps, search, [], 0)),
-    });
-    mails.push({ message, key: `saved-search:instant:${userId}:${jobId}` });
+    mails.push(
+      await mailFor({
+        userId,
+        email,
+        searches: shownIn,
+        unsubscribeAllUrl: unsubscribeUrl(deps.env, { list: 'saved-searches', frequency: 'instant', userId }),
+      }),
+    );
   }
   await enqueueMails(deps.queue, mails);
   return { sent: mails.length };
@@ -359,26 +356,19 @@ export async function sendSavedSearchDigests(deps: AlertDeps): Promise<{ sent: n
       sections.push(sectionOf(deps, search, roles, found.length - shown.length));
       frequencies.add(String(row.frequency));
     }
-    const total = sections.reduce((sum, section) => sum + section.roles.length, 0);
     const cadence = frequencies.has('daily') ? 'daily' : 'weekly';
-    const mail =
-      sections.length === 0
-        ? null
-        : await savedSearchMail({
-            to: recipient.email,
-            siteName: deps.env.SITE_NAME,
-            subject: `${total} new ${total === 1 ? 'role' : 'roles'} for your saved searches`,
-            intro:
-              cadence === 'daily'
-                ? 'New roles posted since your last alert that match your saved searches.'
-                : 'New roles posted this past week that match your saved searches.',
-            sections,
-            pricingUrl: sections.some((section) => section.roles.some((role) => role.locked))
-              ? absolute(deps.env, '/pricing')
-              : null,
-            settingsUrl: absolute(deps.env, '/settings'),
-            unsubscribeAllUrl: alertUnsubscribeUrl(deps.env, { kind: cadence, userId: recipient.userId }),
-          });
+    const mail = await savedSearchDigestMail(site(deps), {
+      userId: recipient.userId,
+      email: recipient.email,
+      day: local.day,
+      cadence,
+      sections,
+      unsubscribeAllUrl: unsubscribeUrl(deps.env, {
+        list: 'saved-searches',
+        frequency: cadence,
+        userId: recipient.userId,
+      }),
+    });
     // The claim: each search's window moves only if nobody moved it meanwhile (another instance, a retry); the mail
     // is queued in the same transaction, so it exists exactly when the windows moved.
     const ids = candidates.map((row) => String(row.id));
@@ -395,12 +385,7 @@ export async function sendSavedSearchDigests(deps: AlertDeps): Promise<{ sent: n
           )
           .returning({ id: savedSearches.id });
         if (claimed.length !== ids.length) throw new ClaimedElsewhere();
-        if (mail) {
-          await enqueueMail(deps.queue, mail, {
-            key: `saved-search:digest:${recipient.userId}:${local.day}`,
-            tx,
-          });
-        }
+        if (mail) await enqueueMail(deps.queue, mail.message, { key: mail.key, tx });
         return mail !== null;
       })
       .catch((error: unknown) => {

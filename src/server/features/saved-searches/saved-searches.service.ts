@@ -20,7 +20,7 @@ import type { Env } from '../../env';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import { requireRole } from '../../middleware/session';
-import { readAlertUnsubscribeToken } from './saved-search-unsubscribe';
+import { readUnsubscribeToken } from '../../lib/unsubscribe-token';
 
 type Row = typeof savedSearches.$inferSelect;
 
@@ -140,20 +140,20 @@ export async function unsubscribeSavedSearchAlerts(
   deps: { db: Db; now: Date; env: Pick<Env, 'AUTH_SECRET'> },
   { token }: { token: string },
 ): Promise<boolean> {
-  const scope = readAlertUnsubscribeToken(deps.env.AUTH_SECRET, token);
+  const scope = readUnsubscribeToken(deps.env.AUTH_SECRET, 'saved-searches', token);
   if (!scope) return false;
   const off = { frequency: 'off', updatedAt: deps.now } as const;
-  if (scope.kind === 'search') {
+  if ('searchId' in scope) {
     const done = await deps.db
       .update(savedSearches)
       .set(off)
-      .where(eq(savedSearches.id, scope.id))
+      .where(eq(savedSearches.id, scope.searchId))
       .returning({ id: savedSearches.id });
     return done.length > 0;
   }
   await deps.db
     .update(savedSearches)
     .set(off)
-    .where(and(eq(savedSearches.userId, scope.userId), eq(savedSearches.frequency, scope.kind)));
+    .where(and(eq(savedSearches.userId, scope.userId), eq(savedSearches.frequency, scope.frequency)));
   return true;
 }

@@ -12,8 +12,7 @@ import {
   referenceRequests,
   subscriptions,
 } from '@server/db/schema';
-import { createUnsubscribeToken } from '@server/features/billing/unsubscribe-token';
-import { createNotificationUnsubscribeToken } from '@server/features/notifications/unsubscribe-links';
+import { createUnsubscribeToken } from '@server/lib/unsubscribe-token';
 import { createReferenceToken } from '@server/features/references/reference-link';
 import {
   createAdvisor,
@@ -155,11 +154,17 @@ export async function createFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     applications: [application!.id],
     runs: [run.body.id, 'latest'],
     photoKeys: photo.body.photoUrl ? [photo.body.photoUrl] : [],
-    unsubscribeTokens: [createUnsubscribeToken(t.deps.env.AUTH_SECRET, advisorUser.id)],
+    unsubscribeTokens: [
+      createUnsubscribeToken(t.deps.env.AUTH_SECRET, { list: 'weekly-suggestions', userId: advisorUser.id }),
+    ],
     invitations: [invitation!.id],
     notifications: (await db.select({ id: notifications.id }).from(notifications)).map((row) => row.id),
     notificationTokens: [
-      createNotificationUnsubscribeToken(t.deps.env.AUTH_SECRET, advisorUser.id, 'message'),
+      createUnsubscribeToken(t.deps.env.AUTH_SECRET, {
+        list: 'notifications',
+        userId: advisorUser.id,
+        kind: 'message',
+      }),
     ],
     savedSearches: [savedSearch.body.id],
     references: [referenceId],

@@ -14,7 +14,7 @@ import {
 import { type MailTemplate, placeholder, renderMailTemplate } from '../../lib/mail/mail-template';
 import { renderMail } from '../../lib/mail/render-mail';
 import type { MailMessage } from '../../lib/mailer';
-import { unsubscribeHeaders } from '../notifications/unsubscribe-links';
+import { unsubscribeHeaders } from '../../lib/unsubscribe-token';
 
 export type AlertRole =
   | { locked: false; title: string; companyName: string; facts: string; url: string }

@@ -1,6 +1,15 @@
-// The mail that invites a colleague onto a company account (decision 048), through actionMail (decision 021).
+// The mail that invites a colleague onto a company account (decision 048), through actionMail (decision 021). The
+// address may have no account yet, so it is not a notification: the team service queues it directly, with the key
+// made here, in the transaction that stores the invitation (decisions 053, 061).
 import { COMPANY_ROLE_DESCRIPTIONS, COMPANY_ROLE_LABELS, type CompanyRole } from '@shared/company-roles';
 import { actionMail } from '../../lib/mail-templates';
+import type { MailMessage } from '../../lib/mailer';
+
+/** A mail queued directly (to an address, not a user's notification), with the key that makes a retry the same mail. */
+export interface DirectMail {
+  message: MailMessage;
+  key: string;
+}
 
 const longDate = (date: Date) =>
   date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -27,3 +36,23 @@ export const colleagueInvitationMail = (input: {
     action: { label: 'Open the invitation', url: input.url },
     footnote: `The link works once, only for ${input.to}, and expires on ${longDate(input.expiresAt)}. If you did not expect it, you can ignore this e-mail.`,
   });
+
+/** A colleague was invited: their mail, with the invitation's link. */
+export async function colleagueInvitationNotice(
+  site: { siteName: string },
+  invitation: {
+    id: string;
+    to: string;
+    companyName: string;
+    invitedBy: string;
+    role: CompanyRole;
+    url: string;
+    expiresAt: Date;
+  },
+): Promise<DirectMail> {
+  const { id, ...rest } = invitation;
+  return {
+    message: await colleagueInvitationMail({ ...rest, siteName: site.siteName }),
+    key: `company-invitation:${id}`,
+  };
+}

@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 // The weekly e-mail of new roles, a React Email component (decision 021) with a plain-text twin; the opt-out link
-// is in both.
+// is in both. `weeklySuggestionsNotice` is what the weekly pass tells an advisor (decisions 006, 053, 061): the bell
+// entry, as a match suggestion, with this mail.
 import { Link, Section, Text } from '@react-email/components';
 import {
   LabelledLink,
@@ -12,6 +13,7 @@ import {
 } from '../../lib/mail/mail-layout';
 import { renderMail } from '../../lib/mail/render-mail';
 import type { MailMessage } from '../../lib/mailer';
+import type { NotifyInput } from './notify.service';
 
 export interface SuggestedRole {
   title: string;
@@ -70,3 +72,34 @@ export function WeeklySuggestions(input: Omit<WeeklySuggestionsInput, 'to'>) {
 
 export const weeklySuggestionsMail = ({ to, ...input }: WeeklySuggestionsInput): Promise<MailMessage> =>
   renderMail(to, subjectFor(input.roles.length), <WeeklySuggestions {...input} />);
+
+/** The week's suggestions for one advisor: the bell entry and its mail (rendered now, before the claim). */
+export async function weeklySuggestionsNotice(
+  site: { siteName: string; appUrl: string },
+  suggestion: {
+    userId: string;
+    email: string;
+    firstName: string | null;
+    roles: SuggestedRole[];
+    unsubscribeUrl: string;
+  },
+): Promise<Omit<NotifyInput, 'tx'>> {
+  const { roles } = suggestion;
+  const mail = await weeklySuggestionsMail({
+    to: suggestion.email,
+    siteName: site.siteName,
+    firstName: suggestion.firstName,
+    roles,
+    matchesUrl: `${site.appUrl}/advisor-matchmaking`,
+    unsubscribeUrl: suggestion.unsubscribeUrl,
+  });
+  return {
+    userId: suggestion.userId,
+    from: null,
+    kind: 'match',
+    title: `${roles.length} new ${roles.length === 1 ? 'role matches' : 'roles match'} your profile`,
+    body: roles.map((role) => role.title).join(' · '),
+    link: '/advisor-matchmaking',
+    mail,
+  };
+}
