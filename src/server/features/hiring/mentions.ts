@@ -5,6 +5,7 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { companyMembers, companyPositionAssignments, user as users } from '../../db/schema';
+import { mentionNotice } from '../notifications/hiring-notices';
 import { notifyMany, type NotifyDeps } from '../notifications/notify.service';
 
 export interface Colleague {
@@ -87,18 +88,18 @@ export async function notifyMentions(
   const already = new Set(mentionedIn(input.before, colleagues));
   const added = mentionedIn(input.after, colleagues).filter((id) => !already.has(id));
   if (added.length === 0) return [];
-  const link = `/company/applicants?job_id=${input.jobId}`;
   await notifyMany(
     deps,
-    added.map((userId) => ({
-      userId,
-      from: input.writer.id,
-      kind: 'mention' as const,
-      title: `${input.writer.name} mentioned you in a note on ${input.subject}`,
-      body: input.after.length > 280 ? `${input.after.slice(0, 279)}…` : input.after,
-      link,
-      applicationId: input.applicationId,
-    })),
+    added.map((userId) =>
+      mentionNotice({
+        userId,
+        writer: input.writer,
+        subject: input.subject,
+        note: input.after,
+        jobId: input.jobId,
+        applicationId: input.applicationId,
+      }),
+    ),
     { tx },
   );
   return added;

@@ -1,6 +1,6 @@
 // What the hiring process's changes tell people (decisions 026, 029, 032, 053): the company's status change, a hire
-// closing the position's other applications, the advisor's withdrawal, and the no-ghosting pass's reminder and
-// closure. The services that make those changes (features/company, features/hiring) say what happened; these
+// closing the position's other applications, the advisor's withdrawal, the no-ghosting pass's reminder and
+// closure, and a colleague's mention in a private note. The services that make those changes (features/company, features/hiring) say what happened; these
 // functions turn it into `notify`/`notifyMany` inputs — title, body, link, idempotency key and the mail
 // (hiring-mails.ts, application-status-mail.ts). A mail given as a function is rendered only for a recipient who
 // gets it now (notifyMany); one rendered here is written before the caller's transaction opens.
@@ -192,5 +192,26 @@ export function noResponseClosureNotice(
         companyName,
         days,
       }),
+  };
+}
+
+/** A colleague was mentioned in a private note on an applicant (the note's start, as the bell shows it). */
+export function mentionNotice(mention: {
+  userId: string;
+  writer: { id: string; name: string };
+  subject: string;
+  note: string;
+  jobId: string;
+  applicationId: string;
+}): HiringNotice {
+  const { note } = mention;
+  return {
+    userId: mention.userId,
+    from: mention.writer.id,
+    kind: 'mention' as const,
+    title: `${mention.writer.name} mentioned you in a note on ${mention.subject}`,
+    body: note.length > 280 ? `${note.slice(0, 279)}…` : note,
+    link: `/company/applicants?job_id=${mention.jobId}`,
+    applicationId: mention.applicationId,
   };
 }
