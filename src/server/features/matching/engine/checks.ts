@@ -60,7 +60,9 @@ export function distanceOf(a: PreparedAdvisor, job: PreparedJob): Distance {
 }
 
 const STOP_EXPERIENCE = new Set(
-  tokenize('experience sector industry industries services company companies field area'),
+  tokenize(
+    'experience sector industry industries services company companies field area role roles position positions senior level',
+  ),
 );
 
 /** Whether the advisor's profile shows what a requirement asks (memoized per advisor by its text). */

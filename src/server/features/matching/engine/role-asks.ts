@@ -174,13 +174,29 @@ export function sentencesOf(html: string | null | undefined): string[] {
 
 const clip = (text: string, max = 140) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 
-/** The experience a sentence asks for: 'Experience in fintech or payments is essential' → ['fintech', 'payments']. */
-function experienceAlternatives(sentence: string): string[] {
-  const match =
-    /\b(?:experience (?:in|of|with|at)|worked (?:in|at|for)|background in|track record in)\s+(.+?)(?:\s+(?:is|are)\s+(?:essential|required|mandatory|a must)|[.;]|$)/i.exec(
-      sentence,
-    );
+/** A heading that opens what the role requires ("Requirements", "Essential criteria", "What you'll need"): the
+ * lines under it are requirements though none says "required" (decision 056). */
+const REQUIREMENTS_HEADING =
+  /^(?:essential |key |minimum |mandatory )?(?:requirements|qualifications|criteria|must[- ]haves?|what you(?:'|’)?ll need|what you will need|what we(?:'|’)?re looking for|what we are looking for|who you are|you have|you will have|you(?:'|’)?ll have|person specification)\s*[:.]?$/i;
+/** A heading that closes it: what is preferred, offered, done, or anything else a short title line names. */
+const OTHER_HEADING =
+  /^(?:preferred|desirable|nice to have|bonus|advantageous|what we offer|we offer|benefits|compensation|remuneration|terms|the role|responsibilities|what you(?:'|’)?ll do|what you will do|about\b|how to apply|logistics|practicalities|time commitment|commitment|location|why join)/i;
+/** A line under the heading that only prefers: not a requirement. */
+const PREFERRED =
+  /\b(preferred|prefer|advantage|advantageous|desirable|nice to have|highly regarded|a plus|bonus|welcome|ideally|helpful|valued|beneficial)\b/i;
+
+/** The experience a sentence asks for: 'Experience in fintech or payments is essential' → ['fintech', 'payments'];
+ * under a requirements heading also a degree's field and the field of the years asked ('Degree in mining
+ * engineering' → ['mining engineering'], '15+ years in telecom network operations' → ['telecom network operations']). */
+function experienceAlternatives(sentence: string, inSection = false): string[] {
+  const match = (
+    inSection
+      ? /\b(?:experience (?:in|of|with|at)|worked (?:in|at|for)|background in|track record in|degree in|years in)\s+(.+?)(?:\s+(?:is|are)\s+(?:essential|required|mandatory|a must)|[.;(]|,?\s+including\b|\s+(?:and|with)\s+(?:at least|\d)|$)/i
+      : /\b(?:experience (?:in|of|with|at)|worked (?:in|at|for)|background in|track record in)\s+(.+?)(?:\s+(?:is|are)\s+(?:essential|required|mandatory|a must)|[.;]|$)/i
+  ).exec(sentence);
   if (!match) return [];
+  // 'A degree in a relevant field', 'business or a related discipline': anyone may meet it.
+  if (inSection && /\b(relevant|related|similar|equivalent|comparable|appropriate)\b/i.test(match[1]!)) return [];
   return match[1]!
     .split(/\s*(?:,|\bor\b|\/|\band\/or\b)\s*/i)
     .map((s) => s.replace(/^(an?|the)\s+/i, '').trim())
@@ -210,10 +226,18 @@ export function readRoleAsks(
   let presenceText: string | null = null;
   let juniorText = false;
   let remoteAllowed: string | null = null;
+  let inRequirements = false;
   for (const sentence of sentences) {
-    if (REQUIRED.test(sentence.replace(NEGATED_REQUIREMENT, ' '))) {
+    const heading = sentence.replace(/[.:]+$/, '').trim();
+    if (REQUIREMENTS_HEADING.test(heading)) {
+      inRequirements = true;
+      continue;
+    }
+    if (inRequirements && heading.split(/\s+/).length <= 5 && OTHER_HEADING.test(heading)) inRequirements = false;
+    const listed = inRequirements && !PREFERRED.test(sentence);
+    if (listed || REQUIRED.test(sentence.replace(NEGATED_REQUIREMENT, ' '))) {
       const credential = CREDENTIALS.find((c) => c.asked.test(sentence))?.key ?? null;
-      const alternatives = credential ? [] : experienceAlternatives(sentence);
+      const alternatives = credential ? [] : experienceAlternatives(sentence, listed);
       if (credential || alternatives.length > 0) {
         requirements.push({ text: clip(sentence), credential, alternatives });
       }
