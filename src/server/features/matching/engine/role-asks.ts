@@ -100,6 +100,32 @@ export interface Requirement {
   readonly credential: CredentialKey | null;
   /** For an experience requirement: the alternatives it accepts ('fintech or payments' → two). */
   readonly alternatives: readonly string[];
+  /** For a credential: the place it must be held in, when the sentence names one ('an active Texas medical
+   * license', 'licensed in Ontario', 'admitted to the New York bar'); the profile must name it too. */
+  readonly jurisdiction?: string;
+}
+
+/** Capitalised words that open a licence phrase without naming a place. */
+const NOT_A_PLACE =
+  /^(active|unrestricted|full|valid|current|medical|professional|state|national|a|an|the|your|practising|practicing|board|registered|law|bar|licen[cs]e[ds]?)$/i;
+const JURISDICTION = [
+  /\b([A-Z][a-z]+(?: [A-Z][a-z]+)?)(?: medical| nursing| law| engineering| professional| practising| practicing)? licen[cs]e\b/,
+  /\b[Ll]icen[cs]ed (?:to practi[cs]e )?in ([A-Z][a-z]+(?: [A-Z][a-z]+)?)/,
+  /\b[Aa]dmitted (?:to practi[cs]e )?in ([A-Z][a-z]+(?: [A-Z][a-z]+)?)/,
+  /\b[Aa]dmitted to the ([A-Z][a-z]+(?: [A-Z][a-z]+)?) [Bb]ar\b/,
+];
+
+/** The place a credential must be held in (see Requirement.jurisdiction), unless the sentence offers another way
+ * ('licensed in Texas, or substantial experience in …', 'or equivalent'). */
+export function jurisdictionOf(sentence: string): string | undefined {
+  if (/\bor\b/i.test(sentence)) return undefined;
+  for (const pattern of JURISDICTION) {
+    const place = pattern.exec(sentence)?.[1];
+    if (!place) continue;
+    const words = place.split(' ').filter((w) => !NOT_A_PLACE.test(w));
+    if (words.length > 0) return words.join(' ');
+  }
+  return undefined;
 }
 
 export interface RoleAsks {
@@ -196,7 +222,8 @@ function experienceAlternatives(sentence: string, inSection = false): string[] {
   ).exec(sentence);
   if (!match) return [];
   // 'A degree in a relevant field', 'business or a related discipline': anyone may meet it.
-  if (inSection && /\b(relevant|related|similar|equivalent|comparable|appropriate)\b/i.test(match[1]!)) return [];
+  if (inSection && /\b(relevant|related|similar|equivalent|comparable|appropriate)\b/i.test(match[1]!))
+    return [];
   return match[1]!
     .split(/\s*(?:,|\bor\b|\/|\band\/or\b)\s*/i)
     .map((s) => s.replace(/^(an?|the)\s+/i, '').trim())
@@ -233,13 +260,20 @@ export function readRoleAsks(
       inRequirements = true;
       continue;
     }
-    if (inRequirements && heading.split(/\s+/).length <= 5 && OTHER_HEADING.test(heading)) inRequirements = false;
+    if (inRequirements && heading.split(/\s+/).length <= 5 && OTHER_HEADING.test(heading))
+      inRequirements = false;
     const listed = inRequirements && !PREFERRED.test(sentence);
     if (listed || REQUIRED.test(sentence.replace(NEGATED_REQUIREMENT, ' '))) {
       const credential = CREDENTIALS.find((c) => c.asked.test(sentence))?.key ?? null;
       const alternatives = credential ? [] : experienceAlternatives(sentence, listed);
       if (credential || alternatives.length > 0) {
-        requirements.push({ text: clip(sentence), credential, alternatives });
+        const jurisdiction = credential ? jurisdictionOf(sentence) : undefined;
+        requirements.push({
+          text: clip(sentence),
+          credential,
+          alternatives,
+          ...(jurisdiction ? { jurisdiction } : {}),
+        });
       }
     }
     if (REMOTE_ALLOWED.test(sentence)) remoteAllowed = clip(sentence);
