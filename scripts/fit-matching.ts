@@ -311,7 +311,12 @@ interface Figures {
   /** Held-out scores of 70 or more on roles graded 0 (tuning roles only), for reading them. */
   highOnGrade0: { group: Group; row: Row; score: number; z: number }[];
   /** Per advisor (not thin): held-out NDCG@10 and BM25's. */
-  advisors: { group: Group; ndcg: number; bm25: number }[];
+  advisors: {
+    group: Group;
+    ndcg: number;
+    bm25: number;
+    scored: { id: string; grade: number; score: number }[];
+  }[];
 }
 
 /** Leave one advisor out: held-out figures, scored exactly as the engine scores (caps, confidence, hard mismatches). */
@@ -360,7 +365,7 @@ function figuresOf(heldOut: readonly { group: Group; z: number[] }[]): Figures {
       figures.bm25.push(bm25);
       figures.p5.push(precisionAt(5, order, group.grades as never));
       figures.p5Ceiling.push(p5Ceiling(group.grades));
-      advisors.push({ group, ndcg, bm25 });
+      advisors.push({ group, ndcg, bm25, scored });
     }
     for (const s of scored) {
       if (Math.round(s.score) >= 70) {
@@ -506,6 +511,25 @@ if (args.includes('--diagnose') && roleCv) {
     console.log(
       `  ${Math.round(score)}  ${group.key} ${group.label.slice(0, 30)} — ${row.jobId} “${titles.get(row.jobId)?.slice(0, 60)}”  ${pushes.join(', ')}`,
     );
+  }
+}
+
+// … and, for each advisor more than 0.05 below BM25 held out, their held-out top ten and where their roles graded
+// 2 or 3 went.
+if (args.includes('--diagnose') && roleCv) {
+  const titles = new Map<string, string>();
+  for (const name of ['set B', 'natural'] as const) {
+    if (setExists(name)) for (const j of loadHandGraded(name, 'tuning').jobs) titles.set(j.id, j.title ?? '');
+  }
+  for (const { group, ndcg, bm25, scored } of roleCv.advisors) {
+    if (ndcg >= bm25 - 0.05) continue;
+    console.log(`\n${group.key} ${group.label}: ${ndcg.toFixed(3)} / BM25 ${bm25.toFixed(3)}`);
+    scored.forEach((s, rank) => {
+      if (rank < 10 || s.grade >= 2)
+        console.log(
+          `  #${rank + 1} ${Math.round(s.score)} g${s.grade} ${s.id.slice(0, 8)} ${titles.get(s.id)?.slice(0, 70)}  (BM25 #${group.bm25.indexOf(s.id) + 1})`,
+        );
+    });
   }
 }
 
