@@ -185,6 +185,20 @@ describe('presence', () => {
     );
   });
 
+  it('reads a meeting every two months as occasional, a monthly fee as pay, and “in Graz or online” as optional (decision 056)', () => {
+    const asks = (text: string) => readRoleAsks('Advisor', `<p>${text}</p>`);
+    expect(asks('You would join our board in Graz every two months, with calls in between.').presence).toBe(
+      'occasional',
+    );
+    expect(asks('Six times a year at the Graz office.').presence).toBe('occasional');
+    expect(asks('Directors receive an annual fee and travel expenses.').presence).toBeNull();
+    expect(asks('Our office is in Graz. Monthly retainer of €2,000.').presence).toBeNull();
+    const optional = asks('Board meetings are held in Graz or online.');
+    expect(optional.presence).toBe('none');
+    expect(optional.inPersonOptional).toBe(true);
+    expect(asks('The board meets monthly at our Graz office.').presence).toBe('frequent');
+  });
+
   it('reads how often one must be there clause by clause: calls and video are not presence', () => {
     const asks = (text: string) => readRoleAsks('Advisor', `<p>${text}</p>`);
     expect(asks('We talk weekly on video, and you join us in Oslo twice a year.').presence).toBe(

@@ -170,7 +170,7 @@ const IN_PERSON =
   /\b(in[- ]person|on[- ]?site|visits?|trips?|travel|office|offices|headquarters|hq|held in|meets? (in|at))\b/i;
 /** The text says attending in person is optional ("remote participation possible", "remote option available"). */
 const REMOTE_ALLOWED =
-  /\b(remote (option|participation|attendance)s? (is |are )?(available|possible|welcome|fine|ok)|(attend|join|participate) (remotely|virtually|by video)( is| are)? (possible|fine|welcome)|can (attend|join|participate) (remotely|virtually|by video))\b/i;
+  /\b(?:in [A-Z][\w-]*(?: [A-Z][\w-]*)? or (?:online|remotely|by video|virtually)|in person or (?:online|remotely|by video|virtually))\b|\b(remote (option|participation|attendance)s? (is |are )?(available|possible|welcome|fine|ok)|(attend|join|participate) (remotely|virtually|by video)( is| are)? (possible|fine|welcome)|can (attend|join|participate) (remotely|virtually|by video))\b/i;
 /** A sentence's clauses: a frequency belongs to the clause that says it ("monthly calls, and twice a year in
  * London" asks for two trips a year, not monthly presence). */
 const CLAUSE = /\s*(?:[,;:]|\s(?:and|plus|with|while|but|whereas)\s)\s*/i;
@@ -232,10 +232,21 @@ function experienceAlternatives(sentence: string, inSection = false): string[] {
 
 /** How often a sentence asks to be there in person, read clause by clause: a clause about calls or video
  * counts only if it also names being there ("monthly by video" does not, "twice a year in London" does). */
+/** How often one is paid is not how often one must be there ('a monthly fee', 'an annual retainer'). */
+const PAY_FREQUENCY =
+  /\b(weekly|monthly|quarterly|annual|annually|yearly)\s+(advisory\s+|board\s+|director(?:'|’)?s?\s+)?(fees?|retainers?|honorari(?:um|a)|stipends?|salary|pay|payments?|compensation|remuneration)\b/gi;
+/** Every two months or less often, however said: occasional, not regular (decision 056). */
+const SPACED_OUT =
+  /\b(every (other|second|two|three|four|six) months?|every \d+ months|bi-?monthly|(four|five|six|4|5|6) times (a|per) year)\b/i;
+
 function presenceOfSentence(sentence: string): Presence | null {
   let found: Presence | null = null;
-  for (const clause of sentence.split(CLAUSE)) {
+  for (const clause of sentence.replace(PAY_FREQUENCY, ' ').split(CLAUSE)) {
     if (VIRTUAL.test(clause) && !IN_PERSON.test(clause)) continue;
+    if (SPACED_OUT.test(clause)) {
+      found = 'occasional';
+      continue;
+    }
     if (FREQUENT.test(clause)) return 'frequent';
     if (OCCASIONAL.test(clause)) found = 'occasional';
   }
