@@ -187,9 +187,9 @@ describe('presence', () => {
 
   it('reads a meeting every two months as occasional, a monthly fee as pay, and “in Graz or online” as optional (decision 056)', () => {
     const asks = (text: string) => readRoleAsks('Advisor', `<p>${text}</p>`);
-    expect(asks('You would join our board in Graz every two months, with calls in between.').presence).toBe(
-      'occasional',
-    );
+    expect(
+      asks('You would join our board meeting in Graz every two months, with calls in between.').presence,
+    ).toBe('occasional');
     expect(asks('Six times a year at the Graz office.').presence).toBe('occasional');
     expect(asks('Directors receive an annual fee and travel expenses.').presence).toBeNull();
     expect(asks('Our office is in Graz. Monthly retainer of €2,000.').presence).toBeNull();
