@@ -37,6 +37,13 @@ const DEFAULT_LEFT_OUT = [
   'textPosting',
   'skills',
   'industry',
+  // Decision 056, chosen by the role-held-out CV: fewer free weights (the general-IDF relevance, the work-mode and
+  // advisory-history signals, the title field).
+  'textGeneral',
+  'workMode',
+  'advisory',
+  'titleCoverage',
+  'titleText',
 ];
 const withoutArg = args.find((a) => a.startsWith('--without='));
 const without = new Set(
