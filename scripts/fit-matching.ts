@@ -8,10 +8,11 @@
 //                                                        in decision 040, not chosen: bands less comparable)
 //
 // The model is an ordinal logistic regression, P(grade ≥ k) = σ(w·x − θk), k = 1..3, with an L2 penalty, fitted by
-// full-batch gradient descent on standardised features (deterministic: no randomness anywhere). Every advisor of
-// every set is held out in turn (leave-one-advisor-out): the weights fitted on the others score the held-out
-// advisor's roles. Those held-out scores give the figures printed, and calibrate the bands: a one-dimensional
-// ordinal fit on the pooled held-out linear scores gives the thresholds θ1..θ3 that model.ts maps to 40, 60, 80.
+// full-batch gradient descent on standardised features (deterministic: no randomness anywhere). Two cross-validations
+// are printed: leave-one-advisor-out (every advisor held out in turn), and role-held-out (decision 056: 3 folds of the
+// tuning roles, each scored by weights fitted on the other folds and the other advisors — what the frozen split
+// measures). The role-held-out scores calibrate the bands: a one-dimensional ordinal fit on the pooled held-out
+// linear scores gives the thresholds θ1..θ3 that model.ts maps to 40, 60, 80 (`--cv=advisor` falls back to LOAO).
 // The weights written are the ones fitted on all tuning data.
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
