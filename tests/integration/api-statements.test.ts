@@ -11,7 +11,7 @@ import { createApp } from '@server/app';
 import type { Db } from '@server/db/client';
 import * as schema from '@server/db/schema';
 import { matchRuns } from '@server/db/schema';
-import type { MatchRun } from '@shared/schemas/matching';
+import type { MatchRun } from '@shared/schemas/jobs';
 import type { AdvisorSearchPage, ApplicantsPage, Position } from '@shared/schemas/company';
 import { createAdvisor, createCompany, createJobs, DEFAULT_TEST_PASSWORD } from '@tests/factories';
 import { signedInClient, type TestClient } from '../setup/http';
@@ -22,7 +22,7 @@ import { insertApplication, positionInput } from './company-test-helpers';
  * What one request may issue (decision 057 lists them). Lower is fine: lower the budget with it. The session's
  * counters are one read, the company actor one, and each part of the page one statement for all its rows.
  */
-const BUDGET = { applicants: 11, search: 10, matches: 4 };
+const BUDGET = { applicants: 9, search: 10, matches: 4 };
 
 describe('statements per request (decision 057)', () => {
   const t = useTestApp();
@@ -126,8 +126,14 @@ describe('statements per request (decision 057)', () => {
     };
     const few = await statementsOf(counting, advisor, await runOf(2));
     expect((few.body as unknown as MatchRun).results?.items).toHaveLength(2);
+    // The applied-to flag is read with the roles: on for the role applied to, off for a withdrawn application.
+    await insertApplication(t, { jobId: roles[0]!.id, advisorId: user.id });
+    await insertApplication(t, { jobId: roles[1]!.id, advisorId: user.id, status: 'withdrawn' });
     const many = await statementsOf(counting, advisor, await runOf(12));
-    expect((many.body as unknown as MatchRun).results?.items).toHaveLength(10);
+    const items = (many.body as unknown as MatchRun).results?.items ?? [];
+    expect(items).toHaveLength(10);
+    // (Only the first two are unlocked for an advisor without a plan; a locked card carries no flag.)
+    expect(items.slice(0, 2).map((item) => item.job.applied)).toEqual([true, false]);
     expect(many.count).toBe(few.count);
     expect(many.count).toBeLessThanOrEqual(BUDGET.matches);
   });

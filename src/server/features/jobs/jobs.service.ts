@@ -83,7 +83,9 @@ export async function findAppliedJobIds(
  * row's role that is not withdrawn. A page of roles reads its flags in its own statement (decision 057).
  */
 export const appliedByAdvisorSql = (advisorId: string) =>
-  sql<boolean>`exists (select 1 from ${applications} where ${applications.advisorUserId} = ${advisorId} and ${applications.jobId} = ${jobs.id} and ${applications.status} <> 'withdrawn')`;
+  // Correlated on the outer row, named in full: drizzle writes a one-table select's columns unqualified.
+  sql<boolean>`exists (select 1 from ${applications} aa where aa.advisor_user_id = ${advisorId}
+    and aa.job_id = "jobs"."id" and aa.status <> 'withdrawn')`;
 
 /** Every column but the search vector: it is only used inside SQL, and reading it back costs more than the row. */
 const { searchVector: _searchVector, ...columnsButSearchVector } = getTableColumns(jobs);
