@@ -39,8 +39,8 @@ export function compress(): MiddlewareHandler {
       sent =
         encoding === 'br'
           ? await brotli(body, {
-              // The size lets the encoder size its window and tables to the body instead of the 4 MB default:
-              // the same bytes out for about half the CPU on a few-kB answer (decision 057).
+              // Told the size, the encoder fits its window and tables to the body instead of its 4 MB default: the
+              // same bytes out, 0.18 instead of 0.31 ms of CPU for a 2.8 kB answer (decision 057).
               params: {
                 [constants.BROTLI_PARAM_QUALITY]: 4,
                 [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
