@@ -133,7 +133,10 @@ describe('statements per request (decision 057)', () => {
     const items = (many.body as unknown as MatchRun).results?.items ?? [];
     expect(items).toHaveLength(10);
     // (Only the first two are unlocked for an advisor without a plan; a locked card carries no flag.)
-    expect(items.slice(0, 2).map((item) => item.job.applied)).toEqual([true, false]);
+    expect(items.slice(0, 2).map((item) => ('applied' in item.job ? item.job.applied : null))).toEqual([
+      true,
+      false,
+    ]);
     expect(many.count).toBe(few.count);
     expect(many.count).toBeLessThanOrEqual(BUDGET.matches);
   });
