@@ -158,7 +158,7 @@ async function main() {
     )
   ).rows;
   // The advisor's newest finished run, or a new one.
-  let [run] = (
+  const [run] = (
     await database.db.execute<{ id: string }>(
       sql`select r.id from match_runs r join "user" u on u.id = r.advisor_user_id
           where u.email = 'bench-advisor@example.com' and r.status = 'done' order by r.created_at desc limit 1`,

@@ -2,7 +2,7 @@
 // recommendation and a private comment. Keyed by (application, author): one card per interviewer, which they may
 // revise. Independent judgement: an interviewer sees colleagues' cards — and the averages — only once their own is
 // in. Private to the company: no advisor-facing query reads the scorecards table.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { COMPANY_ERROR_MESSAGES } from '@shared/schemas/company';
 import {
   RECOMMENDATIONS,
