@@ -34,7 +34,11 @@ export function batchReads<T>(read: () => Promise<T>): () => Promise<T> {
 }
 
 export type ContentName = 'jobs' | 'advisors' | 'sessions';
-export type ContentVersions = (name: ContentName) => Promise<number>;
+/**
+ * A counter's version. Given the request, one read serves all of that request's counters (the session's and a
+ * route's): a read that started after the request arrived satisfies the rule above for the whole request.
+ */
+export type ContentVersions = (name: ContentName, request?: Request) => Promise<number>;
 
 /**
  * Every counter in one batched query (there are three rows). A missing counter (a database restored without it)
@@ -44,5 +48,13 @@ export function createContentVersions(db: Db): ContentVersions {
   const readAll = batchReads(
     async () => new Map((await db.select().from(contentVersions)).map((row) => [row.name, row.version])),
   );
-  return async (name) => (await readAll()).get(name) ?? -1;
+  const readOf = new WeakMap<Request, Promise<Map<string, number>>>();
+  return async (name, request) => {
+    let read = request && readOf.get(request);
+    if (!read) {
+      read = readAll();
+      if (request) readOf.set(request, read);
+    }
+    return (await read).get(name) ?? -1;
+  };
 }

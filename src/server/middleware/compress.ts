@@ -38,7 +38,14 @@ export function compress(): MiddlewareHandler {
     if (body.length >= THRESHOLD_BYTES && encoding !== 'identity') {
       sent =
         encoding === 'br'
-          ? await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+          ? await brotli(body, {
+              // Told the size, the encoder fits its window and tables to the body instead of its 4 MB default: the
+              // same bytes out, 0.18 instead of 0.31 ms of CPU for a 2.8 kB answer (decision 057).
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: 4,
+                [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+              },
+            })
           : await gzipAsync(body, { level: 6 });
       headers.set('Content-Encoding', encoding);
     }

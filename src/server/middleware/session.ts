@@ -40,7 +40,7 @@ export function sessionMiddleware(auth: Auth, versions: ContentVersions): Middle
     let sessionId: string | null = null;
     const token = sessionToken(c);
     if (token) {
-      const version = await versions('sessions');
+      const version = await versions('sessions', c.req.raw);
       const hit = remembered.get(token);
       if (hit && hit.version === version && Date.now() < hit.validUntil) {
         user = hit.user;

@@ -1,6 +1,6 @@
 // The one place that decides whether a user may use paid features: a current subscription (newest by created_at)
 // or lifetime access on the profile. Every paid feature asks this function.
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { CURRENT_SUBSCRIPTION_STATUSES, PLANS, type Plan } from '@shared/constants';
 import type { Db } from '../../db/client';
 import { profiles, subscriptions } from '../../db/schema';
@@ -89,22 +89,48 @@ export async function findUsersWithAccess(
   ]);
 }
 
+/**
+ * Whether the user may use paid features now, and by which plan: the newest current subscription and the profile's
+ * lifetime access in one statement (decision 057: two reads one after another before), decided by the same rules.
+ */
 export async function getAccess(db: Db, { userId, now }: { userId: string; now: Date }): Promise<Access> {
-  const current = await findCurrentSubscription(db, { userId, now });
-  if (current) {
-    return {
-      hasActiveSubscription: true,
-      plan: asPlan(current.planType),
-      status: current.status,
-      cancelAtPeriodEnd: current.cancelAtPeriodEnd,
-      currentPeriodEnd: current.currentPeriodEnd,
-    };
+  const newest = db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        inArray(subscriptions.status, [...CURRENT_SUBSCRIPTION_STATUSES]),
+      ),
+    )
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(1)
+    .as('newest');
+  const [row] = await db
+    .select({
+      planType: newest.planType,
+      status: newest.status,
+      cancelAtPeriodEnd: newest.cancelAtPeriodEnd,
+      currentPeriodEnd: newest.currentPeriodEnd,
+      lifetimeAccess: sql<
+        boolean | null
+      >`(select ${profiles.lifetimeAccess} from ${profiles} where ${profiles.id} = ${userId})`,
+    })
+    .from(sql`(select 1) as one`)
+    .leftJoinLateral(newest, sql`true`);
+  if (row?.planType != null && row.status !== null && row.cancelAtPeriodEnd !== null) {
+    const current = { cancelAtPeriodEnd: row.cancelAtPeriodEnd, currentPeriodEnd: row.currentPeriodEnd };
+    if (stillGrants(current, now)) {
+      return {
+        hasActiveSubscription: true,
+        plan: asPlan(row.planType),
+        status: row.status,
+        cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+        currentPeriodEnd: row.currentPeriodEnd,
+      };
+    }
   }
-  const profile = await db.query.profiles.findFirst({
-    where: eq(profiles.id, userId),
-    columns: { lifetimeAccess: true },
-  });
-  if (profile?.lifetimeAccess) {
+  if (row?.lifetimeAccess) {
     return {
       hasActiveSubscription: true,
       plan: 'lifetime',

@@ -113,23 +113,42 @@ interface PositionFacts {
   company: CompanyFacts;
 }
 
-async function positionFacts(db: Reader, job: typeof jobs.$inferSelect): Promise<PositionFacts> {
-  const [profile] = job.postedBy
-    ? await db.select().from(companyProfiles).where(eq(companyProfiles.userId, job.postedBy))
-    : [];
-  const competitors = job.postedBy ? await findCompetitorEntries(db, job.postedBy) : [];
-  const companyName = job.companyName || profile?.companyName || 'This company';
+/**
+ * The facts of the position with its company's profile and competitors, in one statement (decision 057: three
+ * reads one after another before); null when the position does not exist.
+ */
+async function positionFacts(db: Reader, jobId: string): Promise<PositionFacts | null> {
+  const [row] = await db
+    .select({
+      jobId: jobs.id,
+      jobCompanyName: jobs.companyName,
+      jobCompanyUrl: jobs.companyUrl,
+      industry: jobs.industry,
+      jobCountry: jobs.country,
+      boardListed: jobs.boardListed,
+      profileCompanyName: companyProfiles.companyName,
+      websiteUrl: companyProfiles.websiteUrl,
+      industries: companyProfiles.industries,
+      profileCountry: companyProfiles.country,
+      competitors: companyCompetitors.entries,
+    })
+    .from(jobs)
+    .leftJoin(companyProfiles, eq(companyProfiles.userId, jobs.postedBy))
+    .leftJoin(companyCompetitors, eq(companyCompetitors.companyUserId, jobs.postedBy))
+    .where(eq(jobs.id, jobId));
+  if (!row) return null;
+  const companyName = row.jobCompanyName || row.profileCompanyName || 'This company';
   return {
-    jobId: job.id,
+    jobId: row.jobId,
     companyName,
-    boardListed: job.boardListed,
+    boardListed: row.boardListed,
     company: {
-      identity: [profile?.companyName, profile?.websiteUrl, job.companyName, job.companyUrl].filter(
+      identity: [row.profileCompanyName, row.websiteUrl, row.jobCompanyName, row.jobCompanyUrl].filter(
         (value): value is string => Boolean(value),
       ),
-      competitors,
-      industries: [...(profile?.industries ?? []), ...(job.industry ? [job.industry] : [])],
-      country: profile?.country ?? job.country,
+      competitors: row.competitors ?? [],
+      industries: [...(row.industries ?? []), ...(row.industry ? [row.industry] : [])],
+      country: row.profileCountry ?? row.jobCountry,
     },
   };
 }
@@ -229,9 +248,10 @@ export async function checkBeforeApplying(
   const job = await deps.db.query.jobs.findFirst({ where: and(eq(jobs.id, jobId), eq(jobs.isActive, true)) });
   if (!job) throw notFound(BOARD_SEAT_MESSAGES.jobNotFound);
   const [facts, rows] = await Promise.all([
-    positionFacts(deps.db, job),
+    positionFacts(deps.db, job.id),
     deps.db.select().from(boardSeats).where(eq(boardSeats.advisorId, advisor.id)),
   ]);
+  if (!facts) throw notFound(BOARD_SEAT_MESSAGES.jobNotFound);
   return checkFor(rows, facts, dayOf(deps.now), { kind: 'advisor' });
 }
 
@@ -256,12 +276,13 @@ export async function checkBeforeInviting(
     message: COMPANY_ERROR_MESSAGES.advisorNotFound,
   });
   const [facts, rows] = await Promise.all([
-    positionFacts(deps.db, job),
+    positionFacts(deps.db, job.id),
     deps.db
       .select()
       .from(boardSeats)
       .where(and(eq(boardSeats.advisorId, advisorId), eq(boardSeats.hidden, false))),
   ]);
+  if (!facts) throw notFound(COMPANY_ERROR_MESSAGES.positionNotFound);
   const advisorName = seen.revealed ? advisorDisplayName(profile, 'This advisor') : null;
   return checkFor(rows, facts, dayOf(deps.now), { kind: 'company', advisorName });
 }
@@ -287,15 +308,15 @@ export async function findApplicantChecks(
   const checks = new Map<string, BoardCheck>();
   if (applicants.length === 0) return checks;
   const advisorIds = [...new Set(applicants.map((applicant) => applicant.advisorId))];
-  const [job] = await db.select().from(jobs).where(eq(jobs.id, jobId));
-  if (!job) return checks;
+  // The position's facts and the advisors' seats at once: two statements, whatever the number of applicants.
   const [facts, rows] = await Promise.all([
-    positionFacts(db, job),
+    positionFacts(db, jobId),
     db
       .select()
       .from(boardSeats)
       .where(and(inArray(boardSeats.advisorId, advisorIds), eq(boardSeats.hidden, false))),
   ]);
+  if (!facts) return checks;
   const seatsOf = new Map<string, SeatRow[]>();
   for (const row of rows) {
     const list = seatsOf.get(row.advisorId);

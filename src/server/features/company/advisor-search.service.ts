@@ -80,11 +80,13 @@ async function getViewAllowance(
   db: Db,
   { userId, now }: { userId: string; now: Date },
 ): Promise<ViewAllowance> {
-  const [{ viewed } = { viewed: 0 }] = await db
-    .select({ viewed: count() })
-    .from(advisorProfileViews)
-    .where(eq(advisorProfileViews.companyUserId, userId));
-  const access = await getAccess(db, { userId, now });
+  const [[{ viewed } = { viewed: 0 }], access] = await Promise.all([
+    db
+      .select({ viewed: count() })
+      .from(advisorProfileViews)
+      .where(eq(advisorProfileViews.companyUserId, userId)),
+    getAccess(db, { userId, now }),
+  ]);
   return {
     freeViewsRemaining: Math.max(0, LIMITS.freeAdvisorProfileViews - viewed),
     unlimitedViews: access.hasActiveSubscription,
@@ -117,13 +119,17 @@ export async function searchAdvisors(
   // The company's account: views and the allowance are the company's, whoever searches (decision 048).
   const { account: user, company } = await requireCompletedCompany(db, actor, 'search');
   const requirements = prepareRequirements(company);
-  // The board's gaps (decision 051): a ranking term and a reason on the card; none without a matrix.
-  const gaps = (await findBoardGaps(db, [company.id])).get(company.id) ?? [];
+  // Independent reads, at once (decision 057: they ran one after another):
+  const [gapsOf, blocked, companyKeys] = await Promise.all([
+    // the board's gaps (decision 051): a ranking term and a reason on the card; none without a matrix;
+    findBoardGaps(db, [company.id]),
+    // advisors this company blocked, or who blocked it, are not found (features/messaging);
+    findBlockedCounterparts(db, user.id),
+    // advisors who named this company in confidential mode are not found either (decision 044).
+    companyIdentityKeys(db, user.id),
+  ]);
+  const gaps = gapsOf.get(company.id) ?? [];
   const gapRequirements = prepareGapRequirements(gaps);
-  // Advisors this company blocked, or who blocked it, are not found (features/messaging).
-  const blocked = await findBlockedCounterparts(db, user.id);
-  // Advisors who named this company in confidential mode are not found either (decision 044).
-  const companyKeys = await companyIdentityKeys(db, user.id);
 
   const rank = async (): Promise<Ranking> => {
     // Only completed advisor profiles have search keys (the trigger of migration 0005 keeps them).
@@ -208,31 +214,34 @@ async function findSearchCards(
 ) {
   if (ids.length === 0)
     return new Map<string, Omit<AdvisorSearchCard, 'score' | 'boardGapReason'> & { allSkills: string[] }>();
-  const seen = await advisorsAsSeenBy(db, { companyUserId, advisorIds: ids, companyKeys });
-  const rows = await db
-    .select({
-      id: profiles.id,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-      fullName: profiles.fullName,
-      photoUrl: profiles.photoUrl,
-      city: profiles.city,
-      country: profiles.country,
-      yearsExperience: profiles.yearsExperience,
-      hoursAvailable: profiles.hoursAvailable,
-      industries: profiles.industries,
-      skills: profiles.skills,
-      viewedAt: advisorProfileViews.viewedAt,
-    })
-    .from(profiles)
-    .leftJoin(
-      advisorProfileViews,
-      and(
-        eq(advisorProfileViews.advisorId, profiles.id),
-        eq(advisorProfileViews.companyUserId, companyUserId),
-      ),
-    )
-    .where(inArray(profiles.id, ids));
+  // How the company sees each advisor and the cards' columns: independent, at once.
+  const [seen, rows] = await Promise.all([
+    advisorsAsSeenBy(db, { companyUserId, advisorIds: ids, companyKeys }),
+    db
+      .select({
+        id: profiles.id,
+        firstName: profiles.firstName,
+        lastName: profiles.lastName,
+        fullName: profiles.fullName,
+        photoUrl: profiles.photoUrl,
+        city: profiles.city,
+        country: profiles.country,
+        yearsExperience: profiles.yearsExperience,
+        hoursAvailable: profiles.hoursAvailable,
+        industries: profiles.industries,
+        skills: profiles.skills,
+        viewedAt: advisorProfileViews.viewedAt,
+      })
+      .from(profiles)
+      .leftJoin(
+        advisorProfileViews,
+        and(
+          eq(advisorProfileViews.advisorId, profiles.id),
+          eq(advisorProfileViews.companyUserId, companyUserId),
+        ),
+      )
+      .where(inArray(profiles.id, ids)),
+  ]);
   return new Map(
     rows.flatMap((row) => {
       const as = seen.get(row.id)!;

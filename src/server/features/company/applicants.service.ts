@@ -13,7 +13,6 @@ import {
   type ApplicationStatusChanged,
   type ApplicationStatusChangeValues,
   type PositionPicker,
-  type PositionPickerItem,
 } from '@shared/schemas/company';
 import type { ApplicantHiring } from '@shared/schemas/hiring';
 import type { MatchFit } from '@shared/schemas/jobs';
@@ -31,7 +30,12 @@ import { loadApplicationFor } from '../applications/load-application';
 import { notify, type NotifyDeps } from '../notifications/notify.service';
 import { findApplicantHiring } from '../hiring/assessment.service';
 import { findApplicantChecks } from '../board-seats/board-checks';
-import { answerFilters, findApplicantScreening, findPositionScorers } from '../screening/scorecards.service';
+import {
+  answerFilters,
+  findApplicantScreening,
+  positionScorersSql,
+  toScorers,
+} from '../screening/scorecards.service';
 import { afterStatusChange } from '../hiring/status-steps.service';
 import { findStaleFits, refreshFitsOfPosition, staleFit } from './applicant-fit';
 import { statusChangedNotice } from '../notifications/hiring-notices';
@@ -86,15 +90,25 @@ export async function findPositionPicker(
     : load();
 }
 
-/** The position whose applicants are shown (the one asked for, or the newest) and its answer window. */
-async function findShownPosition(
-  db: Db,
-  scope: SQL,
-  jobId: string | undefined,
-): Promise<(PositionPickerItem & { responseDays: number }) | null> {
+/**
+ * The position whose applicants are shown (the one asked for, or the newest), its answer window, and — in the same
+ * statement (decision 057) — its applicants counted by status and the colleagues who score them.
+ */
+async function findShownPosition(db: Db, scope: SQL, jobId: string | undefined) {
   if (jobId !== undefined && !isUuid(jobId)) throw notFound(COMPANY_ERROR_MESSAGES.positionNotFound);
   const [position] = await db
-    .select({ id: jobs.id, title: jobs.title, isActive: jobs.isActive, responseDays: jobs.responseDays })
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      isActive: jobs.isActive,
+      responseDays: jobs.responseDays,
+      // Correlated on the outer row, named in full: drizzle writes a one-table select's columns unqualified.
+      statusCounts: sql<{ status: string; applicants: number }[] | null>`(
+        select json_agg(json_build_object('status', c.status, 'applicants', c.applicants))
+        from (select ca.status, count(*)::int as applicants from ${applications} ca
+              where ca.job_id = "jobs"."id" group by ca.status) c)`,
+      scorers: positionScorersSql(),
+    })
     .from(jobs)
     .where(jobId === undefined ? scope : and(eq(jobs.id, jobId.toLowerCase()), scope))
     .orderBy(desc(jobs.createdAt), desc(jobs.id))
@@ -166,8 +180,32 @@ export async function findApplicants(
       : byFit
         ? [sql`${applicationFits.score} desc nulls last`, desc(applications.createdAt), desc(applications.id)]
         : [desc(applications.createdAt), desc(applications.id)];
-  const pageOfApplicants = (page: number) =>
-    db
+  // The page is chosen from narrow rows (the application, and the rating or the stored score when the order or a
+  // filter reads them), then only its ten rows are joined to the profile and the rest of the card (decision 057):
+  // joining every applicant of the position to its profile before the sort cost a profile read per applicant.
+  const byRating = query.sort === 'rating' || query.min_rating !== undefined;
+  const pageOfApplicants = (page: number) => {
+    const narrow = db
+      .select({
+        id: applications.id,
+        // Sorted by fit: how many rows of this filter have a stale stored score (the same for every row).
+        staleFits: (byFit
+          ? sql<number>`(count(*) filter (where ${staleFit}) over ())::int`
+          : sql<number>`0`
+        ).as('stale_fits'),
+      })
+      .from(applications)
+      .$dynamic();
+    if (byRating)
+      narrow.leftJoin(applicantAssessments, eq(applicantAssessments.applicationId, applications.id));
+    if (byFit) narrow.leftJoin(applicationFits, eq(applicationFits.applicationId, applications.id));
+    const ranked = narrow
+      .where(filters)
+      .orderBy(...order)
+      .limit(LIMITS.pageSize)
+      .offset((page - 1) * LIMITS.pageSize)
+      .as('ranked');
+    return db
       .select({
         applicationId: applications.id,
         status: applications.status,
@@ -184,23 +222,18 @@ export async function findApplicants(
         fitReasons: applicationFits.reasons,
         fitTensions: applicationFits.tensions,
         fitFresh: isFresh,
-        // Sorted by fit: how many rows of this filter have a stale stored score (the same for every row).
-        staleFits: byFit ? sql<number>`(count(*) filter (where ${staleFit}) over ())::int` : sql<number>`0`,
+        staleFits: ranked.staleFits,
       })
-      .from(applications)
+      .from(ranked)
+      .innerJoin(applications, eq(applications.id, ranked.id))
       .leftJoin(profiles, eq(profiles.id, applications.advisorUserId))
       .leftJoin(applicantAssessments, eq(applicantAssessments.applicationId, applications.id))
       .leftJoin(applicationFits, eq(applicationFits.applicationId, applications.id))
-      .where(filters)
-      .orderBy(...order)
-      .limit(LIMITS.pageSize)
-      .offset((page - 1) * LIMITS.pageSize);
-  const [grouped, requested, rated, scorers] = await Promise.all([
-    db
-      .select({ status: applications.status, applicants: count() })
-      .from(applications)
-      .where(eq(applications.jobId, jobId))
-      .groupBy(applications.status),
+      .orderBy(...order);
+  };
+  const grouped = shownPosition.statusCounts ?? [];
+  const scorers = toScorers(shownPosition.scorers);
+  const [requested, rated] = await Promise.all([
     pageOfApplicants(query.page),
     !narrowed
       ? Promise.resolve(undefined)
@@ -209,7 +242,6 @@ export async function findApplicants(
           .from(applications)
           .leftJoin(applicantAssessments, eq(applicantAssessments.applicationId, applications.id))
           .where(filters),
-    findPositionScorers(db, jobId),
   ]);
   for (const row of grouped) statusCounts[asApplicationStatus(row.status)] += row.applicants;
   const total = rated

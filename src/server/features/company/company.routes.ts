@@ -168,7 +168,7 @@ export function companyRoutes(deps: AppDeps, { versions }: ReadCaches) {
     .openapi(searchAdvisorsRoute, async (c) =>
       c.json(
         await searchAdvisors(
-          { db, now: now(), ranking: { version: await versions('advisors'), memo: rankings } },
+          { db, now: now(), ranking: { version: await versions('advisors', c.req.raw), memo: rankings } },
           { actor: c.get('user'), filters: c.req.valid('query') },
         ),
         200,

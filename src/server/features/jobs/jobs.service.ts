@@ -1,7 +1,20 @@
 // Open roles for advisors: the filtered list (paginated in SQL, Pro-gated), public job and position pages,
 // applications (one per job and advisor) and the advisor's own applications.
 import { getCompensationContext } from './compensation-context';
-import { and, count, desc, eq, getTableColumns, gt, ilike, inArray, lte, ne, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  ilike,
+  inArray,
+  lte,
+  ne,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { LIMITS } from '@shared/constants';
 import type { JobFilters } from '@shared/schemas/jobs';
 import type { ApplyInput } from '@shared/schemas/screening';
@@ -64,6 +77,15 @@ export async function findAppliedJobIds(
     );
   return new Set(rows.map((row) => row.jobId));
 }
+
+/**
+ * The same rule as `findAppliedJobIds` as a column of a `jobs` select: whether the advisor has an application to the
+ * row's role that is not withdrawn. A page of roles reads its flags in its own statement (decision 057).
+ */
+export const appliedByAdvisorSql = (advisorId: string) =>
+  // Correlated on the outer row, named in full: drizzle writes a one-table select's columns unqualified.
+  sql<boolean>`exists (select 1 from ${applications} aa where aa.advisor_user_id = ${advisorId}
+    and aa.job_id = "jobs"."id" and aa.status <> 'withdrawn')`;
 
 /** Every column but the search vector: it is only used inside SQL, and reading it back costs more than the row. */
 const { searchVector: _searchVector, ...columnsButSearchVector } = getTableColumns(jobs);

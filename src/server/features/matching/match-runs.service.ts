@@ -17,7 +17,7 @@ import { requireRole } from '../../middleware/session';
 import { computeEligibility } from '../advisor-profile/eligibility';
 import { getAccess } from '../billing/access.service';
 import { toJobCard } from '../jobs/job-card';
-import { findAppliedJobIds, jobListColumns } from '../jobs/jobs.service';
+import { appliedByAdvisorSql, jobListColumns } from '../jobs/jobs.service';
 import { retrievalKeys } from './engine/retrieval-keys';
 import { rankJobs, type AdvisorForMatching, type JobForMatching, type SimilarityProvider } from './engine';
 import { MATCHING_JOB_COLUMNS, toAdvisorForMatching } from './matching-input';
@@ -311,17 +311,22 @@ export async function getMatchRun(
   const shown = Math.min(page, pageCount);
   const slice = all.slice((shown - 1) * LIMITS.pageSize, shown * LIMITS.pageSize);
   const jobIds = slice.map((m) => m.jobId);
-  // The page's roles (every column but the search vector), the plan and the applied-to flags are independent.
-  const [rows, access, applied] = await Promise.all([
-    jobIds.length > 0 ? db.select(jobListColumns).from(jobs).where(inArray(jobs.id, jobIds)) : [],
+  // The page's roles (every column but the search vector) with their applied-to flags, and the plan: independent.
+  const [rows, access] = await Promise.all([
+    jobIds.length > 0
+      ? db
+          .select({ ...jobListColumns, applied: appliedByAdvisorSql(advisor.id) })
+          .from(jobs)
+          .where(inArray(jobs.id, jobIds))
+      : [],
     getAccess(db, { userId: advisor.id, now: deps.clock.now() }),
-    findAppliedJobIds(db, { advisorId: advisor.id, jobIds }),
   ]);
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const byId = new Map(rows.map(({ applied, ...row }) => [row.id, { row, applied }]));
   const hasAccess = access.hasActiveSubscription;
   const items = slice.flatMap((match, index) => {
-    const row = byId.get(match.jobId);
-    if (!row) return [];
+    const found = byId.get(match.jobId);
+    if (!found) return [];
+    const { row, applied } = found;
     // AI mode: non-subscribers see the first two results overall in full (spec part 2 §4).
     const locked = !hasAccess && (shown - 1) * LIMITS.pageSize + index >= LIMITS.freeUnlockedResults;
     return [
@@ -333,7 +338,7 @@ export async function getMatchRun(
         reasons: locked ? [] : match.reasons,
         tensions: locked ? [] : (match.tensions ?? []),
         improvements: locked ? [] : match.improvements,
-        job: toJobCard(row, { locked, applied: applied.has(row.id) }),
+        job: toJobCard(row, { locked, applied }),
       },
     ];
   });

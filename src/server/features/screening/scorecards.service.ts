@@ -2,7 +2,7 @@
 // recommendation and a private comment. Keyed by (application, author): one card per interviewer, which they may
 // revise. Independent judgement: an interviewer sees colleagues' cards — and the averages — only once their own is
 // in. Private to the company: no advisor-facing query reads the scorecards table.
-import { and, asc, eq, exists, ne, or, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { COMPANY_ERROR_MESSAGES } from '@shared/schemas/company';
 import {
   RECOMMENDATIONS,
@@ -40,47 +40,36 @@ export interface Scorer {
 }
 
 /**
- * Who is expected to score a position's applicants. Today: the company account that posted it. The one place to
- * change when colleagues on one company account arrive (issue #33 part 1: the members assigned to the position).
+ * Who is expected to score a position's applicants, as a JSON column of a select from `jobs` (correlated on the
+ * row's id and account, named in full as "jobs": drizzle writes a one-table select's columns unqualified), so the
+ * applicants page reads them with its position (decision 057); `findPositionScorers` reads the same column. The
+ * company's colleagues who judge this position (decision 048): owners, admins and hiring members see every
+ * position; interviewers score the positions assigned to them. Ordered by name, then id; the account's contact
+ * person names the founding account (its user name is often the company's).
  */
+export const positionScorersSql = () => sql<ScorerRow[]>`(
+  select coalesce(json_agg(json_build_object('userId', su.id, 'name', su.name,
+    'contactName', case when sp.user_id = su.id then sp.contact_full_name end) order by su.name asc, su.id asc), '[]'::json)
+  from ${companyProfiles} sp
+  join ${companyMembers} sm on sm.company_id = sp.id
+  join ${users} su on su.id = sm.user_id
+  where sp.user_id = "jobs"."posted_by"
+    and (sm.role <> 'interviewer' or exists (select 1 from ${companyPositionAssignments} sa
+      where sa.job_id = "jobs"."id" and sa.user_id = sm.user_id)))`;
+
+interface ScorerRow {
+  userId: string;
+  name: string | null;
+  contactName: string | null;
+}
+
+/** A name, never an address: the applicant card carries no contact details. */
+export const toScorers = (rows: readonly ScorerRow[] | null | undefined): Scorer[] =>
+  (rows ?? []).map((row) => ({ userId: row.userId, name: row.contactName || row.name || 'A colleague' }));
+
 export async function findPositionScorers(db: Reader, jobId: string): Promise<Scorer[]> {
-  // The company's colleagues who judge this position (decision 048): owners, admins and hiring members see every
-  // position; interviewers score the positions assigned to them.
-  const rows = await db
-    .select({
-      userId: users.id,
-      name: users.name,
-      // The account's contact person names the founding account (its user name is often the company's).
-      contactName: sql<
-        string | null
-      >`case when ${companyProfiles.userId} = ${users.id} then ${companyProfiles.contactFullName} end`,
-    })
-    .from(jobs)
-    .innerJoin(companyProfiles, eq(companyProfiles.userId, jobs.postedBy))
-    .innerJoin(companyMembers, eq(companyMembers.companyId, companyProfiles.id))
-    .innerJoin(users, eq(users.id, companyMembers.userId))
-    .where(
-      and(
-        eq(jobs.id, jobId),
-        or(
-          ne(companyMembers.role, 'interviewer'),
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(companyPositionAssignments)
-              .where(
-                and(
-                  eq(companyPositionAssignments.jobId, jobs.id),
-                  eq(companyPositionAssignments.userId, companyMembers.userId),
-                ),
-              ),
-          ),
-        ),
-      ),
-    )
-    .orderBy(asc(users.name), asc(users.id));
-  // A name, never an address: the applicant card carries no contact details.
-  return rows.map((row) => ({ userId: row.userId, name: row.contactName || row.name || 'A colleague' }));
+  const [row] = await db.select({ scorers: positionScorersSql() }).from(jobs).where(eq(jobs.id, jobId));
+  return toScorers(row?.scorers);
 }
 
 const emptyTally = () =>
