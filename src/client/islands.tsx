@@ -5,6 +5,8 @@
 import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ISLAND_SELECTOR } from '@client/components/island';
+import { mountToasterOnFirstToast } from '@client/components/ui/toaster';
+import { DIALOG_MODULES_META } from '@shared/app-modules-meta';
 import { islands } from './app/islands';
 
 // As in boot.tsx: the Content-Security-Policy forbids eval, and zod reads this before its first parse.
@@ -48,13 +50,27 @@ export async function hydrateIslands(root: HTMLElement): Promise<void> {
     // An island inside another is the outer one's business.
     (element) => !element.parentElement?.closest(ISLAND_SELECTOR),
   );
+  // The dialogs' code (the menu's sheet, Share's dialog) is fetched beside the islands' own but not run: it runs when
+  // a finger or pointer reaches a trigger (deferred-dialog), from bytes already on the phone.
+  if (elements.length > 0) fetchDialogCode();
+  // Toasts (Share's "Link Copied!") need a toaster on the page: it is put there at the first toast.
+  mountToasterOnFirstToast(() => void mountToaster());
   await Promise.all(elements.map(hydrateIsland));
-  // Toasts (Share's "Link Copied!") need a toaster on the page; it loads once the islands are live.
-  void mountToaster();
+}
+
+function fetchDialogCode() {
+  const files = document.querySelector<HTMLMetaElement>(`meta[name="${DIALOG_MODULES_META}"]`)?.content;
+  for (const href of files?.split(' ').filter(Boolean) ?? []) {
+    const link = Object.assign(document.createElement('link'), {
+      rel: 'modulepreload',
+      href,
+      crossOrigin: '',
+    });
+    document.head.append(link);
+  }
 }
 
 async function mountToaster() {
-  await nextTask();
   const { Toaster } = await import('@client/components/ui/sonner-toaster');
   const host = document.createElement('div');
   document.body.append(host);
