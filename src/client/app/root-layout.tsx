@@ -9,6 +9,9 @@ import { useViewer } from './use-viewer';
 import { CompanyRoleProvider } from '@client/components/company-role';
 import { AnchorProvider } from '@client/components/anchor';
 import { RouterAnchor } from './router-anchor';
+import type { AnchorProps } from '@client/components/anchor';
+
+const renderRouterAnchor = (props: AnchorProps) => <RouterAnchor {...props} />;
 
 // Sonner (~10 kB gzip) loads beside the first screen instead of before it. Toasts raised before it has mounted are
 // not lost: Sonner's store hands a late Toaster every toast that is still active.
@@ -35,7 +38,7 @@ export function RootLayout() {
   usePageViews({ role: viewer.user?.role ?? null, plan: viewer.plan, ready: !viewer.isLoading });
   return (
     <CompanyRoleProvider role={viewer.user?.companyRole}>
-      <AnchorProvider value={RouterAnchor}>
+      <AnchorProvider value={renderRouterAnchor}>
         {/* `data-signed-in`: the page is a signed-in visitor's, so the browser starts the whole application on it
           rather than only its islands (main.tsx, decision 059). */}
         <div className="flex min-h-dvh flex-col" data-signed-in={viewer.user ? '' : undefined}>

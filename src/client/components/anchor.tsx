@@ -1,7 +1,7 @@
 // A link a shared part renders both inside the application (React Router's Link and NavLink: it navigates in place)
 // and as an island of a public page (decision 059), where no router runs and a link is a plain `<a href>` that loads
 // the next page, which the server renders. The root layout (app/) provides the router's version.
-import { createContext, useContext, type ComponentType, type MouseEvent, type ReactNode } from 'react';
+import { createContext, useContext, type MouseEvent, type ReactNode } from 'react';
 import { cn } from '@client/lib/cn';
 
 export interface AnchorProps {
@@ -37,11 +37,11 @@ function PlainAnchor({ to, className, onClick, children, current }: AnchorProps)
   );
 }
 
-const AnchorContext = createContext<ComponentType<AnchorProps>>(PlainAnchor);
+/** How an `Anchor` is rendered here: a plain link, unless the application provides the router's. */
+const AnchorContext = createContext<(props: AnchorProps) => ReactNode>((props) => <PlainAnchor {...props} />);
 
 export const AnchorProvider = AnchorContext;
 
 export function Anchor(props: AnchorProps) {
-  const Component = useContext(AnchorContext);
-  return <Component {...props} />;
+  return useContext(AnchorContext)(props);
 }
