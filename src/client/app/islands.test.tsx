@@ -5,12 +5,15 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { ComponentType, ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Island, ISLAND_SELECTOR } from '@client/components/island';
+import { preloadDialogParts } from '@client/components/ui/deferred-dialog';
 import { HeaderMenu, type NavEntry } from '@client/features/site-chrome/components/header-menu';
 import { ShareJobButton } from '@client/features/jobs/components/share-job-dialog';
 import { islands } from './islands';
 
+// The dialogs' code (Radix) loads once, before the tests: on a busy machine its first import is slow.
+beforeAll(() => preloadDialogParts());
 afterEach(() => {
   document.body.innerHTML = '';
 });
