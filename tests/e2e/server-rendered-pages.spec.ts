@@ -169,6 +169,8 @@ test('a visitor without a session gets only the islands: they take over the serv
 
   // A visitor who only reads: no touch, key or scroll, yet the islands take the page once the browser is idle; the
   // application (its router, query client and screens) is never loaded, and the menu opens.
+  // The sign-in page starts the application (it is a form): counted from once it has.
+  await expect(page.locator('#root')).toHaveAttribute('data-started', '');
   await page.setViewportSize({ width: 390, height: 844 });
   const fromHere = scripts.length;
   for (const path of ['/', paths.position, paths.advisor]) {
