@@ -51,9 +51,16 @@ export default defineConfig({
         // long-cached chunk (it only changes with a dependency upgrade) instead of four.
         codeSplitting: {
           groups: [
+            // React DOM apart from the router and the query client: the public pages' islands (decision 059) need
+            // it and nothing else of the framework.
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|tailwind-merge|clsx)[\\/]/,
+              priority: 3,
+            },
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|tailwind-merge|clsx)[\\/]/,
+              test: /node_modules[\\/](react-router|@tanstack)[\\/]/,
               priority: 2,
             },
           ],

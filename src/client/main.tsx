@@ -8,6 +8,7 @@ import { APP_MODULES_META } from '@shared/app-modules-meta';
 import {
   dismissBanner,
   readConsent,
+  sendPageView,
   syncConsentCopies,
   writeConsent,
 } from './features/analytics/consent-store';
@@ -36,7 +37,12 @@ else if (root.dataset.startsAtOnce !== undefined) {
   // even requested (on a phone that code takes seconds to arrive). Without the application (its code failed to
   // load), the held press is given back to the browser's own form.
   afterFirstPaint(() => startApplication(root, handOver, handOver));
-} else startWhenIdleOrUsed(root);
+}
+// A signed-in visitor's page (their header menu, inbox, apply in place) is the application's: it starts as before.
+else if (root.querySelector('[data-signed-in]')) startWhenIdleOrUsed(root);
+// A visitor without a session gets only the page's islands (decision 059): the menu and Share come to life on their
+// own, the text and links stay the server's, and a link loads the next page, which the server renders.
+else startIslandsWhenIdleOrUsed(root);
 
 /**
  * The analytics consent banner is in the server's markup while no choice is stored (decision 018): its buttons act
@@ -68,29 +74,62 @@ function takeOverTyping() {
 function startWhenIdleOrUsed(root: HTMLElement) {
   const stopHandlingConsent = handleConsentPresses(root, () => begin());
   const releasePresses = holdButtonPresses(root, () => begin());
-  const signsOfUse = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'];
-  let begun = false;
-  function begin() {
-    if (begun) return;
-    begun = true;
-    for (const type of signsOfUse) window.removeEventListener(type, begin, true);
+  const begin = whenIdleOrUsed(() =>
     startApplication(root, () => {
       stopHandlingConsent();
       releasePresses();
-    });
-  }
-  for (const type of signsOfUse) window.addEventListener(type, begin, { capture: true, passive: true });
+    }),
+  );
   // Page views are reported by the application, and only after consent: a visitor who accepted gets it at once
   // (after the first paint), so their visit is counted even if they only read.
   if (readConsent() === 'accepted') afterFirstPaint(begin);
-  // Otherwise the application starts once the page has loaded and the browser is idle: the page's own fonts and
-  // images come first, and a tap made once the code is here acts at once instead of waiting for the framework to
-  // start (decision 033). Hydrating in a transition keeps the main thread free in small slices meanwhile.
+}
+
+/**
+ * The islands' start (decision 059): the islands' code (src/client/islands.tsx, React DOM and each island's
+ * component) instead of the application, at the same moment the application would start. The consent banner needs
+ * no island: its buttons are handled here for the page's whole life, and an accepted visit is reported from here.
+ */
+function startIslandsWhenIdleOrUsed(root: HTMLElement) {
+  const reportView = () =>
+    sendPageView({ path: location.pathname, search: location.search, role: null, plan: 'free' });
+  handleConsentPresses(root, reportView);
+  const releasePresses = holdButtonPresses(root, () => begin());
+  const begin = whenIdleOrUsed(() => {
+    void import('./islands')
+      .then((islands) => islands.hydrateIslands(root))
+      .then(takeOverTyping)
+      .then(() => {
+        releasePresses();
+        root.dataset.started = 'islands';
+      });
+  });
+  if (readConsent() === 'accepted') afterFirstPaint(reportView);
+}
+
+/**
+ * Calls `begin` once: when the page has loaded, painted and the browser is idle, or at the visitor's first sign of
+ * use if that comes sooner. Returns the call, for an earlier reason to begin (a press).
+ */
+function whenIdleOrUsed(begin: () => void): () => void {
+  const signsOfUse = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'];
+  let begun = false;
+  function once() {
+    if (begun) return;
+    begun = true;
+    for (const type of signsOfUse) window.removeEventListener(type, once, true);
+    begin();
+  }
+  for (const type of signsOfUse) window.addEventListener(type, once, { capture: true, passive: true });
+  // Once the page has loaded and the browser is idle: the page's own fonts and images come first, and a tap made
+  // once the code is here acts at once instead of waiting for it to start (decision 033). Hydrating in a transition
+  // keeps the main thread free in small slices meanwhile.
   const whenIdle = (task: () => void) =>
     'requestIdleCallback' in window ? requestIdleCallback(task, { timeout: 3000 }) : setTimeout(task, 500);
-  const startWhenIdle = () => afterFirstPaint(() => whenIdle(begin));
+  const startWhenIdle = () => afterFirstPaint(() => whenIdle(once));
   if (document.readyState === 'complete') startWhenIdle();
   else window.addEventListener('load', startWhenIdle, { once: true });
+  return once;
 }
 
 /**

@@ -1,7 +1,8 @@
 // The public landing, job, position and advisor pages are readable before (and without) JavaScript: the server sends their
-// markup (decision 012). With JavaScript, the application loads after the first paint, once the browser is idle or at
+// markup (decision 012). With JavaScript, the page's code loads after the first paint, once the browser is idle or at
 // the visitor's first sign of use (decisions 013, 033), and React takes that markup over without rendering anything
-// again.
+// again: for a visitor without a session only the islands (the header menu, Share; decision 059), for a signed-in
+// visitor the application.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { APP_ORIGIN, decideAnalyticsConsent, login, uniqueEmail } from './support/session';
 import { holdRequests } from './support/hold-requests';
@@ -130,17 +131,17 @@ function recordRequests(page: Page) {
   return { scripts, fetched, documents };
 }
 
-test('the application starts by itself after the first paint, takes over the server markup and keeps an earlier press', async ({
+/** The islands' start (decision 059): what a public page loads for a visitor without a session. */
+const ISLANDS_CODE = '**/assets/islands-*.js';
+
+test('a visitor without a session gets only the islands: they take over the server markup, keep an earlier press, and the application never loads', async ({
   page,
   request,
 }) => {
   const paths = await publicPaths(request);
   const problems = recordProblems(page);
-  const { scripts, fetched, documents } = recordRequests(page);
-  /**
-   * Whether the application runs the page, seen from outside: following the header's Sign In link then changes the
-   * screen without the browser loading another document (a plain link would). Ends on the sign-in screen.
-   */
+  const { scripts, documents } = recordRequests(page);
+  /** Following the header's Sign In link loads the sign-in page from the server (no router runs on these pages). */
   const followSignInLink = async () => {
     const before = documents.length;
     await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
@@ -149,36 +150,61 @@ test('the application starts by itself after the first paint, takes over the ser
     return documents.length === before ? 'in the application' : 'as a new document';
   };
 
-  // A press that arrives before the application's code (a slow phone): held, and handled once the page is hydrated.
-  const deliverApplication = await holdRequests(page, APPLICATION_CODE);
+  // A press that arrives before the islands' code (a slow phone): held, and handled once Share is hydrated.
+  const deliverIslands = await holdRequests(page, ISLANDS_CODE);
   await page.goto(paths.job);
-  // Mark the server's heading: hydration keeps the element, a fresh render would replace it.
+  // Mark the server's heading: islands leave it alone, a render of the page would replace it.
   // (By tag: the open dialog hides the page behind it from the accessibility tree.)
   const heading = page.locator('h1');
   await heading.evaluate((element) => element.setAttribute('data-from-server', 'yes'));
   await page.getByRole('button', { name: 'Share' }).click();
   await expect(page.getByRole('dialog', { name: /Share/ })).toBeHidden();
-  deliverApplication();
+  deliverIslands();
   await expect(page.getByRole('dialog', { name: /Share/ })).toBeVisible();
+  await expect(page.locator('#root')).toHaveAttribute('data-started', 'islands');
   await expect(heading).toHaveAttribute('data-from-server', 'yes');
   await page.keyboard.press('Escape');
-  await page.unroute('**/assets/boot-*.js');
-  expect(await followSignInLink()).toBe('in the application');
+  await page.unroute(ISLANDS_CODE);
+  expect(await followSignInLink()).toBe('as a new document');
 
-  // A visitor who only reads: no touch, key or scroll, yet the application takes the page once the browser is
-  // idle, with the screen's and the dialogs' code fetched beside it, so a later tap does not wait for the network.
+  // A visitor who only reads: no touch, key or scroll, yet the islands take the page once the browser is idle; the
+  // application (its router, query client and screens) is never loaded, and the menu opens.
+  // The sign-in page starts the application (it is a form): counted from once it has.
+  await expect(page.locator('#root')).toHaveAttribute('data-started', '');
+  await page.setViewportSize({ width: 390, height: 844 });
+  const fromHere = scripts.length;
   for (const path of ['/', paths.position, paths.advisor]) {
-    const loaded = scripts.length;
     await page.goto(path);
-    await expect(page.locator('#root')).toHaveAttribute('data-started', '');
-    expect(scripts.length).toBeGreaterThan(loaded + 1);
-    const needed = (await page.locator('meta[name="app-modules"]').getAttribute('content'))!.split(' ');
-    expect(needed.length).toBeGreaterThan(0);
-    await expect.poll(() => needed.filter((file) => !fetched.includes(file))).toEqual([]);
+    await expect(page.locator('#root')).toHaveAttribute('data-started', 'islands');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toBeVisible();
-    expect(await followSignInLink()).toBe('in the application');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog').getByRole('link', { name: 'Sign Up' })).toBeVisible();
+    await page.keyboard.press('Escape');
   }
+  expect(scripts.slice(fromHere).filter((script) => /\/boot-|\/framework-/.test(script))).toEqual([]);
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+});
+
+test('a signed-in visitor’s public page starts the application, which takes over the server markup', async ({
+  page,
+  context,
+  request,
+}) => {
+  const paths = await publicPaths(request);
+  const problems = recordProblems(page);
+  const { documents } = recordRequests(page);
+  await signInDemoUser(context, 'subscriber', APP_ORIGIN);
+  await page.goto(paths.job);
+  const heading = page.locator('h1');
+  await heading.evaluate((element) => element.setAttribute('data-from-server', 'yes'));
+  await expect(page.locator('#root')).toHaveAttribute('data-started', '');
+  await expect(heading).toHaveAttribute('data-from-server', 'yes');
+  const before = documents.length;
+  await page.getByRole('banner').getByRole('link', { name: 'Home' }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Experienced leaders/ })).toBeVisible();
+  expect(documents.length).toBe(before);
   await page.waitForLoadState('networkidle');
   expect(problems).toEqual([]);
 });
@@ -247,7 +273,8 @@ test.describe('far from the server’s time zone', () => {
     const problems = recordProblems(page);
     const visit = async (path: string) => {
       await page.goto(path);
-      await expect(page.locator('#root')).toHaveAttribute('data-started', '');
+      // Signed out: the islands' start ('islands'); signed in, and on /auth: the application's ('').
+      await expect(page.locator('#root')).toHaveAttribute('data-started');
     };
     for (const path of [
       '/',

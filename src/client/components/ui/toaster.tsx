@@ -6,8 +6,19 @@ import type { ExternalToast } from 'sonner';
 
 type ToastKind = 'success' | 'error' | 'info';
 
+/**
+ * Where no root layout mounts a toaster (a public page started as islands, decision 059), `mount` puts one on the
+ * page at the first toast; it is called once.
+ */
+let mountOnFirstToast: (() => void) | undefined;
+export function mountToasterOnFirstToast(mount: () => void) {
+  mountOnFirstToast = mount;
+}
+
 function raise(kind: ToastKind) {
   return (title: string, options?: ExternalToast): void => {
+    mountOnFirstToast?.();
+    mountOnFirstToast = undefined;
     import('sonner').then(
       ({ toast }) => toast[kind](title, options),
       // Without the toast module there is nowhere to show the message; the console keeps it for a bug report.

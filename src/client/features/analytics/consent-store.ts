@@ -91,3 +91,24 @@ export function subscribeToConsent(listener: () => void) {
     window.removeEventListener('storage', onStorage);
   };
 }
+
+export const PAGE_VIEWS_ENDPOINT = '/api/analytics/pageviews';
+
+/**
+ * Reports one page view (only ever called once the visitor has accepted analytics). Without React: the islands'
+ * start (main.tsx, decision 059) reports a signed-out visitor's view this way; the application's hook uses it too.
+ */
+export function sendPageView(view: { path: string; search: string; role: string | null; plan: string }) {
+  try {
+    // Analytics must never disturb the visitor, so failures are ignored.
+    fetch(PAGE_VIEWS_ENDPOINT, {
+      method: 'POST',
+      credentials: 'same-origin',
+      keepalive: true,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(view),
+    }).catch(() => undefined);
+  } catch {
+    // fetch can throw synchronously, e.g. when the keepalive quota is exhausted.
+  }
+}

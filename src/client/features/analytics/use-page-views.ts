@@ -2,8 +2,9 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useAnalyticsConsent } from './consent';
+import { sendPageView } from './consent-store';
 
-export const PAGE_VIEWS_ENDPOINT = '/api/analytics/pageviews';
+export { PAGE_VIEWS_ENDPOINT } from './consent-store';
 const DEFAULT_PLAN = 'free';
 
 export interface PageViewContext {
@@ -25,21 +26,9 @@ export function usePageViews({ role, plan, ready = true }: PageViewContext): voi
   const lastReported = useRef<string | null>(null);
 
   // Role and plan are read at send time rather than being triggers: a page view is a route or query change.
-  const send = useEffectEvent((path: string, query: string) => {
-    const body = JSON.stringify({ path, search: query, role: role ?? null, plan: plan || DEFAULT_PLAN });
-    try {
-      // Analytics must never disturb the visitor, so failures are ignored.
-      fetch(PAGE_VIEWS_ENDPOINT, {
-        method: 'POST',
-        credentials: 'same-origin',
-        keepalive: true,
-        headers: { 'content-type': 'application/json' },
-        body,
-      }).catch(() => undefined);
-    } catch {
-      // fetch can throw synchronously, e.g. when the keepalive quota is exhausted.
-    }
-  });
+  const send = useEffectEvent((path: string, query: string) =>
+    sendPageView({ path, search: query, role: role ?? null, plan: plan || DEFAULT_PLAN }),
+  );
 
   useEffect(() => {
     if (consent !== 'accepted' || !ready) return;

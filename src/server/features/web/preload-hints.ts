@@ -5,7 +5,7 @@
 // `describePage(path).module`), which is the only list of pages.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { APP_MODULES_META } from '@shared/app-modules-meta';
+import { APP_MODULES_META, DIALOG_MODULES_META } from '@shared/app-modules-meta';
 
 interface ManifestChunk {
   file: string;
@@ -55,6 +55,10 @@ export function loadPreloadHints(clientDir: string): PreloadHints {
     .filter((chunk) => PRELOADED_FONTS.some((font) => font.test(chunk.file)) && chunk.file.endsWith('.woff2'))
     .map((chunk) => `<link rel="preload" href="/${chunk.file}" as="font" type="font/woff2" crossorigin />`);
 
+  const dialogFiles = scripts(staticImports(manifest, DIALOG_MODULE))
+    .map((file) => `/${file}`)
+    .join(' ');
+
   const screens = new Map<string, { tags: string[]; modules: string }>();
   const screenOf = (module: string) => {
     if (!manifest[module]) return undefined;
@@ -74,6 +78,8 @@ export function loadPreloadHints(clientDir: string): PreloadHints {
         .map((file) => `/${file}`)
         .join(' ')}" />`,
     };
+    // The dialogs alone, for a page that starts as islands (decision 059).
+    screen.modules += `\n    <meta name="${DIALOG_MODULES_META}" content="${dialogFiles}" />`;
     screens.set(module, screen);
     return screen;
   };

@@ -13,7 +13,8 @@ import { usePosition } from '../api/jobs-queries';
 import { descriptionPreview, locationOf, valueLabel } from '@client/lib/job-text';
 import { useFormatDate } from '@client/lib/use-format-date';
 import { CompanyLogo } from '@client/components/company/company-logo';
-import { ShareJobButton } from './share-job-dialog';
+import { Island } from '@client/components/island';
+import { ShareJobButton, shareTargetOf } from './share-job-dialog';
 
 /** `/position/{jobId}`: an active position, shared by its company. Missing or closed ones send visitors home. */
 export function PublicPositionPage({
@@ -110,7 +111,7 @@ function PositionView({ job, extras }: { job: PublicJob; extras?: ReactNode }) {
           >
             Apply as Advisor
           </Link>
-          <ShareJobButton job={job} />
+          <Island name="share-job" component={ShareJobButton} props={{ job: shareTargetOf(job) }} />
         </div>
       </article>
     </main>

@@ -25,6 +25,14 @@ export interface ShareJobTarget {
   publicJobSlug: string | null;
 }
 
+/** Only what sharing reads: the props an island carries in the page (decision 059) stay small. */
+export const shareTargetOf = ({ id, title, companyName, publicJobSlug }: ShareJobTarget): ShareJobTarget => ({
+  id,
+  title,
+  companyName,
+  publicJobSlug,
+});
+
 /** The role's public URL with the share parameters: what every share channel receives. */
 export const shareUrlOf = (job: ShareJobTarget) =>
   withShareUtm(`${site.origin}${paths.job(job.publicJobSlug ?? job.id)}`);

@@ -1,7 +1,8 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
+import { entryKey, HeaderMenu, onHeaderLinkClick, type NavEntry, type NavLinkEntry } from './header-menu';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { ChevronDown, LogOut, Menu } from 'lucide-react';
-import { Button, buttonClasses } from '@client/components/ui/button';
+import { ChevronDown, LogOut } from 'lucide-react';
+import { buttonClasses } from '@client/components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -9,16 +10,9 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@client/components/ui/deferred-dropdown-menu';
-import {
-  Sheet,
-  SheetContent,
-  SheetHeader,
-  SheetTitle,
-  SheetTrigger,
-} from '@client/components/ui/deferred-dialog';
+import { Island } from '@client/components/island';
 import { cn } from '@client/lib/cn';
 import { paths } from '@client/lib/paths';
-import { TIMINGS } from '@shared/constants';
 import type { CompanyPermission, CompanyRole } from '@shared/company-roles';
 import { useCompanyMay } from '@client/components/company-role';
 
@@ -37,23 +31,6 @@ export interface SiteHeaderProps {
   /** Shown at every width beside the menu for signed-in users: the messages link and notification bell. */
   inbox?: ReactNode;
 }
-
-type NavLinkEntry = {
-  kind: 'link';
-  label: string;
-  to: string;
-  /** Only `/` needs exact matching; the rest are marked current on their sub-pages too. */
-  end?: boolean;
-  /** Auth links share one route, so "current" would light up both; they never show as current. */
-  plain?: boolean;
-  emphasis?: boolean;
-  reloadAfterNavigate?: boolean;
-};
-type NavEntry =
-  | NavLinkEntry
-  | { kind: 'welcome'; email: string }
-  | { kind: 'sign-out' }
-  | { kind: 'account-menu'; items: NavLinkEntry[] };
 
 const homeLink: NavLinkEntry = { kind: 'link', label: 'Home', to: paths.home(), end: true };
 
@@ -104,30 +81,13 @@ function navEntries(
   ];
 }
 
-const isPlainLeftClick = (event: MouseEvent<HTMLAnchorElement>) =>
-  event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
-
-/**
- * Match with AI must start matchmaking from a fresh page load (spec: navigate, then reload after 100 ms). If the
- * client-side navigation has not committed by then (a lazy route still loading), reloading would reload the old
- * page, so the destination is loaded directly instead.
- */
-function scheduleReload(to: string) {
-  window.setTimeout(() => {
-    if (window.location.pathname === to) window.location.reload();
-    else window.location.assign(to);
-  }, TIMINGS.matchmakingReloadMs);
-}
-
 export function SiteHeader({ user, onSignOut, siteName, inbox }: SiteHeaderProps) {
   const navigate = useNavigate();
-  const [menuOpen, setMenuOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   // The same rule every company screen reads (components/company-role.tsx, provided by the root layout).
   const entries = navEntries(user, useCompanyMay());
 
   const signOut = async () => {
-    setMenuOpen(false);
     setSigningOut(true);
     try {
       await onSignOut();
@@ -141,11 +101,7 @@ export function SiteHeader({ user, onSignOut, siteName, inbox }: SiteHeaderProps
     navigate(paths.home());
   };
 
-  const onLinkClick = (entry: NavLinkEntry) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!isPlainLeftClick(event)) return;
-    setMenuOpen(false);
-    if (entry.reloadAfterNavigate) scheduleReload(entry.to);
-  };
+  const onLinkClick = (entry: NavLinkEntry) => onHeaderLinkClick(entry);
 
   return (
     <header className="sticky top-0 z-40 border-b border-white/10 bg-ink text-white">
@@ -174,45 +130,21 @@ export function SiteHeader({ user, onSignOut, siteName, inbox }: SiteHeaderProps
 
         {user ? inbox : null}
 
-        <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
-          <SheetTrigger asChild>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label="Open menu"
-              className="text-white hover:bg-white/10 active:bg-white/15 min-[1025px]:hidden"
-            >
-              <Menu aria-hidden="true" />
-            </Button>
-          </SheetTrigger>
-          <SheetContent side="right" aria-describedby={undefined}>
-            <SheetHeader>
-              <SheetTitle className="font-display text-xl font-medium">{siteName}</SheetTitle>
-              {user ? (
-                <p className="truncate text-sm text-muted" title={user.email}>
-                  Welcome, {user.email}
-                </p>
-              ) : null}
-            </SheetHeader>
-            <nav aria-label="Main" className="flex flex-col gap-1">
-              {entries.map((entry) => (
-                <SheetEntry
-                  key={entryKey(entry)}
-                  entry={entry}
-                  signingOut={signingOut}
-                  onSignOut={signOut}
-                  onLinkClick={onLinkClick}
-                />
-              ))}
-            </nav>
-          </SheetContent>
-        </Sheet>
+        <Island
+          name="header-menu"
+          component={HeaderMenu}
+          props={{
+            entries,
+            siteName,
+            email: user?.email,
+            signingOut: signingOut || undefined,
+            onSignOut: user ? signOut : undefined,
+          }}
+        />
       </div>
     </header>
   );
 }
-
-const entryKey = (entry: NavEntry) => (entry.kind === 'link' ? entry.label : entry.kind);
 
 interface EntryProps<E extends NavEntry = NavEntry> {
   entry: E;
@@ -298,82 +230,4 @@ function DesktopEntry({ entry, signingOut, onSignOut, onLinkClick }: EntryProps)
         </NavLink>
       );
   }
-}
-
-const sheetItem =
-  'flex h-11 w-full items-center gap-3 rounded-control px-3 text-left text-base font-medium text-ink transition-colors hover:bg-sunken';
-
-function SheetEntry({ entry, signingOut, onSignOut, onLinkClick }: EntryProps) {
-  switch (entry.kind) {
-    case 'welcome':
-      // The sheet shows the welcome line in its header, under the title.
-      return null;
-    case 'sign-out':
-      return <SheetSignOut signingOut={signingOut} onSignOut={onSignOut} />;
-    case 'account-menu':
-      return (
-        <div
-          role="group"
-          aria-labelledby="sheet-account-label"
-          className="mt-3 border-t border-hairline pt-3"
-        >
-          <p
-            id="sheet-account-label"
-            className="px-3 pb-1 text-xs font-semibold tracking-[0.14em] text-muted uppercase"
-          >
-            My Account
-          </p>
-          {entry.items.map((item) => (
-            <SheetLink key={item.label} entry={item} onLinkClick={onLinkClick} />
-          ))}
-          <SheetSignOut signingOut={signingOut} onSignOut={onSignOut} />
-        </div>
-      );
-    case 'link':
-      return <SheetLink entry={entry} onLinkClick={onLinkClick} />;
-  }
-}
-
-function SheetLink({ entry, onLinkClick }: Pick<EntryProps<NavLinkEntry>, 'entry' | 'onLinkClick'>) {
-  if (entry.emphasis) {
-    return (
-      <Link
-        to={entry.to}
-        onClick={onLinkClick(entry)}
-        className={buttonClasses({ variant: 'primary', size: 'lg', className: 'mt-3 w-full' })}
-      >
-        {entry.label}
-      </Link>
-    );
-  }
-  if (entry.plain) {
-    return (
-      <Link to={entry.to} onClick={onLinkClick(entry)} className={sheetItem}>
-        {entry.label}
-      </Link>
-    );
-  }
-  return (
-    <NavLink
-      to={entry.to}
-      end={entry.end}
-      onClick={onLinkClick(entry)}
-      className={({ isActive }) => cn(sheetItem, isActive && 'bg-accent-soft')}
-    >
-      {entry.label}
-    </NavLink>
-  );
-}
-
-function SheetSignOut({ signingOut, onSignOut }: Pick<EntryProps, 'signingOut' | 'onSignOut'>) {
-  return (
-    <button
-      type="button"
-      className={cn(sheetItem, 'text-danger hover:bg-danger-soft')}
-      onClick={onSignOut}
-      disabled={signingOut}
-    >
-      Sign Out
-    </button>
-  );
 }

@@ -9,7 +9,8 @@ import { ResponsivenessLine } from '@client/components/job/responsiveness-line';
 import { DarkHero, HeroFacts } from '@client/components/public-page/dark-hero';
 import { onDarkOutline } from '@client/components/public-page/public-page-layout';
 import { JobApplyButton, type JobViewer } from '../job-apply-button';
-import { ShareJobButton } from '../share-job-dialog';
+import { Island } from '@client/components/island';
+import { ShareJobButton, shareTargetOf } from '../share-job-dialog';
 
 /** The dark head of the job page: logo, title, company, place, type, posted date, apply and share. */
 export function PublicJobHero({ job, viewer }: { job: PublicJob; viewer: JobViewer }) {
@@ -42,7 +43,11 @@ export function PublicJobHero({ job, viewer }: { job: PublicJob; viewer: JobView
         />
         <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center">
           <JobApplyButton job={job} viewer={viewer} />
-          <ShareJobButton job={job} className={cn('h-12', onDarkOutline)} />
+          <Island
+            name="share-job"
+            component={ShareJobButton}
+            props={{ job: shareTargetOf(job), className: cn('h-12', onDarkOutline) }}
+          />
         </div>
         <ResponsivenessLine
           figures={job.responsiveness}
