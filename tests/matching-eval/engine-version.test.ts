@@ -16,9 +16,6 @@ const FINGERPRINTS: Record<number, string> = {
   3: 'd8e0f88cf6068748',
   // Decision 055: a posting's own language read (franc); refitted with the feature "written in yours".
   4: 'bedce9bca3b3a3cc',
-  // Decision 056: requirements headings, a licence's place and presence read more exactly; fewer free weights chosen
-  // by a role-held-out CV; refitted.
-  5: '2ae4fe658d35c4bb',
 };
 
 /** Every advisor of the set against every 4th role, scored as a company's applicant (a one-role index). */

@@ -60,17 +60,8 @@ export function distanceOf(a: PreparedAdvisor, job: PreparedJob): Distance {
 }
 
 const STOP_EXPERIENCE = new Set(
-  tokenize(
-    'experience sector industry industries services company companies field area role roles position positions senior level',
-  ),
+  tokenize('experience sector industry industries services company companies field area'),
 );
-
-/** Whether the profile names the place a credential must be held in (its text, city or country). */
-function heldIn(a: PreparedAdvisor, place: string | undefined): boolean {
-  if (!place) return true;
-  const named = new RegExp(`\\b${place.replace(/[^A-Za-z ]/g, '')}\\b`, 'i');
-  return [a.text, a.source.city, a.source.country].some((t) => typeof t === 'string' && named.test(t));
-}
 
 /** Whether the advisor's profile shows what a requirement asks (memoized per advisor by its text). */
 function meets(a: PreparedAdvisor, requirement: Requirement): boolean {
@@ -78,7 +69,7 @@ function meets(a: PreparedAdvisor, requirement: Requirement): boolean {
   if (known !== undefined) return known;
   let met: boolean;
   if (requirement.credential) {
-    met = credentialOf(requirement.credential).held.test(a.text) && heldIn(a, requirement.jurisdiction);
+    met = credentialOf(requirement.credential).held.test(a.text);
   } else {
     met = requirement.alternatives.some((alternative) => {
       const words = tokenize(alternative).filter((w) => !STOP_EXPERIENCE.has(w));
@@ -143,7 +134,7 @@ export function checkRole(a: PreparedAdvisor, job: PreparedJob, explain: boolean
     if (meets(a, requirement)) continue;
     unmetRequirement = true;
     const what = requirement.credential
-      ? `${credentialOf(requirement.credential).label}${requirement.jurisdiction ? ` in ${requirement.jurisdiction}` : ''}; your profile does not say you are`
+      ? `${credentialOf(requirement.credential).label}; your profile does not say you are`
       : `experience in ${requirement.alternatives.join(' or ')}; your profile does not show it`;
     fail(
       'requirement',
@@ -152,7 +143,7 @@ export function checkRole(a: PreparedAdvisor, job: PreparedJob, explain: boolean
       () => `The role requires ${what} (“${requirement.text}”)`,
       () =>
         requirement.credential
-          ? `If you are ${credentialOf(requirement.credential).label}${requirement.jurisdiction ? ` in ${requirement.jurisdiction}` : ''}, say so in your biography`
+          ? `If you are ${credentialOf(requirement.credential).label}, say so in your biography`
           : `If you have experience in ${requirement.alternatives.join(' or ')}, say so in your biography`,
     );
     break;

@@ -114,62 +114,6 @@ describe('licences and credentials', () => {
   ])('reads no requirement in “%s”', (sentence) => {
     expect(readRoleAsks('Advisor', `<p>${sentence}</p>`).requirements).toEqual([]);
   });
-
-  it('reads the place a licence must be held in, and asks the profile to name it (decision 056)', () => {
-    const clause = 'Active, unrestricted Ontario medical licence (required).';
-    expect(readRoleAsks('Clinical Advisor', `<p>${clause}</p>`).requirements).toEqual([
-      { text: clause, credential: 'physician', alternatives: [], jurisdiction: 'Ontario' },
-    ]);
-    const doctor = fintechCfo({ biography: 'I am a board-certified physician in Lyon, France.' });
-    const elsewhere = scoreJob(doctor, withClause(clause));
-    expect(elsewhere.score).toBeLessThan(60);
-    expect(elsewhere.tensions[0]).toMatch(/requires a licensed physician in Ontario; your profile does not/);
-    const there = fintechCfo({ biography: 'I am a board-certified physician licensed in Ontario.' });
-    expect(scoreJob(there, withClause(clause)).tensions).toEqual([]);
-    // Another way in ('or …') leaves the place open.
-    expect(
-      readRoleAsks('Audit Chair', '<p>Must be a CPA licensed in Oregon, or hold an equivalent.</p>')
-        .requirements[0]?.jurisdiction,
-    ).toBeUndefined();
-  });
-});
-
-describe('a requirements heading (decision 056)', () => {
-  const posting = (lines: string[], after = '') =>
-    `<p>We are a seed-stage grid-storage company.</p><h3>Requirements</h3><ul>${lines
-      .map((l) => `<li>${l}</li>`)
-      .join('')}</ul>${after}`;
-
-  it('reads the lines under it as requirements though none says “required”', () => {
-    const asks = readRoleAsks(
-      'Technical Advisor',
-      posting(
-        ['Degree in electrochemical engineering', '12+ years in battery cell manufacturing'],
-        '<h3>Nice to have</h3><ul><li>Experience in sodium-ion chemistry</li></ul>',
-      ),
-    );
-    expect(asks.requirements.map((r) => r.alternatives)).toEqual([
-      ['electrochemical engineering'],
-      ['battery cell manufacturing'],
-    ]);
-    const cfo = scoreJob(
-      fintechCfo(),
-      role({
-        title: 'Technical Advisor',
-        jobDescription: posting(['Degree in electrochemical engineering']),
-      }),
-    );
-    expect(cfo.score).toBeLessThan(60);
-    expect(cfo.tensions.join(' ')).toMatch(/electrochemical engineering/);
-  });
-
-  it('does not read preferred or vague lines as requirements', () => {
-    const asks = readRoleAsks(
-      'Advisor',
-      posting(['A degree in a relevant field', 'Experience in grid storage is an advantage']),
-    );
-    expect(asks.requirements).toEqual([]);
-  });
 });
 
 describe('presence', () => {
@@ -183,20 +127,6 @@ describe('presence', () => {
     expect(readRoleAsks('Advisor', '<p>Work from anywhere; we never meet in person.</p>').presence).toBe(
       'none',
     );
-  });
-
-  it('reads a meeting every two months as occasional, a monthly fee as pay, and “in Graz or online” as optional (decision 056)', () => {
-    const asks = (text: string) => readRoleAsks('Advisor', `<p>${text}</p>`);
-    expect(
-      asks('You would join our board meeting in Graz every two months, with calls in between.').presence,
-    ).toBe('occasional');
-    expect(asks('Six times a year at the Graz office.').presence).toBe('occasional');
-    expect(asks('Directors receive an annual fee and travel expenses.').presence).toBeNull();
-    expect(asks('Our office is in Graz. Monthly retainer of €2,000.').presence).toBeNull();
-    const optional = asks('Board meetings are held in Graz or online.');
-    expect(optional.presence).toBe('none');
-    expect(optional.inPersonOptional).toBe(true);
-    expect(asks('The board meets monthly at our Graz office.').presence).toBe('frequent');
   });
 
   it('reads how often one must be there clause by clause: calls and video are not presence', () => {

@@ -100,32 +100,6 @@ export interface Requirement {
   readonly credential: CredentialKey | null;
   /** For an experience requirement: the alternatives it accepts ('fintech or payments' → two). */
   readonly alternatives: readonly string[];
-  /** For a credential: the place it must be held in, when the sentence names one ('an active Texas medical
-   * license', 'licensed in Ontario', 'admitted to the New York bar'); the profile must name it too. */
-  readonly jurisdiction?: string;
-}
-
-/** Capitalised words that open a licence phrase without naming a place. */
-const NOT_A_PLACE =
-  /^(active|unrestricted|full|valid|current|medical|professional|state|national|a|an|the|your|practising|practicing|board|registered|law|bar|licen[cs]e[ds]?)$/i;
-const JURISDICTION = [
-  /\b([A-Z][a-z]+(?: [A-Z][a-z]+)?)(?: medical| nursing| law| engineering| professional| practising| practicing)? licen[cs]e\b/,
-  /\b[Ll]icen[cs]ed (?:to practi[cs]e )?in ([A-Z][a-z]+(?: [A-Z][a-z]+)?)/,
-  /\b[Aa]dmitted (?:to practi[cs]e )?in ([A-Z][a-z]+(?: [A-Z][a-z]+)?)/,
-  /\b[Aa]dmitted to the ([A-Z][a-z]+(?: [A-Z][a-z]+)?) [Bb]ar\b/,
-];
-
-/** The place a credential must be held in (see Requirement.jurisdiction), unless the sentence offers another way
- * ('licensed in Texas, or substantial experience in …', 'or equivalent'). */
-export function jurisdictionOf(sentence: string): string | undefined {
-  if (/\bor\b/i.test(sentence)) return undefined;
-  for (const pattern of JURISDICTION) {
-    const place = pattern.exec(sentence)?.[1];
-    if (!place) continue;
-    const words = place.split(' ').filter((w) => !NOT_A_PLACE.test(w));
-    if (words.length > 0) return words.join(' ');
-  }
-  return undefined;
 }
 
 export interface RoleAsks {
@@ -170,7 +144,7 @@ const IN_PERSON =
   /\b(in[- ]person|on[- ]?site|visits?|trips?|travel|office|offices|headquarters|hq|held in|meets? (in|at))\b/i;
 /** The text says attending in person is optional ("remote participation possible", "remote option available"). */
 const REMOTE_ALLOWED =
-  /\b(?:in [A-Z][\w-]*(?: [A-Z][\w-]*)? or (?:online|remotely|by video|virtually)|in person or (?:online|remotely|by video|virtually))\b|\b(remote (option|participation|attendance)s? (is |are )?(available|possible|welcome|fine|ok)|(attend|join|participate) (remotely|virtually|by video)( is| are)? (possible|fine|welcome)|can (attend|join|participate) (remotely|virtually|by video))\b/i;
+  /\b(remote (option|participation|attendance)s? (is |are )?(available|possible|welcome|fine|ok)|(attend|join|participate) (remotely|virtually|by video)( is| are)? (possible|fine|welcome)|can (attend|join|participate) (remotely|virtually|by video))\b/i;
 /** A sentence's clauses: a frequency belongs to the clause that says it ("monthly calls, and twice a year in
  * London" asks for two trips a year, not monthly presence). */
 const CLAUSE = /\s*(?:[,;:]|\s(?:and|plus|with|while|but|whereas)\s)\s*/i;
@@ -200,30 +174,13 @@ export function sentencesOf(html: string | null | undefined): string[] {
 
 const clip = (text: string, max = 140) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 
-/** A heading that opens what the role requires ("Requirements", "Essential criteria", "What you'll need"): the
- * lines under it are requirements though none says "required" (decision 056). */
-const REQUIREMENTS_HEADING =
-  /^(?:essential |key |minimum |mandatory )?(?:requirements|qualifications|criteria|must[- ]haves?|what you(?:'|’)?ll need|what you will need|what we(?:'|’)?re looking for|what we are looking for|who you are|you have|you will have|you(?:'|’)?ll have|person specification)\s*[:.]?$/i;
-/** A heading that closes it: what is preferred, offered, done, or anything else a short title line names. */
-const OTHER_HEADING =
-  /^(?:preferred|desirable|nice to have|bonus|advantageous|what we offer|we offer|benefits|compensation|remuneration|terms|the role|responsibilities|what you(?:'|’)?ll do|what you will do|about\b|how to apply|logistics|practicalities|time commitment|commitment|location|why join)/i;
-/** A line under the heading that only prefers: not a requirement. */
-const PREFERRED =
-  /\b(preferred|prefer|advantage|advantageous|desirable|nice to have|highly regarded|a plus|bonus|welcome|ideally|helpful|valued|beneficial)\b/i;
-
-/** The experience a sentence asks for: 'Experience in fintech or payments is essential' → ['fintech', 'payments'];
- * under a requirements heading also a degree's field and the field of the years asked ('Degree in mining
- * engineering' → ['mining engineering'], '15+ years in telecom network operations' → ['telecom network operations']). */
-function experienceAlternatives(sentence: string, inSection = false): string[] {
-  const match = (
-    inSection
-      ? /\b(?:experience (?:in|of|with|at)|worked (?:in|at|for)|background in|track record in|degree in|years in)\s+(.+?)(?:\s+(?:is|are)\s+(?:essential|required|mandatory|a must)|[.;(]|,?\s+including\b|\s+(?:and|with)\s+(?:at least|\d)|$)/i
-      : /\b(?:experience (?:in|of|with|at)|worked (?:in|at|for)|background in|track record in)\s+(.+?)(?:\s+(?:is|are)\s+(?:essential|required|mandatory|a must)|[.;]|$)/i
-  ).exec(sentence);
+/** The experience a sentence asks for: 'Experience in fintech or payments is essential' → ['fintech', 'payments']. */
+function experienceAlternatives(sentence: string): string[] {
+  const match =
+    /\b(?:experience (?:in|of|with|at)|worked (?:in|at|for)|background in|track record in)\s+(.+?)(?:\s+(?:is|are)\s+(?:essential|required|mandatory|a must)|[.;]|$)/i.exec(
+      sentence,
+    );
   if (!match) return [];
-  // 'A degree in a relevant field', 'business or a related discipline': anyone may meet it.
-  if (inSection && /\b(relevant|related|similar|equivalent|comparable|appropriate)\b/i.test(match[1]!))
-    return [];
   return match[1]!
     .split(/\s*(?:,|\bor\b|\/|\band\/or\b)\s*/i)
     .map((s) => s.replace(/^(an?|the)\s+/i, '').trim())
@@ -232,21 +189,10 @@ function experienceAlternatives(sentence: string, inSection = false): string[] {
 
 /** How often a sentence asks to be there in person, read clause by clause: a clause about calls or video
  * counts only if it also names being there ("monthly by video" does not, "twice a year in London" does). */
-/** How often one is paid is not how often one must be there ('a monthly fee', 'an annual retainer'). */
-const PAY_FREQUENCY =
-  /\b(weekly|monthly|quarterly|annual|annually|yearly)\s+(advisory\s+|board\s+|director(?:'|’)?s?\s+)?(fees?|retainers?|honorari(?:um|a)|stipends?|salary|pay|payments?|compensation|remuneration)\b/gi;
-/** Every two months or less often, however said: occasional, not regular (decision 056). */
-const SPACED_OUT =
-  /\b(every (other|second|two|three|four|six) months?|every \d+ months|bi-?monthly|(four|five|six|4|5|6) times (a|per) year)\b/i;
-
 function presenceOfSentence(sentence: string): Presence | null {
   let found: Presence | null = null;
-  for (const clause of sentence.replace(PAY_FREQUENCY, ' ').split(CLAUSE)) {
+  for (const clause of sentence.split(CLAUSE)) {
     if (VIRTUAL.test(clause) && !IN_PERSON.test(clause)) continue;
-    if (SPACED_OUT.test(clause)) {
-      found = 'occasional';
-      continue;
-    }
     if (FREQUENT.test(clause)) return 'frequent';
     if (OCCASIONAL.test(clause)) found = 'occasional';
   }
@@ -264,27 +210,12 @@ export function readRoleAsks(
   let presenceText: string | null = null;
   let juniorText = false;
   let remoteAllowed: string | null = null;
-  let inRequirements = false;
   for (const sentence of sentences) {
-    const heading = sentence.replace(/[.:]+$/, '').trim();
-    if (REQUIREMENTS_HEADING.test(heading)) {
-      inRequirements = true;
-      continue;
-    }
-    if (inRequirements && heading.split(/\s+/).length <= 5 && OTHER_HEADING.test(heading))
-      inRequirements = false;
-    const listed = inRequirements && !PREFERRED.test(sentence);
-    if (listed || REQUIRED.test(sentence.replace(NEGATED_REQUIREMENT, ' '))) {
+    if (REQUIRED.test(sentence.replace(NEGATED_REQUIREMENT, ' '))) {
       const credential = CREDENTIALS.find((c) => c.asked.test(sentence))?.key ?? null;
-      const alternatives = credential ? [] : experienceAlternatives(sentence, listed);
+      const alternatives = credential ? [] : experienceAlternatives(sentence);
       if (credential || alternatives.length > 0) {
-        const jurisdiction = credential ? jurisdictionOf(sentence) : undefined;
-        requirements.push({
-          text: clip(sentence),
-          credential,
-          alternatives,
-          ...(jurisdiction ? { jurisdiction } : {}),
-        });
+        requirements.push({ text: clip(sentence), credential, alternatives });
       }
     }
     if (REMOTE_ALLOWED.test(sentence)) remoteAllowed = clip(sentence);
