@@ -48,7 +48,7 @@ function printHandGraded(set: HandGradedSet, r: HandGradedReport) {
     `\n== ${set.name}, ${set.part} part: ${set.advisors.length} advisors × ${set.jobs.length} roles ==`,
     `                          engine   BM25    random`,
     `NDCG@10 (${graded} graded)        ${fixed(r.ndcg10)}    ${fixed(r.bm25Ndcg10)}   ${fixed(r.randomNdcg10)}   (engine − BM25 ${r.ndcg10 >= r.bm25Ndcg10 ? '+' : ''}${fixed(r.ndcg10 - r.bm25Ndcg10)})`,
-    `P@5 (grade ≥ 2)           ${fixed(r.p5)}    ${fixed(r.bm25P5)}`,
+    `P@5 (grade ≥ 2)           ${fixed(r.p5)}    ${fixed(r.bm25P5)}            (ceiling ${fixed(r.p5Ceiling)}: the best any ranking can reach with these grades)`,
     `scores ≥ 70 that went to grade-0 roles: ${pct(r.grade0AmongHigh)}; grade-0 pairs scoring ≥ 70: ${pct(r.highOnGrade0)}`,
     `scores ≥ 80 (strong band) on grade 3: ${pct(r.strongIsGrade3)}, on grade ≥ 2: ${pct(r.strongIsGrade2Plus)}`,
     `mean score by grade 0/1/2/3: ${r.meanScoreByGrade.join(' / ')}`,
@@ -56,7 +56,7 @@ function printHandGraded(set: HandGradedSet, r: HandGradedReport) {
     `per advisor (NDCG@10 engine / BM25 / random, P@5, top score, roles graded ≥ 2):`,
     ...r.advisors.map(
       (a) =>
-        `  ${String(a.index).padStart(2)} ${a.label.slice(0, 48).padEnd(48)} ${fixed(a.ndcg10)} / ${fixed(a.bm25Ndcg10)} / ${fixed(a.randomNdcg10)}  ${a.ndcg10 < a.bm25Ndcg10 - 0.05 ? '✗' : ' '} P@5 ${fixed(a.p5, 2)}  top ${String(a.topScore).padStart(3)}  (${a.relevant})${a.thin ? '  thin' : ''}`,
+        `  ${String(a.index).padStart(2)} ${a.label.slice(0, 48).padEnd(48)} ${fixed(a.ndcg10)} / ${fixed(a.bm25Ndcg10)} / ${fixed(a.randomNdcg10)}  ${a.ndcg10 < a.bm25Ndcg10 - 0.05 ? '✗' : ' '} P@5 ${fixed(a.p5, 2)} of ${fixed(a.p5Ceiling, 1)}  top ${String(a.topScore).padStart(3)}  (${a.relevant})${a.thin ? '  thin' : ''}`,
     ),
   ];
   process.stdout.write(`${lines.join('\n')}\n`);

@@ -3,7 +3,7 @@
 // top score, and the mean score by grade.
 import { rankByBm25 } from './bm25-baseline';
 import type { HandGradedSet } from './hand-graded';
-import { mean, ndcgAt, precisionAt } from './metrics';
+import { mean, ndcgAt, p5Ceiling, precisionAt } from './metrics';
 
 export interface RankedRole {
   jobId: string;
@@ -19,6 +19,8 @@ export interface AdvisorFigures {
   randomNdcg10: number;
   p5: number;
   bm25P5: number;
+  /** The best P@5 any ranking could reach with this part's grades (min(5, roles graded ≥ 2) / 5). */
+  p5Ceiling: number;
   topScore: number;
   /** Roles graded 2 or 3 in this part (NDCG over fewer than 3 says little). */
   relevant: number;
@@ -32,6 +34,8 @@ export interface HandGradedReport {
   randomNdcg10: number;
   p5: number;
   bm25P5: number;
+  /** Mean over the same advisors of the best P@5 the grades allow. */
+  p5Ceiling: number;
   /** Share of the scores of 70 or more that went to roles graded 0 (the measure). */
   grade0AmongHigh: number;
   /** Share of grade-0 pairs scoring 70 or more. */
@@ -84,6 +88,7 @@ export function evaluateHandGraded(
       randomNdcg10: randomNdcg(ids, a.grades),
       p5: precisionAt(5, order, a.grades),
       bm25P5: precisionAt(5, bm25, a.grades),
+      p5Ceiling: p5Ceiling(a.grades),
       topScore: ranked[0]?.score ?? 0,
       relevant: Object.values(a.grades).filter((g) => g >= 2).length,
     });
@@ -99,6 +104,7 @@ export function evaluateHandGraded(
     randomNdcg10: mean(graded.map((a) => a.randomNdcg10)),
     p5: mean(graded.map((a) => a.p5)),
     bm25P5: mean(graded.map((a) => a.bm25P5)),
+    p5Ceiling: mean(graded.map((a) => a.p5Ceiling)),
     grade0AmongHigh: byGrade[0]!.filter((s) => s >= 70).length / Math.max(1, high),
     highOnGrade0: byGrade[0]!.filter((s) => s >= 70).length / Math.max(1, byGrade[0]!.length),
     strongIsGrade3: strongAt(3) / Math.max(1, strong),

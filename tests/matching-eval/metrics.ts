@@ -24,6 +24,12 @@ export function precisionAt(
   return top.filter((id) => (grades[id] ?? 0) >= 2).length / Math.max(1, top.length);
 }
 
+/** The best P@5 any ranking could reach given the grades: min(5, roles graded 2 or 3) / 5. An advisor with two
+ * roles worth putting forward in a part cannot have a P@5 above 0.4, however good the ranking. */
+export function p5Ceiling(grades: Readonly<Record<string, number>>): number {
+  return Math.min(5, Object.values(grades).filter((g) => g >= 2).length) / 5;
+}
+
 /** The band a score falls in (decision 017): 3 strong (80+), 2 worth a look (60–79), 1 stretch (40–59), 0 poor. */
 export const bandOf = (score: number): Grade => (score >= 80 ? 3 : score >= 60 ? 2 : score >= 40 ? 1 : 0);
 
