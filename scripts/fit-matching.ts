@@ -42,7 +42,7 @@ const withoutArg = args.find((a) => a.startsWith('--without='));
 const without = new Set(
   (withoutArg ? withoutArg.slice(10) : DEFAULT_LEFT_OUT.join(',')).split(',').filter(Boolean),
 );
-const LAMBDA = Number(args.find((a) => a.startsWith('--lambda='))?.slice(9) ?? 0.003);
+let LAMBDA = Number(args.find((a) => a.startsWith('--lambda='))?.slice(9) ?? 0.003);
 const ITERATIONS = 1500;
 const PAIRWISE_ITERATIONS = Number(args.find((a) => a.startsWith('--iterations='))?.slice(13) ?? 400);
 /** ordinal: the ordinal logistic regression on every pair's grade; pairwise: RankNet within each advisor. */
@@ -422,11 +422,23 @@ const summary = (f: Figures) =>
       ([set, s]) =>
         `${set}: NDCG@10 ${mean(s.ndcg).toFixed(3)} (BM25 ${mean(s.bm25).toFixed(3)}), P@5 ${mean(s.p5).toFixed(3)} ` +
         `(ceiling ${mean(s.p5Ceiling).toFixed(3)}), ` +
-        `scores ≥ 70 on grade 0: ${((100 * s.high0) / Math.max(1, s.high)).toFixed(1)} % of ${s.high}`,
+        `scores ≥ 70 on grade 0: ${((100 * s.high0) / Math.max(1, s.high)).toFixed(1)} % of ${s.high}, ` +
+        `advisors > 0.05 below BM25: ${s.ndcg.filter((v, i) => v < s.bm25[i]! - 0.05).length}`,
     )
     .join('; ');
 
 // --compare: the same cross-validation with groups of features left out, to choose them by measurement.
+// --lambdas=0.003,0.03,…: the same cross-validation at each L2 penalty (decision 056 chose it by role-CV).
+const lambdasArg = args.find((a) => a.startsWith('--lambdas='));
+if (lambdasArg) {
+  const chosen = LAMBDA;
+  for (const value of lambdasArg.slice(10).split(',').map(Number)) {
+    LAMBDA = value;
+    console.log(`λ ${String(value).padEnd(8)} ${summary(CV === 'advisor' ? crossValidate() : runRoleCv())}`);
+  }
+  LAMBDA = chosen;
+}
+
 if (args.includes('--compare')) {
   const VARIANTS: Record<string, string[]> = {
     'all features': [],
