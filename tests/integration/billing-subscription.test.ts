@@ -250,7 +250,8 @@ describe('subscriptions, pricing and plan features', () => {
     const { user } = await advisor();
     const client = await signIn(user.email);
     expect((await client.get('/api/billing/match-analytics')).status).toBe(402);
-    await subscribe(user.id, { planType: 'monthly' });
+    // Both rows are dated by the test clock (the newest one is the plan): the database's own clock would race it.
+    await subscribe(user.id, { planType: 'monthly', createdAt: t.clock.now() });
     const monthly = await client.get('/api/billing/match-analytics');
     expect(monthly.status).toBe(402);
     expect(monthly.body).toMatchObject({ error: { code: 'SUBSCRIPTION_REQUIRED' } });

@@ -26,15 +26,9 @@ export const asPlan = (value: string): Plan | null =>
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
-/**
- * The subscription row that grants access now: the newest current one (by created_at), unless its renewal was
- * cancelled and the paid period is over. Null when none does (lifetime access on the profile is checked by getAccess).
- */
-export async function findCurrentSubscription(
-  db: Db,
-  { userId, now }: { userId: string; now: Date },
-): Promise<SubscriptionRow | null> {
-  const [current] = await db
+/** The user's newest subscription in a current status (whether it still grants access is `stillGrants`). */
+const newestCurrentSubscription = (db: Db, userId: string) =>
+  db
     .select()
     .from(subscriptions)
     .where(
@@ -45,6 +39,16 @@ export async function findCurrentSubscription(
     )
     .orderBy(desc(subscriptions.createdAt))
     .limit(1);
+
+/**
+ * The subscription row that grants access now: the newest current one (by created_at), unless its renewal was
+ * cancelled and the paid period is over. Null when none does (lifetime access on the profile is checked by getAccess).
+ */
+export async function findCurrentSubscription(
+  db: Db,
+  { userId, now }: { userId: string; now: Date },
+): Promise<SubscriptionRow | null> {
+  const [current] = await newestCurrentSubscription(db, userId);
   return current && stillGrants(current, now) ? current : null;
 }
 
@@ -94,18 +98,7 @@ export async function findUsersWithAccess(
  * lifetime access in one statement (decision 057: two reads one after another before), decided by the same rules.
  */
 export async function getAccess(db: Db, { userId, now }: { userId: string; now: Date }): Promise<Access> {
-  const newest = db
-    .select()
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        inArray(subscriptions.status, [...CURRENT_SUBSCRIPTION_STATUSES]),
-      ),
-    )
-    .orderBy(desc(subscriptions.createdAt))
-    .limit(1)
-    .as('newest');
+  const newest = newestCurrentSubscription(db, userId).as('newest');
   const [row] = await db
     .select({
       planType: newest.planType,
