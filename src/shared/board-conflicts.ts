@@ -43,7 +43,7 @@ export function seatKeys(seat: Pick<SeatFacts, 'companyName' | 'companyWebsite'>
 const sameText = (a: string | null | undefined, b: string | null | undefined) =>
   Boolean(a && b && a.trim().toLowerCase() === b.trim().toLowerCase());
 
-/** Every conflict between current `seats` and the company, at most one per seat (a competitor match first). */
+/** Every conflict between current `seats` and the company, at most one per seat; competitor matches come first. */
 export function findConflicts(seats: readonly SeatFacts[], company: CompanyFacts): ConflictMatch[] {
   const own = new Set(company.identity.flatMap(companyMatchKeys));
   const competitors = company.competitors.map((entry) => ({ entry, keys: new Set(companyMatchKeys(entry)) }));
@@ -63,5 +63,9 @@ export function findConflicts(seats: readonly SeatFacts[], company: CompanyFacts
       matches.push({ kind: 'industry_market', seat, industry, country: seat.country! });
     }
   }
-  return matches;
+  // Whatever order the seats were read in: a competitor before an industry-and-market overlap, then by company.
+  const rank = (match: ConflictMatch) => (match.kind === 'competitor' ? 0 : 1);
+  return matches.sort(
+    (a, b) => rank(a) - rank(b) || a.seat.companyName.localeCompare(b.seat.companyName, 'en'),
+  );
 }
