@@ -3,7 +3,7 @@
 // island then works (the menu opens with its links, as plain links: no router runs there).
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { ComponentType, ReactElement } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Island, ISLAND_SELECTOR } from '@client/components/island';
@@ -14,7 +14,11 @@ import { islands } from './islands';
 
 // The dialogs' code (Radix) loads once, before the tests: on a busy machine its first import is slow.
 beforeAll(() => preloadDialogParts());
+// Test files share one document per worker (isolate: false): each hydrated root is unmounted, so an open dialog
+// gives the body back its pointer events (Radix took them while it was open) before the next file's tests.
+const roots: Root[] = [];
 afterEach(() => {
+  act(() => roots.splice(0).forEach((root) => root.unmount()));
   document.body.innerHTML = '';
 });
 
@@ -33,7 +37,7 @@ async function hydrateIslandOf(page: ReactElement) {
   const props = JSON.parse(element.dataset.islandProps!) as Record<string, unknown>;
   const renderedAgain = vi.fn();
   await act(async () => {
-    hydrateRoot(element, <Component {...props} />, { onRecoverableError: renderedAgain });
+    roots.push(hydrateRoot(element, <Component {...props} />, { onRecoverableError: renderedAgain }));
   });
   return { container, renderedAgain };
 }
